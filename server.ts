@@ -1,0 +1,88 @@
+// The process entry: one node:http server for the whole shop. /api/v1 and /uploads go to the Hono app,
+// every other path to Next.js. It owns start-up (lock, migrations, seed, first super administrator) and a
+// graceful shutdown.
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import next from 'next';
+import { startBackend } from '@/server/bootstrap';
+import { readConfig } from '@/server/config';
+import { DataDirLockedError } from '@/server/data-dir-lock';
+import { createHttpApp } from '@/server/http/http-app';
+import { securityHeaders } from '@/server/http/security-headers';
+import { getLogger } from '@/server/logger';
+import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const initial = readConfig();
+  let backend: Awaited<ReturnType<typeof startBackend>>;
+  try {
+    backend = await startBackend(initial);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { config } = backend;
+  const log = getLogger();
+
+  const nextApp = next({ dev: config.env === 'development', dir: process.cwd(), hostname: config.host, port: config.port });
+  await nextApp.prepare();
+  const handleNext = nextApp.getRequestHandler();
+  const handleApi = getRequestListener(createHttpApp().fetch);
+  const pageHeaders = Object.entries(securityHeaders(config));
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith(`${API_BASE_PATH}/`) || url === API_BASE_PATH || url.startsWith(`${UPLOADS_PATH}/`)) {
+      void handleApi(req, res);
+      return;
+    }
+    for (const [name, value] of pageHeaders) res.setHeader(name, value);
+    handleNext(req, res).catch((error: unknown) => {
+      log.error({ err: error, url }, 'page rendering failed');
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Une erreur interne est survenue.');
+      }
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  console.log(`Boutique prête : ${config.publicUrl}/`);
+  console.log(`Back-office : ${config.publicUrl}/admin`);
+  if (backend.superAdmin.generatedPassword) {
+    console.log(
+      `Super administrateur créé : ${backend.superAdmin.email} / mot de passe : ${backend.superAdmin.generatedPassword}` +
+        ' (affiché une seule fois : notez-le)',
+    );
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await backend.close();
+    await nextApp.close?.();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Échec du démarrage de la boutique :', error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+// Bearer-token guards (DESIGN §4): no or malformed token 401, expired 403 'Token expiré', wrong role 403 'Accès refusé'.
+import { createMiddleware } from 'hono/factory';
+import { AccessTokenError } from '@/server/services/accounts/access-tokens';
+import { findLiveAdmin } from '@/server/services/accounts/current-admin';
+import type { Role } from '@/shared/constants';
+import { API_MESSAGES } from '@/shared/messages';
+import { ApiError } from '../respond';
+import type { AppEnv } from '../types';
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1] : null;
+}
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw new ApiError(401, API_MESSAGES.unauthenticated);
+  let admin: Awaited<ReturnType<typeof findLiveAdmin>>;
+  try {
+    admin = await findLiveAdmin(token);
+  } catch (error) {
+    if (error instanceof AccessTokenError) {
+      throw error.reason === 'expired' ? new ApiError(403, API_MESSAGES.tokenExpired) : new ApiError(401, API_MESSAGES.tokenInvalid);
+    }
+    throw error;
+  }
+  if (!admin) throw new ApiError(401, API_MESSAGES.tokenInvalid);
+  c.set('admin', admin);
+  await next();
+});
+
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(c.get('admin').role)) throw new ApiError(403, API_MESSAGES.forbidden);
+    await next();
+  });
+}
+
+export const requireSuperAdmin = requireRole('SUPER_ADMIN');

@@ -1,0 +1,58 @@
+// Everything that must be true before the first request: data directory locked, database migrated,
+// demo catalogue seeded when empty, a super administrator present.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Config, setConfig } from './config';
+import { type DatabaseHandle, openDatabase, setDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoCatalogue } from './db/seed';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { getLogger } from './logger';
+import { loadOrCreateJwtSecret } from './secrets';
+import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
+import { getStorage } from './storage/storage';
+
+export interface Backend {
+  config: Config;
+  database: DatabaseHandle;
+  superAdmin: EnsureSuperAdminResult;
+  close(): Promise<void>;
+}
+
+export async function startBackend(initial: Config): Promise<Backend> {
+  mkdirSync(initial.dataDir, { recursive: true });
+  const lock: DataDirLock | null = initial.databaseUrl ? null : acquireDataDirLock(initial.dataDir);
+  try {
+    const config: Config = { ...initial, jwtSecret: initial.jwtSecret ?? loadOrCreateJwtSecret(initial.dataDir) };
+    setConfig(config);
+    const log = getLogger();
+
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pgdata'),
+    });
+    setDatabase(database);
+    await migrateDatabase(database);
+    log.info({ database: database.kind }, 'database ready');
+
+    if (config.seedDemo) {
+      const seeded = await seedDemoCatalogue(database.db, getStorage());
+      if (seeded.seeded) log.info({ products: seeded.products }, 'demo catalogue seeded');
+    }
+    const superAdmin = await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+
+    return {
+      config,
+      database,
+      superAdmin,
+      async close() {
+        await database.close();
+        setDatabase(undefined);
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+// One database handle per process, kept on globalThis so that the server entry and the Next.js module graph
+// share it (two PGlite instances on one directory would corrupt it).
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: services accept either. */
+export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs fn with a dedicated connection holding a session-level advisory lock (PostgreSQL), or directly (PGlite). */
+  withExclusiveLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** `postgres://…`: use that server. */
+  url?: string | null;
+  /** PGlite data directory; undefined keeps the database in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client's error (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      async withExclusiveLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [key]);
+          try {
+            return await fn(drizzleNodePg(client, { schema }) as unknown as Db);
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    withExclusiveLock: (_key, fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+const HANDLE_KEY = Symbol.for('boutique.database');
+type WithHandle = typeof globalThis & { [HANDLE_KEY]?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  (globalThis as WithHandle)[HANDLE_KEY] = handle;
+}
+
+export function getDatabase(): DatabaseHandle {
+  const handle = (globalThis as WithHandle)[HANDLE_KEY];
+  if (!handle) throw new Error('Database not opened: the server entry opens it before serving.');
+  return handle;
+}
+
+export function getDb(): Db {
+  return getDatabase().db;
+}
+
+/** Answers within timeoutMs or throws: the health check's probe. */
+export async function pingDatabase(timeoutMs = 2_000): Promise<void> {
+  const { db } = getDatabase();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      db.execute(sql`SELECT 1`),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

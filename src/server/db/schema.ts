@@ -1,0 +1,244 @@
+// The database schema: one definition for PGlite and PostgreSQL. Column names are snake_case in SQL; the
+// API's French domain words (nom, prix, sousTypes…) are kept in the TypeScript names.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `f_unaccent` is created by the first migration: an IMMUTABLE wrapper of unaccent, usable in indexes. */
+const normalised = (column: string) => sql.raw(`f_unaccent(lower(${column}))`);
+
+export const roleEnum = pgEnum('role', ['SUPER_ADMIN', 'admin']);
+export const oneTimePurposeEnum = pgEnum('one_time_purpose', ['verify', 'reset', 'invite']);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    nom: text('nom').notNull().default(''),
+    prenom: text('prenom').notNull().default(''),
+    /** Phone with its country prefix, digits only after the plus: +221771234567. */
+    numero: text('numero'),
+    dateNaissance: date('date_naissance', { mode: 'string' }),
+    typeUtilisateur: roleEnum('type_utilisateur').notNull().default('admin'),
+    /** Null until a password is created (invited administrators). */
+    passwordHash: text('password_hash'),
+    emailVerifie: boolean('email_verifie').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    compteVerrouille: boolean('compte_verrouille').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    derniereConnexion: timestamp('derniere_connexion', { withTimezone: true }),
+    invitedBy: uuid('invited_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('admins_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('admins_numero_key').on(t.numero),
+  ],
+);
+
+/** A signed-in session: one refresh-token family. Access tokens carry its id, so revoking it ends them at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_admin_idx').on(t.adminId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when rotated; presenting a rotated token again revokes the whole session. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Verification, password-reset and invitation links: 32 random bytes, stored hashed, single use, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    purpose: oneTimePurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_admin_idx').on(t.adminId, t.purpose)],
+);
+
+/** A category ("type de produit" in the API). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    nomNormalise: text('nom_normalise')
+      .notNull()
+      .generatedAlwaysAs(normalised('nom')),
+    accroche: text('accroche'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_nom_key').on(t.nomNormalise),
+    index('categories_nom_trgm_idx').using('gin', sql`${t.nomNormalise} gin_trgm_ops`),
+  ],
+);
+
+/** A sub-type of a category ("sous-type"; called "type" in the category form). */
+export const subTypes = pgTable(
+  'sub_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    nom: text('nom').notNull(),
+    nomNormalise: text('nom_normalise')
+      .notNull()
+      .generatedAlwaysAs(normalised('nom')),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sub_types_category_nom_key').on(t.categoryId, t.nomNormalise),
+    index('sub_types_nom_trgm_idx').using('gin', sql`${t.nomNormalise} gin_trgm_ops`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    nomNormalise: text('nom_normalise')
+      .notNull()
+      .generatedAlwaysAs(normalised('nom')),
+    description: text('description'),
+    /** Name and description, lower-cased and unaccented: what search matches on. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`f_unaccent(lower(nom || ' ' || coalesce(description, '')))`)),
+    prix: integer('prix').notNull(),
+    pourcentPromotion: integer('pourcent_promotion').notNull().default(0),
+    /** round(prix × (1 − pourcentPromotion / 100)), computed by the database: one rule, never out of step. */
+    prixApresPromotion: integer('prix_apres_promotion')
+      .notNull()
+      .generatedAlwaysAs(sql.raw('round(prix * (100 - pourcent_promotion) / 100.0)::integer')),
+    aLaUne: boolean('a_la_une').notNull().default(false),
+    enRupture: boolean('en_rupture').notNull().default(false),
+    /** Null when stock is not tracked. */
+    stock: integer('stock'),
+    scoreQualite: integer('score_qualite').notNull().default(40),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subTypeId: uuid('sub_type_id').references(() => subTypes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.nomNormalise),
+    index('products_sub_type_idx').on(t.subTypeId, t.nomNormalise),
+    index('products_nom_idx').on(t.nomNormalise, t.id),
+    index('products_price_idx').on(t.prixApresPromotion, t.id),
+    index('products_featured_idx').on(t.aLaUne, t.createdAt),
+    index('products_created_idx').on(t.createdAt),
+    index('products_nom_trgm_idx').using('gin', sql`${t.nomNormalise} gin_trgm_ops`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_prix_check', sql`${t.prix} >= 0`),
+    check('products_promotion_check', sql`${t.pourcentPromotion} between 0 and 100`),
+    check('products_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('products_score_check', sql`${t.scoreQualite} between 0 and 50`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Storage keys of the display image and the thumbnail. */
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    filename: text('filename').notNull(),
+    originalName: text('original_name'),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** Who did what, when: every write appends here; the dashboard reads it. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => admins.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_log_created_idx').on(t.createdAt), index('activity_log_actor_idx').on(t.actorId)],
+);
+
+/** Small key/value facts about the installation (e.g. that the demo catalogue was seeded). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,151 @@
+// The demo catalogue (DESIGN §6): seeded into an empty database, with pictures drawn here (no network).
+// Pictures are written first under deterministic keys, then every row goes in one transaction with the
+// "seeded" marker: a process killed half-way leaves no rows, and the next start simply does it again.
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { processImage } from '@/server/services/images/process-image';
+import type { Storage } from '@/server/storage/storage';
+import type { Db } from './client';
+import { activityLog, appMeta, categories, productImages, products, subTypes } from './schema';
+import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './seed-data';
+
+export const SEEDED_MARKER = 'demo_catalogue_seeded';
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/** A product-shaped illustration: a jar, a bottle or a pouch on the category's colours. */
+function productSvg(index: number, [from, to]: [string, string]): string {
+  const shape = index % 3;
+  const accent = ['#ffffff', '#fde68a', '#fecaca', '#bbf7d0'][index % 4];
+  const body =
+    shape === 0
+      ? `<rect x="290" y="300" width="420" height="520" rx="60" fill="${accent}" opacity="0.95"/>
+         <rect x="320" y="220" width="360" height="110" rx="24" fill="#1f2937"/>`
+      : shape === 1
+        ? `<rect x="360" y="330" width="280" height="500" rx="90" fill="${accent}" opacity="0.95"/>
+           <rect x="430" y="230" width="140" height="120" rx="20" fill="#1f2937"/>`
+        : `<path d="M300 260 h400 l40 560 h-480 z" fill="${accent}" opacity="0.95"/>
+           <rect x="300" y="250" width="400" height="40" rx="12" fill="#1f2937"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="1000" height="1000" fill="url(#g)"/>
+    <circle cx="${180 + (index * 97) % 640}" cy="${160 + (index * 53) % 200}" r="120" fill="#ffffff" opacity="0.12"/>
+    ${body}
+    <rect x="${shape === 1 ? 380 : 330}" y="480" width="${shape === 1 ? 240 : 340}" height="170" rx="16" fill="${from}"/>
+    <rect x="${shape === 1 ? 410 : 370}" y="520" width="${shape === 1 ? 180 : 260}" height="22" rx="11" fill="#ffffff" opacity="0.9"/>
+    <rect x="${shape === 1 ? 430 : 400}" y="570" width="${shape === 1 ? 140 : 200}" height="16" rx="8" fill="#ffffff" opacity="0.6"/>
+  </svg>`;
+}
+
+async function drawPicture(storage: Storage, product: SeedProduct, index: number, colours: [string, string]) {
+  const png = await sharp(Buffer.from(productSvg(index, colours))).png().toBuffer();
+  const processed = await processImage(png);
+  const slug = slugify(product.nom);
+  const storageKey = `seed/${slug}.webp`;
+  const thumbnailKey = `seed/${slug}-thumb.webp`;
+  await storage.put(storageKey, processed.display, 'image/webp');
+  await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
+  return {
+    storageKey,
+    thumbnailKey,
+    url: storage.url(storageKey),
+    thumbnailUrl: storage.url(thumbnailKey),
+    filename: `${slug}.webp`,
+    size: processed.display.length,
+    width: processed.width,
+    height: processed.height,
+  };
+}
+
+export async function isSeedNeeded(db: Db): Promise<boolean> {
+  const marker = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_MARKER)).limit(1);
+  if (marker.length > 0) return false;
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
+  return count === 0;
+}
+
+export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ seeded: boolean; products: number }> {
+  if (!(await isSeedNeeded(db))) return { seeded: false, products: 0 };
+
+  const colours = new Map(SEED_CATEGORIES.map((c) => [c.nom, c.couleurs]));
+  const pictures: Awaited<ReturnType<typeof drawPicture>>[] = [];
+  for (const [index, product] of SEED_PRODUCTS.entries()) {
+    pictures.push(await drawPicture(storage, product, index, colours.get(product.categorie) ?? ['#0f766e', '#14b8a6']));
+  }
+
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    // Another instance may have seeded meanwhile (PostgreSQL): the marker row decides, under its lock.
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: SEEDED_MARKER, value: { at: new Date(now).toISOString() } })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return;
+
+    const categoryIds = new Map<string, string>();
+    const subTypeIds = new Map<string, string>();
+    for (const category of SEED_CATEGORIES) {
+      const [row] = await tx
+        .insert(categories)
+        .values({ nom: category.nom, accroche: category.accroche, description: category.description })
+        .returning({ id: categories.id });
+      categoryIds.set(category.nom, row.id);
+      if (category.sousTypes.length > 0) {
+        const rows = await tx
+          .insert(subTypes)
+          .values(category.sousTypes.map((nom, position) => ({ categoryId: row.id, nom, position })))
+          .returning({ id: subTypes.id, nom: subTypes.nom });
+        for (const sub of rows) subTypeIds.set(`${category.nom}/${sub.nom}`, sub.id);
+      }
+    }
+
+    const inserted = await tx
+      .insert(products)
+      .values(
+        SEED_PRODUCTS.map((product, index) => ({
+          nom: product.nom,
+          description: product.description,
+          prix: product.prix,
+          pourcentPromotion: product.pourcentPromotion ?? 0,
+          aLaUne: product.aLaUne ?? false,
+          enRupture: product.enRupture ?? false,
+          stock: product.stock === undefined ? 25 : product.stock,
+          scoreQualite: product.scoreQualite ?? 40,
+          categoryId: categoryIds.get(product.categorie) as string,
+          subTypeId: product.sousType ? (subTypeIds.get(`${product.categorie}/${product.sousType}`) ?? null) : null,
+          // Spread over the last weeks so that "newest" means something in the demo.
+          createdAt: new Date(now - (SEED_PRODUCTS.length - index) * 3_600_000 * 7),
+          updatedAt: new Date(now - (SEED_PRODUCTS.length - index) * 3_600_000 * 7),
+        })),
+      )
+      .returning({ id: products.id });
+
+    await tx.insert(productImages).values(
+      inserted.map((row, index) => ({
+        productId: row.id,
+        position: 0,
+        ...pictures[index],
+        originalName: pictures[index].filename,
+        alt: SEED_PRODUCTS[index].nom,
+      })),
+    );
+
+    await tx.insert(activityLog).values({
+      action: 'catalogue.seed',
+      entityType: 'catalogue',
+      title: 'Catalogue de démonstration installé',
+      subtitle: `${SEED_CATEGORIES.length} catégories, ${SEED_PRODUCTS.length} produits`,
+    });
+  });
+  return { seeded: true, products: SEED_PRODUCTS.length };
+}

@@ -1,0 +1,35 @@
+// What server.ts hands to Hono: the API under /api/v1 and the uploaded images under /uploads.
+import { Hono } from 'hono';
+import { createApi } from '@/server/api/app';
+import { getStorage } from '@/server/storage/storage';
+import { UPLOADS_PATH } from '@/shared/constants';
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+export function createHttpApp() {
+  const app = new Hono();
+  app.route('/', createApi());
+  app.get(`${UPLOADS_PATH}/*`, async (c) => {
+    const key = decodeURIComponent(c.req.path.slice(UPLOADS_PATH.length + 1));
+    const extension = key.split('.').pop()?.toLowerCase() ?? '';
+    const type = CONTENT_TYPES[extension];
+    if (!type || key.includes('..')) return c.body(null, 404);
+    const body = await getStorage()
+      .get(key)
+      .catch(() => null);
+    if (!body) return c.body(null, 404);
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': type,
+      // Stored objects never change under a key: a new picture gets a new key.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  return app;
+}

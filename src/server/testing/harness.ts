@@ -1,0 +1,181 @@
+// Test harness for API tests: a fresh database per test file (in-memory PGlite, or a database of its own on
+// the PostgreSQL named by TEST_DATABASE_URL, dropped afterwards), a temporary DATA_DIR, and helpers to call
+// the API through app.request() as a given administrator.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type Config, readConfig, setConfig } from '@/server/config';
+import { type DatabaseHandle, type Db, openDatabase, setDatabase } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { admins, sessions } from '@/server/db/schema';
+import { seedDemoCatalogue } from '@/server/db/seed';
+import { createHttpApp } from '@/server/http/http-app';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { hashPassword } from '@/server/services/accounts/passwords';
+import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
+import type { Role } from '@/shared/constants';
+
+export interface TestAdmin {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+  /** A valid access token of a live session. */
+  token: string;
+  sessionId: string;
+}
+
+export interface TestBackend {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  dataDir: string;
+  app: ReturnType<typeof createHttpApp>;
+  /** Calls the API (path relative to /api/v1) and parses the JSON envelope. */
+  call(method: string, apiPath: string, options?: CallOptions): Promise<CallResult>;
+  createAdmin(options?: Partial<Pick<TestAdmin, 'email' | 'password' | 'role'>> & AdminFlags): Promise<TestAdmin>;
+  close(): Promise<void>;
+}
+
+interface AdminFlags {
+  verified?: boolean;
+  locked?: boolean;
+  nom?: string;
+  prenom?: string;
+  numero?: string | null;
+}
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary envelopes
+  body: { success: boolean; status: number; message: string; data: any };
+}
+
+export const usesPostgres = () => process.env.BOUTIQUE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (!usesPostgres()) {
+    return { handle: await openDatabase({}), drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `boutique_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestBackend(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestBackend> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-test-'));
+  const config = readConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://boutique.test',
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
+  setConfig(config);
+  const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  setStorage(storage);
+  const { handle, drop } = await openTestDatabase();
+  setDatabase(handle);
+  await migrateDatabase(handle);
+  if (options.seed) await seedDemoCatalogue(handle.db, storage);
+  const app = createHttpApp();
+  let adminCount = 0;
+
+  const backend: TestBackend = {
+    config,
+    database: handle,
+    db: handle.db,
+    dataDir,
+    app,
+    async call(method, apiPath, callOptions = {}) {
+      const headers: Record<string, string> = { ...callOptions.headers };
+      if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
+      let body = callOptions.body;
+      if (callOptions.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(callOptions.json);
+      }
+      const response = await app.request(`/api/v1${apiPath}`, { method, headers, body });
+      const text = await response.text();
+      let parsed: CallResult['body'];
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new Error(`Non-JSON answer (${response.status}) for ${method} ${apiPath}: ${text.slice(0, 200)}`);
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+    async createAdmin(adminOptions = {}) {
+      adminCount += 1;
+      const role = adminOptions.role ?? 'admin';
+      const email = adminOptions.email ?? `admin${adminCount}-${randomBytes(3).toString('hex')}@boutique.test`;
+      const password = adminOptions.password ?? 'MotDePasse-Solide-1';
+      const [row] = await handle.db
+        .insert(admins)
+        .values({
+          email,
+          nom: adminOptions.nom ?? `Nom${adminCount}`,
+          prenom: adminOptions.prenom ?? `Prénom${adminCount}`,
+          numero: adminOptions.numero ?? null,
+          typeUtilisateur: role,
+          passwordHash: await hashPassword(password),
+          emailVerifie: adminOptions.verified ?? true,
+          compteVerrouille: adminOptions.locked ?? false,
+        })
+        .returning({ id: admins.id });
+      const [session] = await handle.db.insert(sessions).values({ adminId: row.id }).returning({ id: sessions.id });
+      const token = await signAccessToken({ adminId: row.id, sessionId: session.id, role });
+      return { id: row.id, email, password, role, token, sessionId: session.id };
+    },
+    async close() {
+      await handle.close();
+      setDatabase(undefined);
+      setStorage(undefined);
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return backend;
+}
+
+/** Opens a backend before the file's tests and closes it after: `const t = useTestBackend();` then `t().call(...)`. */
+export function useTestBackend(options: Parameters<typeof createTestBackend>[0] = {}): () => TestBackend {
+  let backend: TestBackend | undefined;
+  beforeAll(async () => {
+    backend = await createTestBackend(options);
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+  return () => {
+    if (!backend) throw new Error('test backend not ready');
+    return backend;
+  };
+}

@@ -1,0 +1,152 @@
+// Business constants of the specification (SPEC §9), defined once for the shop, the back office and the API.
+
+export const SHOP_NAME = 'Boutique';
+export const PUBLIC_PAGE_TITLE = 'Boutique en Ligne';
+export const ADMIN_PAGE_TITLE = 'Admin - Gestion de la boutique';
+export const ADMIN_FOOTER_TEXT = 'Administration Panel v1.0';
+
+export const API_BASE_PATH = '/api/v1';
+export const UPLOADS_PATH = '/uploads';
+
+export const TIMINGS = {
+  apiTimeoutMs: 10_000,
+  tokenRefreshMs: 10 * 60_000,
+  notificationMs: 4_000,
+  shopToastMs: 6_000,
+  maxVisibleToasts: 3,
+  homeCarouselMs: 5_000,
+  carouselPauseMs: 3_000,
+  heroSlideshowMs: 6_000,
+  searchDebounceMs: 500,
+  priceFilterDebounceMs: 800,
+  refetchDelayMs: 100,
+  resizeBlockMs: 250,
+  categoryOpenDelayMs: 400,
+  backNavigationMs: 300,
+  categoryEditRedirectMs: 2_000,
+  lastTypeRedirectMs: 1_500,
+  successBannerMs: 5_000,
+  sheetOpenMs: 500,
+  sheetCloseMs: 300,
+} as const;
+
+export const LIMITS = {
+  heroSlideshowImages: 10,
+  homeCarouselImages: 6,
+  bestProducts: 8,
+  popularGrid: 4,
+  menuCategories: 5,
+  recentActivity: 4,
+  recommendations: 8,
+  lowStockBelow: 5,
+  cartBadgeCap: 99,
+  untrackedStockMaxQuantity: 99,
+  categoryDescriptionPreview: 80,
+  popularCategoryAbove: 30,
+  complexCategoryAbove: 5,
+  productImagesMax: 5,
+  productImageMaxBytes: 5 * 1024 * 1024,
+  categoryNameMax: 150,
+  categoryDescriptionMax: 1000,
+  subTypeNameMax: 30,
+  subTypesMax: 5,
+  promotionMin: 0,
+  promotionMax: 100,
+  scoreQualiteMax: 50,
+  profilePasswordMin: 8,
+  resetPasswordMin: 6,
+  phoneDigitsMin: 8,
+  phoneDigitsMax: 15,
+  counterWarnRatio: 0.8,
+  paginationSiblings: 2,
+  adminPaginationButtons: 5,
+} as const;
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE = 1;
+export const MAX_PAGE_SIZE = 100;
+
+export const SORT_OPTIONS = ['alphabet', 'prix', 'aLaUne'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'alphabet';
+export const SORT_LABELS: Record<SortOption, string> = {
+  alphabet: 'Alphabétique',
+  prix: 'Prix',
+  aLaUne: 'À la une',
+};
+
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp', 'gif'] as const;
+export const IMAGE_DISPLAY_MAX_PX = 1200;
+export const IMAGE_THUMBNAIL_PX = 400;
+
+export const ROLES = ['SUPER_ADMIN', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, { long: string; short: string }> = {
+  SUPER_ADMIN: { long: 'Super Administrateur', short: 'Super Admin' },
+  admin: { long: 'Administrateur', short: 'Admin' },
+};
+
+export const COUNTRY_CODES = [
+  { code: '+221', country: 'Sénégal' },
+  { code: '+33', country: 'France' },
+  { code: '+1', country: 'États-Unis' },
+  { code: '+44', country: 'Royaume-Uni' },
+  { code: '+49', country: 'Allemagne' },
+  { code: '+34', country: 'Espagne' },
+  { code: '+39', country: 'Italie' },
+  { code: '+212', country: 'Maroc' },
+  { code: '+213', country: 'Algérie' },
+  { code: '+216', country: 'Tunisie' },
+  { code: '+225', country: "Côte d'Ivoire" },
+] as const;
+export const DEFAULT_COUNTRY_CODE = '+221';
+
+export const DELIVERY = {
+  dakarPrice: 2000,
+  dakarDelay: '24h',
+  sameDayBeforeHour: 15,
+} as const;
+
+export const MARKETING_FACTS = {
+  products: '500+',
+  clients: '2000+',
+  delivery: '24h',
+  authentic: '100%',
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const SITE_THEMES = ['light', 'dark', 'senegal'] as const;
+export const DEFAULT_SITE_THEME = 'senegal';
+
+export const SIDEBAR = {
+  cookieName: 'sidebar:state',
+  cookieMaxAgeSeconds: 604_800,
+  widthDesktop: '16rem',
+  widthMobile: '18rem',
+  widthCollapsed: '3rem',
+  keyboardShortcut: 'b',
+} as const;
+
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  theme: 'theme',
+  cart: 'cart',
+  siteTheme: 'siteTheme',
+} as const;
+
+export const TOKEN_LIFETIMES = {
+  accessDefault: '15m',
+  refreshDays: 30,
+  verificationHours: 48,
+  resetHours: 1,
+  invitationDays: 7,
+} as const;
+
+export const LOGIN_LOCK = {
+  maxFailures: 5,
+  lockMinutes: 15,
+} as const;

@@ -1,0 +1,49 @@
+// Money and date formatting for French-speaking Senegal. Intl does the work; these only fix the options once.
+
+const moneyFormatter = new Intl.NumberFormat('fr-SN', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const numberFormatter = moneyFormatter;
+const dateFormatter = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Dakar' });
+const dateTimeShortFormatter = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Dakar',
+});
+
+/** Normalises the narrow/non-breaking spaces Intl puts between digit groups into one plain-looking no-break space. */
+function tidySpaces(text: string): string {
+  return text.replace(/[\u202f\u00a0]/g, '\u00a0');
+}
+
+/** `12 500` — French grouping, no decimals. */
+export function formatNumber(value: number): string {
+  return tidySpaces(numberFormatter.format(Math.round(value)));
+}
+
+/** `12 500 FCFA` */
+export function formatPrice(value: number): string {
+  return `${tidySpaces(moneyFormatter.format(Math.round(value)))}\u00a0FCFA`;
+}
+
+/** `21 novembre 2026` */
+export function formatDate(value: Date | string | number): string {
+  return dateFormatter.format(new Date(value));
+}
+
+/** `21 nov. 2026, 14:05` — day, short month, year, hour, minute (SPEC: last connection). */
+export function formatDateTime(value: Date | string | number): string {
+  return dateTimeShortFormatter.format(new Date(value));
+}
+
+/** Price actually paid: base price less the promotion, rounded to the franc (SPEC §5, DESIGN §4). */
+export function priceAfterPromotion(prix: number, pourcentPromotion: number): number {
+  const percent = Math.min(100, Math.max(0, pourcentPromotion || 0));
+  return Math.round((prix * (100 - percent)) / 100);
+}
+
+/** Formats a cart badge count: 99+ above 99. */
+export function formatBadgeCount(count: number, cap = 99): string {
+  return count > cap ? `${cap}+` : String(count);
+}

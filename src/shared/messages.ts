@@ -1,0 +1,90 @@
+// Every French message of the specification (SPEC §5, §8) and of the API conventions (DESIGN §4), written once.
+
+export const VALIDATION = {
+  // Product form
+  productNameRequired: 'Le nom du produit est requis',
+  productPricePositive: 'Le prix doit être supérieur à 0',
+  productCategoryRequired: 'Veuillez sélectionner une catégorie',
+  productPromotionRange: 'La promotion doit être comprise entre 0 et 100',
+  productStockInvalid: 'Le stock doit être un nombre entier positif',
+  fileTooLargeTitle: 'Fichier trop volumineux',
+  fileTooLarge: (file: string) => `Le fichier ${file} dépasse la limite de 5MB`,
+  // Category form
+  categoryNameRequired: 'Le nom est requis',
+  categoryNameMax: 'Le nom ne peut pas dépasser 150 caractères',
+  categoryDescriptionMax: 'La description ne peut pas dépasser 1000 caractères',
+  subTypeEmpty: 'Le type ne peut pas être vide',
+  subTypeMax: 'Le type ne peut pas dépasser 30 caractères',
+  subTypeDuplicate: 'Ce type existe déjà',
+  subTypesLimit: 'Limite de 5 types atteinte',
+  categoryHasProducts:
+    "Impossible de supprimer cette catégorie car elle contient encore des produits. Veuillez d'abord supprimer tous les produits associés.",
+  // Login
+  fillAllFields: 'Veuillez remplir tous les champs',
+  emailInvalid: 'Veuillez saisir une adresse email valide',
+  phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
+  // Forgot password / verification / invitation
+  emailRequired: 'Veuillez saisir votre adresse email',
+  inviteEmailRequired: 'Veuillez saisir une adresse email',
+  // Reset password
+  resetTokenMissing: 'Token de réinitialisation manquant',
+  passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  resetPasswordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  // Profile
+  profileNamesRequired: 'Le nom et le prénom sont obligatoires.',
+  profileEmailRequired: "L'adresse email est obligatoire.",
+  profileEmailInvalid: 'Veuillez saisir une adresse email valide.',
+  profilePhoneInvalid: 'Le numéro de téléphone doit contenir entre 8 et 15 chiffres.',
+  profileDateInvalid: 'Veuillez saisir une date de naissance valide.',
+  // Password change
+  currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel.',
+  newPasswordRequired: 'Veuillez saisir un nouveau mot de passe.',
+  newPasswordMin: 'Le nouveau mot de passe doit contenir au moins 8 caractères.',
+  newPasswordsDiffer: 'Les mots de passe ne correspondent pas.',
+  newPasswordSameAsOld: "Le nouveau mot de passe doit être différent de l'ancien.",
+  // Generic
+  invalidValue: 'Valeur invalide',
+} as const;
+
+export const API_MESSAGES = {
+  ok: 'Opération réussie',
+  created: 'Création réussie',
+  validationFailed: 'Données invalides',
+  invalidJson: 'Le corps de la requête doit être un JSON valide',
+  bodyTooLarge: 'La requête est trop volumineuse',
+  notFound: 'Ressource introuvable',
+  routeNotFound: 'Route introuvable',
+  methodNotAllowed: 'Méthode non autorisée',
+  invalidId: 'Identifiant invalide',
+  unauthenticated: 'Authentification requise',
+  tokenInvalid: 'Token invalide',
+  tokenExpired: 'Token expiré',
+  forbidden: 'Accès refusé',
+  tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
+  internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+  healthOk: 'Service opérationnel',
+  healthDown: 'Base de données indisponible',
+  invalidCredentials: 'Identifiants invalides',
+  accountNotVerified: 'Compte non vérifié. Veuillez vérifier votre email.',
+  accountBlocked: "Compte bloqué. Contactez un super administrateur.",
+  tooManyAttempts: 'Trop de tentatives. Votre compte est temporairement verrouillé, réessayez dans 15 minutes.',
+} as const;
+
+export const CLIENT_ERRORS = {
+  default: 'Une erreur est survenue',
+  timeout: "Délai d'attente dépassé",
+  network: 'Erreur réseau',
+  noRefreshToken: 'Aucun refresh token disponible',
+  localLogout: 'Déconnexion locale réussie',
+} as const;
+
+export const TOAST_TITLES = {
+  success: 'Succès',
+  error: 'Erreur',
+  deleteError: 'Erreur de suppression',
+} as const;
+
+export const NOT_FOUND_PAGE = {
+  title: 'Page non trouvée',
+  text: "Désolé, la page que vous recherchez n'existe pas ou a été déplacée.",
+} as const;

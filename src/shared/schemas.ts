@@ -1,0 +1,203 @@
+// Zod schemas shared by the forms and the API: each rule and its French message is written once (SPEC §5).
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { VALIDATION as V } from './messages';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Digits only, 8 to 15 of them (SPEC §5). */
+export function isValidPhoneDigits(value: string): boolean {
+  const digits = value.replace(/[\s.-]/g, '');
+  return /^\d+$/.test(digits) && digits.length >= LIMITS.phoneDigitsMin && digits.length <= LIMITS.phoneDigitsMax;
+}
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Parses a form value as an integer; anything invalid gives 0 (SPEC §5). */
+export function parseIntegerOrZero(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
+  if (typeof value !== 'string') return 0;
+  const parsed = Number.parseInt(value.trim(), 10);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+const emailField = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((v) => EMAIL_PATTERN.test(v), invalid)
+    .transform((v) => v.toLowerCase());
+
+// ── Accounts ──────────────────────────────────────────────────────────────
+
+export const loginSchema = z.object({
+  identifier: z.string({ error: V.fillAllFields }).trim().min(1, V.fillAllFields),
+  password: z.string({ error: V.fillAllFields }).min(1, V.fillAllFields),
+});
+
+export const emailRequestSchema = z.object({
+  email: emailField(V.emailRequired, V.emailInvalid),
+});
+
+/** Resend verification: an e-mail, or a full phone number (country code joined to the number). */
+export const resendVerificationSchema = z.object({
+  email: z
+    .string({ error: V.emailRequired })
+    .trim()
+    .min(1, V.emailRequired)
+    .refine((v) => EMAIL_PATTERN.test(v) || (v.startsWith('+') && isValidPhoneDigits(v.slice(1))), V.emailInvalid),
+});
+
+export const inviteSchema = z.object({
+  email: emailField(V.inviteEmailRequired, V.emailInvalid),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: V.resetTokenMissing }).trim().min(1, V.resetTokenMissing),
+  newPassword: z.string({ error: V.fillAllFields }).min(1, V.fillAllFields).min(LIMITS.resetPasswordMin, V.resetPasswordMin),
+});
+
+/** The reset form also asks for a confirmation, checked on the client. */
+export const resetPasswordFormSchema = z
+  .object({
+    token: z.string().trim().min(1, V.resetTokenMissing),
+    newPassword: z.string().min(1, V.fillAllFields),
+    confirmPassword: z.string().min(1, V.fillAllFields),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: V.passwordsDiffer, path: ['confirmPassword'] })
+  .refine((v) => v.newPassword.length >= LIMITS.resetPasswordMin, { message: V.resetPasswordMin, path: ['newPassword'] });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: V.currentPasswordRequired }).min(1, V.currentPasswordRequired),
+    newPassword: z
+      .string({ error: V.newPasswordRequired })
+      .min(1, V.newPasswordRequired)
+      .min(LIMITS.profilePasswordMin, V.newPasswordMin),
+    confirmPassword: z.string({ error: V.newPasswordsDiffer }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: V.newPasswordsDiffer, path: ['confirmPassword'] })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: V.newPasswordSameAsOld, path: ['newPassword'] });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const profileUpdateSchema = z.object({
+  nom: z.string({ error: V.profileNamesRequired }).trim().min(1, V.profileNamesRequired),
+  prenom: z.string({ error: V.profileNamesRequired }).trim().min(1, V.profileNamesRequired),
+  nomComplet: optionalText,
+  email: z
+    .string()
+    .trim()
+    .min(1, V.profileEmailRequired)
+    .refine((v) => EMAIL_PATTERN.test(v), V.profileEmailInvalid)
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  /** Phone with its country prefix, e.g. +221771234567; empty clears it. */
+  numero: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .refine((v) => !v || (v.startsWith('+') ? isValidPhoneDigits(v.replace(/^\+\d{1,3}/, '')) : isValidPhoneDigits(v)), V.profilePhoneInvalid),
+  dateNaissance: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10)))), V.profileDateInvalid)
+    .transform((v) => (v ? v.slice(0, 10) : null)),
+});
+
+export const toggleStatusSchema = z.object({
+  action: z.enum(['block', 'unblock'], { error: "L'action doit être 'block' ou 'unblock'" }),
+});
+
+// ── Catalogue ─────────────────────────────────────────────────────────────
+
+export const subTypeInputSchema = z.object({
+  _id: z.string().optional(),
+  nom: z.string({ error: V.subTypeEmpty }).trim().min(1, V.subTypeEmpty).max(LIMITS.subTypeNameMax, V.subTypeMax),
+});
+
+export const categorySchema = z
+  .object({
+    nom: z.string({ error: V.categoryNameRequired }).trim().min(1, V.categoryNameRequired).max(LIMITS.categoryNameMax, V.categoryNameMax),
+    accroche: optionalText,
+    description: z.string().trim().max(LIMITS.categoryDescriptionMax, V.categoryDescriptionMax).optional().nullable(),
+    sousTypes: z.array(subTypeInputSchema).max(LIMITS.subTypesMax, V.subTypesLimit).default([]),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.sousTypes.forEach((type, index) => {
+      const key = type.nom.trim().toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: V.subTypeDuplicate, path: ['sousTypes', index, 'nom'] });
+      seen.add(key);
+    });
+  });
+
+const booleanField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** Product fields as sent by the form (multipart strings) or as JSON. */
+export const productSchema = z.object({
+  nom: z.string({ error: V.productNameRequired }).trim().min(1, V.productNameRequired),
+  description: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v && v !== 'Aucune description' ? v : null)),
+  prix: z
+    .unknown()
+    .transform(parseIntegerOrZero)
+    .refine((v) => v > 0, V.productPricePositive),
+  pourcentPromotion: z
+    .unknown()
+    .transform(parseIntegerOrZero)
+    .refine((v) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, V.productPromotionRange),
+  aLaUne: booleanField,
+  enRupture: booleanField,
+  stock: z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(String(v).trim());
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message: V.productStockInvalid });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  typeProduit: z.string({ error: V.productCategoryRequired }).trim().min(1, V.productCategoryRequired),
+  sousTypeProduit: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v && v !== 'null' && v !== 'none' ? v : null)),
+});
+
+export type ProductInput = z.infer<typeof productSchema>;
+export type CategoryInput = z.infer<typeof categorySchema>;
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** Flattens zod issues into `{ field: message }`, the first message of each field (DESIGN §4). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const unitAndApi = ['src/**/*.test.{ts,tsx}'];
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  test: {
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', include: unitAndApi } },
+      // The same suite on a real PostgreSQL server when one is given.
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'postgres', include: unitAndApi, env: { BOUTIQUE_TEST_DB: 'postgres' } } }]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
