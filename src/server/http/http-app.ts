@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { createApi } from '@/server/api/app';
 import { getStorage } from '@/server/storage/storage';
-import { UPLOADS_PATH } from '@/shared/constants';
+import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -14,7 +14,10 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function createHttpApp() {
   const app = new Hono();
-  app.route('/', createApi());
+  const api = createApi();
+  // Handed over whole, so that the API's own not-found and error handlers answer every /api/v1 path.
+  app.all(`${API_BASE_PATH}/*`, (c) => api.fetch(c.req.raw, c.env));
+  app.all(API_BASE_PATH, (c) => api.fetch(c.req.raw, c.env));
   app.get(`${UPLOADS_PATH}/*`, async (c) => {
     const key = decodeURIComponent(c.req.path.slice(UPLOADS_PATH.length + 1));
     const extension = key.split('.').pop()?.toLowerCase() ?? '';

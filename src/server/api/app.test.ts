@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '@/server/testing/harness';
+import { createApi } from './app';
+
+const backend = useTestBackend();
+
+describe('API common layer', () => {
+  it('answers the health check with the envelope and the database state', async () => {
+    const { status, body, headers } = await backend().call('GET', '/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, status: 200, message: 'Service opérationnel', data: { database: 'ok' } });
+    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API paths with a 404 envelope in French', async () => {
+    const { status, body } = await backend().call('GET', '/nope/nothing');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, status: 404, message: 'Route introuvable', data: null });
+  });
+
+  it('sets the security headers on every answer, errors included', async () => {
+    for (const path of ['/health', '/missing']) {
+      const { headers } = await backend().call('GET', path);
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('refuses a body over the limit with 413 and a French message', async () => {
+    const big = 'x'.repeat(1024 * 1024 + 10);
+    const response = await backend().app.request('/api/v1/health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+      body: big,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, status: 413, message: 'La requête est trop volumineuse' });
+  });
+
+  it('never leaks a stack trace: an unexpected failure is a generic French 500', async () => {
+    const app = createApi();
+    app.get('/__boom', () => {
+      throw new Error('secret internals at /work/main/src/x.ts:12');
+    });
+    const response = await app.request('/api/v1/__boom');
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      status: 500,
+      message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+      data: null,
+    });
+    expect(text).not.toMatch(/secret internals|\.ts:|at /);
+  });
+
+  it('serves uploaded images with long-lived cache headers, and 404 for anything else', async () => {
+    const { getStorage } = await import('@/server/storage/storage');
+    await getStorage().put('test/pixel.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+    const hit = await backend().app.request('/uploads/test/pixel.webp');
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('content-type')).toBe('image/webp');
+    expect(hit.headers.get('cache-control')).toContain('immutable');
+    expect((await backend().app.request('/uploads/test/missing.webp')).status).toBe(404);
+    expect((await backend().app.request('/uploads/../jwt-secret')).status).toBe(404);
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const { database, call } = backend();
+    const original = database.db.execute.bind(database.db);
+    database.db.execute = (() => Promise.reject(new Error('connection lost'))) as typeof database.db.execute;
+    try {
+      const { status, body } = await call('GET', '/health');
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ success: false, status: 503, message: 'Base de données indisponible', data: { database: 'down' } });
+    } finally {
+      database.db.execute = original;
+    }
+  });
+});

@@ -1,0 +1,128 @@
+// The JSON shapes of the API (SPEC §3, DESIGN §4), shared by the server that writes them and the pages that
+// read them. Products, categories and sub-types carry `_id` (categories also `id`); administrators `id`.
+import type { Role, SortOption } from './constants';
+
+export interface Ref {
+  _id: string;
+  nom: string;
+}
+
+export interface ProductImage {
+  _id: string;
+  url: string;
+  thumbnailUrl: string;
+  isPrimary: boolean;
+  isAvailable: boolean;
+  alt: string;
+  filename: string;
+  originalName: string | null;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+export interface Product {
+  _id: string;
+  nom: string;
+  /** null when the product has none (the UI shows its own fallback text). */
+  description: string | null;
+  prix: number;
+  pourcentPromotion: number;
+  prixApresPromotion: number;
+  aLaUne: boolean;
+  enRupture: boolean;
+  /** null when stock is not tracked. */
+  stock: number | null;
+  scoreQualite: number;
+  typeProduit: Ref;
+  sousTypeProduit: Ref | null;
+  images: ProductImage[];
+  imagePrincipale: { url: string; thumbnailUrl: string; isAvailable: boolean } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Category {
+  _id: string;
+  id: string;
+  nom: string;
+  accroche: string | null;
+  description: string | null;
+  nbSousTypes: number;
+  /** Products attached to the category itself, without a sub-type. */
+  nbProduits: number;
+  /** All products of the category, sub-types included. */
+  nbProduitsTotal: number;
+  nbProduitsEnRupture: number;
+  sousTypes: Ref[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Pagination {
+  current: number;
+  pages: number;
+  total: number;
+  limit: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+}
+
+export interface ProductQuery {
+  page: number;
+  limit: number;
+  sortBy: SortOption;
+  minPrice: number | null;
+  maxPrice: number | null;
+  search: string | null;
+  /** Category id. */
+  type: string | null;
+  /** Sub-type id. */
+  subtype: string | null;
+}
+
+export interface ProductPage {
+  products: Product[];
+  pagination: Pagination;
+}
+
+export interface BestGroup {
+  _id: string;
+  nom: string;
+  produits: Product[];
+}
+
+export interface Admin {
+  id: string;
+  email: string;
+  nom: string;
+  prenom: string;
+  nomComplet: string;
+  numero: string | null;
+  dateNaissance: string | null;
+  typeUtilisateur: Role;
+  isActive: boolean;
+  compteVerrouille: boolean;
+  emailVerifie: boolean;
+  derniereConnexion: string | null;
+  createdAt: string;
+}
+
+export interface DashboardStat {
+  title: string;
+  value: number;
+  percentage: number;
+  trend: 'up' | 'down' | 'stable';
+  icon: string;
+  color: string;
+}
+
+export interface ActivityItem {
+  _id: string;
+  title: string;
+  subtitle: string | null;
+  timestamp: string;
+  icon: string;
+  action: string;
+  actor: string | null;
+}
