@@ -71,7 +71,7 @@ describe('health when the database is gone', () => {
   it('answers 503 when the database does not answer', async () => {
     const { database, call } = backend();
     const original = database.db.execute.bind(database.db);
-    database.db.execute = (() => Promise.reject(new Error('connection lost'))) as typeof database.db.execute;
+    database.db.execute = (() => Promise.reject(new Error('connection lost'))) as unknown as typeof database.db.execute;
     try {
       const { status, body } = await call('GET', '/health');
       expect(status).toBe(503);

@@ -1,6 +1,7 @@
 // What server.ts hands to Hono: the API under /api/v1 and the uploaded images under /uploads.
 import { Hono } from 'hono';
 import { createApi } from '@/server/api/app';
+import type { AppEnv } from '@/server/api/types';
 import { getStorage } from '@/server/storage/storage';
 import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
 
@@ -13,7 +14,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export function createHttpApp() {
-  const app = new Hono();
+  const app = new Hono<{ Bindings: AppEnv['Bindings'] }>();
   const api = createApi();
   // Handed over whole, so that the API's own not-found and error handlers answer every /api/v1 path.
   app.all(`${API_BASE_PATH}/*`, (c) => api.fetch(c.req.raw, c.env));
