@@ -2,7 +2,6 @@
 // Pictures are written first under deterministic keys, then every row goes in one transaction with the
 // "seeded" marker: a process killed half-way leaves no rows, and the next start simply does it again.
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { processImage } from '@/server/services/images/process-image';
 import type { Storage } from '@/server/storage/storage';
 import type { Db } from './client';
@@ -34,7 +33,7 @@ function productSvg(index: number, [from, to]: [string, string]): string {
            <rect x="430" y="230" width="140" height="120" rx="20" fill="#1f2937"/>`
         : `<path d="M300 260 h400 l40 560 h-480 z" fill="${accent}" opacity="0.95"/>
            <rect x="300" y="250" width="400" height="40" rx="12" fill="#1f2937"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 1000 1000">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="1000" height="1000" fill="url(#g)"/>
@@ -47,8 +46,7 @@ function productSvg(index: number, [from, to]: [string, string]): string {
 }
 
 async function drawPicture(storage: Storage, product: SeedProduct, index: number, colours: [string, string]) {
-  const png = await sharp(Buffer.from(productSvg(index, colours))).png().toBuffer();
-  const processed = await processImage(png);
+  const processed = await processImage(Buffer.from(productSvg(index, colours)));
   const slug = slugify(product.nom);
   const storageKey = `seed/${slug}.webp`;
   const thumbnailKey = `seed/${slug}-thumb.webp`;

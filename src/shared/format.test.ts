@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatBadgeCount, formatDate, formatDateTime, formatPrice, priceAfterPromotion } from './format';
+
+describe('money and dates in French', () => {
+  it('formats FCFA with French digit grouping and no decimals', () => {
+    expect(formatPrice(12500)).toBe('12\u00a0500\u00a0FCFA');
+    expect(formatPrice(2000)).toBe('2\u00a0000\u00a0FCFA');
+    expect(formatPrice(999.6)).toBe('1\u00a0000\u00a0FCFA');
+    expect(formatPrice(0)).toBe('0\u00a0FCFA');
+  });
+
+  it('computes the price after promotion, rounded to the franc', () => {
+    expect(priceAfterPromotion(10000, 15)).toBe(8500);
+    expect(priceAfterPromotion(12345, 10)).toBe(11111);
+    expect(priceAfterPromotion(5000, 0)).toBe(5000);
+    expect(priceAfterPromotion(5000, 100)).toBe(0);
+    expect(priceAfterPromotion(5000, 150)).toBe(0);
+  });
+
+  it('writes dates the French way, in Dakar time', () => {
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe('21 novembre 2026');
+    expect(formatDateTime('2026-11-21T14:05:00Z')).toMatch(/^21 nov\. 2026,? (à )?14:05$/);
+  });
+
+  it('caps the cart badge at 99+', () => {
+    expect(formatBadgeCount(5)).toBe('5');
+    expect(formatBadgeCount(99)).toBe('99');
+    expect(formatBadgeCount(100)).toBe('99+');
+  });
+});

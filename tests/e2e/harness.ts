@@ -1,0 +1,135 @@
+// Starts the real server (the built app, via server.ts) on a free port with a temporary DATA_DIR, and a real
+// Chromium through playwright-core.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export const ADMIN = { email: 'admin@boutique.test', password: 'Admin-Test-2026!' };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  /** SIGTERM, then waits for the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Resolve as soon as the process is spawned instead of waiting for it to be ready. */
+  waitReady?: boolean;
+}
+
+export function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export function waitForExit(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'boutique-e2e-'));
+  const port = await freePort();
+  const child = spawnServer(port, dataDir, options.env);
+  let log = '';
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    process: child,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const code = await waitForExit(child);
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+  if (options.waitReady === false) return server;
+  const deadline = Date.now() + 120_000;
+  while (!log.includes('Boutique prête')) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in time:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server;
+}
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROME_PATH);
+if (!hasChromium) {
+  console.warn(
+    `\n${'!'.repeat(78)}\n!! BROWSER TESTS SKIPPED: no Chromium at ${CHROME_PATH}. Install it (apt-get install -y chromium)\n!! or set CHROME_PATH.\n${'!'.repeat(78)}\n`,
+  );
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Collects uncaught page errors and console errors, so that a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}

@@ -1,0 +1,89 @@
+// The process as an operator runs it: health, one process per data directory, graceful stop, crash safety.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/server/db/client';
+import { admins, categories, productImages, products } from '@/server/db/schema';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from '@/server/db/seed-data';
+import { ADMIN, freePort, spawnServer, startServer, waitForExit } from './harness';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+function tempDataDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'boutique-proc-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function readBack(dataDir: string) {
+  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
+  try {
+    const count = async (table: typeof products | typeof categories | typeof productImages) =>
+      (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+    const superAdmins = await handle.db
+      .select({ email: admins.email, role: admins.typeUtilisateur, verified: admins.emailVerifie })
+      .from(admins);
+    return { products: await count(products), categories: await count(categories), images: await count(productImages), superAdmins };
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('the server process', () => {
+  it('serves health and the home page, seeds the demo catalogue and the super administrator, stops cleanly on SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({ dataDir });
+    const health = await fetch(`${server.url}/api/v1/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ success: true, status: 200, message: 'Service opérationnel', data: { database: 'ok' } });
+    const home = await fetch(server.url);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(server.output()).toContain('Boutique prête');
+
+    // A second process on the same data directory exits at once, with a clear message.
+    const second = spawnServer(await freePort(), dataDir);
+    let secondOutput = '';
+    second.stderr?.on('data', (chunk) => {
+      secondOutput += chunk;
+    });
+    expect(await waitForExit(second)).not.toBe(0);
+    expect(secondOutput).toContain('Une autre instance de la boutique utilise déjà ce dossier de données');
+
+    expect(await server.stop()).toBe(0);
+    expect(existsSync(path.join(dataDir, 'boutique.lock'))).toBe(false);
+
+    const stored = await readBack(dataDir);
+    expect(stored.products).toBe(SEED_PRODUCTS.length);
+    expect(stored.categories).toBe(SEED_CATEGORIES.length);
+    expect(stored.superAdmins).toEqual([{ email: ADMIN.email, role: 'SUPER_ADMIN', verified: true }]);
+  });
+
+  it('restarts cleanly after SIGKILL in the middle of seeding and seeds exactly once', async () => {
+    const dataDir = tempDataDir();
+    const first = spawnServer(await freePort(), dataDir);
+    const seedDir = path.join(dataDir, 'uploads', 'seed');
+    const deadline = Date.now() + 60_000;
+    // Kill it while it is drawing the demo pictures, before the catalogue rows are committed.
+    while (!(existsSync(seedDir) && readdirSync(seedDir).length >= 20)) {
+      if (Date.now() > deadline || first.exitCode !== null) throw new Error('seeding never started');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    first.kill('SIGKILL');
+    await waitForExit(first);
+    expect(existsSync(path.join(dataDir, 'boutique.lock'))).toBe(true);
+
+    const second = await startServer({ dataDir });
+    expect((await fetch(`${second.url}/api/v1/health`)).status).toBe(200);
+    expect(await second.stop()).toBe(0);
+
+    const stored = await readBack(dataDir);
+    expect(stored.products).toBe(SEED_PRODUCTS.length);
+    expect(stored.images).toBe(SEED_PRODUCTS.length);
+    expect(stored.categories).toBe(SEED_CATEGORIES.length);
+  });
+});
