@@ -88,3 +88,32 @@ export const NOT_FOUND_PAGE = {
   title: 'Page non trouvée',
   text: "Désolé, la page que vous recherchez n'existe pas ou a été déplacée.",
 } as const;
+
+/** The catalogue API (categories, products, images, dashboard): answers and query errors. */
+export const CATALOGUE_MESSAGES = {
+  categoriesLoaded: 'Catégories récupérées avec succès',
+  categoryLoaded: 'Catégorie récupérée avec succès',
+  categoryNotFound: 'Catégorie non trouvée',
+  categoryCreated: 'La catégorie a été créée avec succès !',
+  categoryUpdated: 'La catégorie a été modifiée avec succès !',
+  categoryDeleted: 'La catégorie a été supprimée avec succès',
+  categoryNameTaken: 'Une catégorie porte déjà ce nom',
+  productsLoaded: 'Produits récupérés avec succès',
+  productLoaded: 'Produit récupéré avec succès',
+  productNotFound: 'Produit non trouvé',
+  productCreated: 'Le produit a été créé avec succès',
+  productUpdated: 'Le produit a été modifié avec succès',
+  productDeleted: 'Le produit a été supprimé avec succès',
+  productCategoryUnknown: "La catégorie sélectionnée n'existe pas",
+  productSubTypeMismatch: "Le sous-type sélectionné n'appartient pas à cette catégorie",
+  bestLoaded: 'Meilleurs produits récupérés avec succès',
+  recommendationsLoaded: 'Recommandations récupérées avec succès',
+  // Listing query
+  pageInvalid: 'Le numéro de page doit être un entier supérieur ou égal à 1',
+  limitInvalid: 'Le nombre de produits par page doit être compris entre 1 et 100',
+  sortInvalid: "Le tri doit être 'alphabet', 'prix' ou 'aLaUne'",
+  minPriceInvalid: 'Le prix minimum doit être un nombre entier positif',
+  maxPriceInvalid: 'Le prix maximum doit être un nombre entier positif',
+  priceRangeInvalid: 'Le prix minimum ne peut pas dépasser le prix maximum',
+  searchTooLong: 'La recherche ne peut pas dépasser 100 caractères',
+} as const;

@@ -1,7 +1,8 @@
 // Zod schemas shared by the forms and the API: each rule and its French message is written once (SPEC §5).
 import { z } from 'zod';
-import { LIMITS } from './constants';
-import { VALIDATION as V } from './messages';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants';
+import { API_MESSAGES, CATALOGUE_MESSAGES as C, VALIDATION as V } from './messages';
+import type { ProductQuery } from './types';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -187,6 +188,49 @@ export const productSchema = z.object({
     .nullable()
     .transform((v) => (v && v !== 'null' && v !== 'none' ? v : null)),
 });
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A query-string value: absent and blank both mean "not given". */
+const queryValue = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const queryInteger = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  queryValue.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), message);
+
+const queryId = queryValue
+  .refine((v) => v === undefined || UUID_PATTERN.test(v), API_MESSAGES.invalidId)
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+/**
+ * GET /produits/ query (DESIGN §4). Out-of-range or malformed values are refused with 400 rather than
+ * silently replaced: a wrong link should say so, not show another page than the one asked for.
+ */
+export const productQuerySchema = z
+  .object({
+    page: queryInteger(C.pageInvalid, 1).transform((v) => (v ? Number(v) : DEFAULT_PAGE)),
+    limit: queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : DEFAULT_PAGE_SIZE)),
+    sortBy: queryValue
+      .refine((v) => v === undefined || (SORT_OPTIONS as readonly string[]).includes(v), C.sortInvalid)
+      .transform((v) => (v ?? DEFAULT_SORT) as ProductQuery['sortBy']),
+    minPrice: queryInteger(C.minPriceInvalid, 0).transform((v) => (v ? Number(v) : null)),
+    maxPrice: queryInteger(C.maxPriceInvalid, 0).transform((v) => (v ? Number(v) : null)),
+    search: queryValue
+      .refine((v) => v === undefined || v.length <= 100, C.searchTooLong)
+      .transform((v) => v ?? null),
+    type: queryId,
+    subtype: queryId,
+  })
+  .refine((q) => q.minPrice === null || q.maxPrice === null || q.minPrice <= q.maxPrice, {
+    message: C.priceRangeInvalid,
+    path: ['minPrice'],
+  }) satisfies z.ZodType<ProductQuery, Record<string, string | undefined>>;
+
+/** `limit` of the small lists (best products, dashboard top products): 1 to 100. */
+export const listLimitSchema = (fallback: number) =>
+  queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : fallback));
 
 export type ProductInput = z.infer<typeof productSchema>;
 export type CategoryInput = z.infer<typeof categorySchema>;

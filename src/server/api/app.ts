@@ -9,6 +9,8 @@ import { securityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/logger';
 import { API_BASE_PATH } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
+import { categoriesRoutes } from './categories';
+import { productsRoutes } from './products';
 import { ApiError, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 
@@ -17,7 +19,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 27 * 1024 * 1024;
 
 export function createApi() {
-  const app = new Hono<AppEnv>().basePath(API_BASE_PATH);
+  // Not strict: SPEC §7 calls some paths with a trailing slash (/types/, /produits/) and others without.
+  const app = new Hono<AppEnv>({ strict: false }).basePath(API_BASE_PATH);
   const headers = securityHeaders(getConfig());
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -57,6 +60,9 @@ export function createApi() {
       return c.json(envelope(503, API_MESSAGES.healthDown, { database: 'down' }), 503);
     }
   });
+
+  app.route('/types', categoriesRoutes);
+  app.route('/produits', productsRoutes);
 
   app.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
 

@@ -30,9 +30,21 @@ export interface OpenOptions {
   dataDir?: string;
 }
 
+/**
+ * pg_trgm's word-similarity threshold for the `%>` operator of catalogue search. The default (0.6) misses
+ * a swapped pair of letters in a short word ('protien' scores 0.5 against 'proteine'); every session gets
+ * this value so that the trigram indexes answer the typo-tolerant match.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -56,6 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

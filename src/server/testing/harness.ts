@@ -17,6 +17,7 @@ import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { hashPassword } from '@/server/services/accounts/passwords';
 import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
 import type { Role } from '@/shared/constants';
+import type { Pagination } from '@/shared/types';
 
 export interface TestAdmin {
   id: string;
@@ -59,7 +60,7 @@ export interface CallResult {
   status: number;
   headers: Headers;
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary envelopes
-  body: { success: boolean; status: number; message: string; data: any };
+  body: { success: boolean; status: number; message: string; data: any; pagination?: Pagination };
 }
 
 export const usesPostgres = () => process.env.BOUTIQUE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;

@@ -1,0 +1,38 @@
+// GET /produits/{id}/recommendations (DESIGN §4): up to 8 other products — same sub-type, then same
+// category, then featured products of other categories — with the out-of-stock ones last.
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+import { LIMITS } from '@/shared/constants';
+import type { Product } from '@/shared/types';
+import { selectProducts } from './product-select';
+import { toProductDto } from './to-product-dto';
+
+/** The recommendations, or null when the product does not exist. */
+export async function productRecommendations(
+  id: string,
+  limit: number = LIMITS.recommendations,
+  db: Executor = getDb(),
+): Promise<Product[] | null> {
+  const [source] = await db
+    .select({ categoryId: products.categoryId, subTypeId: products.subTypeId })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  if (!source) return null;
+  // coalesce: a NULL comparison would sort first in a descending order.
+  const sameSubType = source.subTypeId ? sql`coalesce(${products.subTypeId} = ${source.subTypeId}, false)` : sql`false`;
+  const rows = await selectProducts(db)
+    .where(and(ne(products.id, id), or(eq(products.categoryId, source.categoryId), eq(products.aLaUne, true))))
+    .orderBy(
+      asc(sql`(${products.enRupture} or coalesce(${products.stock}, 1) = 0)`),
+      desc(sameSubType),
+      desc(sql`${products.categoryId} = ${source.categoryId}`),
+      desc(products.aLaUne),
+      desc(products.scoreQualite),
+      desc(products.createdAt),
+      asc(products.id),
+    )
+    .limit(limit);
+  return rows.map(toProductDto);
+}

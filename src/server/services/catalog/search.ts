@@ -1,0 +1,58 @@
+// Catalogue search (DESIGN §4): case- and accent-insensitive, typo-tolerant, over the product's name and
+// description and the names of its category and sub-type; best matches first.
+//
+// Every word of the query must be found, either as a substring (LIKE) or as a near spelling (pg_trgm's
+// word similarity, `%>`): both are answered by the trigram indexes of products.search_text,
+// categories.nom_normalise and sub_types.nom_normalise, so a search never reads the whole table.
+import { type SQL, sql } from 'drizzle-orm';
+import { categories, products, subTypes } from '@/server/db/schema';
+
+/** At most this many words are matched; the rest of a long query only counts for ranking. */
+const MAX_WORDS = 6;
+
+export interface SearchTerms {
+  /** The whole query, trimmed and collapsed (normalised by the database with f_unaccent(lower())). */
+  phrase: string;
+  words: string[];
+}
+
+export function searchTerms(search: string | null): SearchTerms | null {
+  if (!search) return null;
+  const phrase = search.trim().replace(/\s+/g, ' ').slice(0, 100);
+  if (phrase === '') return null;
+  const words = [...new Set(phrase.split(' '))].slice(0, MAX_WORDS);
+  return { phrase, words };
+}
+
+const normalised = (value: string) => sql`f_unaccent(lower(${value}))`;
+const likePattern = (value: string) => sql`'%' || f_unaccent(lower(${value.replace(/[\\%_]/g, '\\$&')})) || '%'`;
+
+/** Matches on a text column: substring, or a word of it spelt nearly the same. */
+function matches(column: SQL | typeof products.searchText, word: string): SQL {
+  return sql`(${column} like ${likePattern(word)} or ${column} %> ${normalised(word)})`;
+}
+
+/** Products matching every word of the query. Needs no join: category and sub-type matches are subqueries. */
+export function searchCondition(terms: SearchTerms): SQL {
+  const perWord = terms.words.map(
+    (word) => sql`(
+      ${matches(products.searchText, word)}
+      or ${products.categoryId} in (select c.id from ${categories} c where ${matches(sql`c.nom_normalise`, word)})
+      or ${products.subTypeId} in (select s.id from ${subTypes} s where ${matches(sql`s.nom_normalise`, word)})
+    )`,
+  );
+  return sql.join(perWord, sql` and `);
+}
+
+/**
+ * Relevance of a product already known to match: its name weighs most, then its description, then the
+ * names of its category and sub-type. Needs the query's join of categories and sub_types.
+ */
+export function searchRank(terms: SearchTerms): SQL<number> {
+  const q = normalised(terms.phrase);
+  return sql<number>`(
+    2 * word_similarity(${q}, ${products.nomNormalise})
+    + word_similarity(${q}, ${products.searchText})
+    + 0.5 * greatest(word_similarity(${q}, ${categories.nomNormalise}), word_similarity(${q}, coalesce(${subTypes.nomNormalise}, '')))
+  )`;
+}

@@ -1,0 +1,44 @@
+// Database row → the Product JSON of the API (SPEC §3, src/shared/types.ts).
+import type { Product, ProductImage } from '@/shared/types';
+import type { ImageJson, ProductRow } from './product-select';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toImageDto(image: ImageJson, index: number, productName: string): ProductImage {
+  return {
+    _id: image.id,
+    url: image.url,
+    thumbnailUrl: image.thumbnailUrl,
+    isPrimary: index === 0,
+    isAvailable: true,
+    alt: image.alt || productName,
+    filename: image.filename,
+    originalName: image.originalName,
+    size: image.size,
+    width: image.width,
+    height: image.height,
+  };
+}
+
+export function toProductDto(row: ProductRow): Product {
+  const images = (row.images ?? []).map((image, index) => toImageDto(image, index, row.nom));
+  const primary = images[0];
+  return {
+    _id: row.id,
+    nom: row.nom,
+    description: row.description,
+    prix: row.prix,
+    pourcentPromotion: row.pourcentPromotion,
+    prixApresPromotion: row.prixApresPromotion,
+    aLaUne: row.aLaUne,
+    enRupture: row.enRupture,
+    stock: row.stock,
+    scoreQualite: row.scoreQualite,
+    typeProduit: { _id: row.categoryId, nom: row.categoryNom },
+    sousTypeProduit: row.subTypeId && row.subTypeNom ? { _id: row.subTypeId, nom: row.subTypeNom } : null,
+    images,
+    imagePrincipale: primary ? { url: primary.url, thumbnailUrl: primary.thumbnailUrl, isAvailable: true } : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
