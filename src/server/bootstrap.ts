@@ -6,8 +6,10 @@ import { type Config, setConfig } from './config';
 import { type DatabaseHandle, openDatabase, setDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
+import { settleBackgroundTasks } from './background';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { getLogger } from './logger';
+import { closeRateLimiters } from './rate-limit/rate-limiters';
 import { loadOrCreateJwtSecret } from './secrets';
 import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
 import { getStorage } from './storage/storage';
@@ -46,6 +48,9 @@ export async function startBackend(initial: Config): Promise<Backend> {
       database,
       superAdmin,
       async close() {
+        // E-mails already promised to someone are sent before the database goes away.
+        await settleBackgroundTasks();
+        await closeRateLimiters();
         await database.close();
         setDatabase(undefined);
         lock?.release();
