@@ -9,6 +9,8 @@ import { securityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/logger';
 import { API_BASE_PATH } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
+import { adminRoutes } from './admins';
+import { authRoutes } from './auth';
 import { ApiError, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 
@@ -57,6 +59,9 @@ export function createApi() {
       return c.json(envelope(503, API_MESSAGES.healthDown, { database: 'down' }), 503);
     }
   });
+
+  app.route('/auth/admin', adminRoutes());
+  app.route('/auth', authRoutes());
 
   app.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
 
