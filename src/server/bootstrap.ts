@@ -9,7 +9,7 @@ import { seedDemoCatalogue } from './db/seed';
 import { settleBackgroundTasks } from './background';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { getLogger } from './logger';
-import { closeRateLimiters } from './rate-limit/rate-limiters';
+import { closeRateLimiters, getRateLimiters } from './rate-limit/rate-limiters';
 import { loadOrCreateJwtSecret } from './secrets';
 import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
 import { getStorage } from './storage/storage';
@@ -42,6 +42,11 @@ export async function startBackend(initial: Config): Promise<Backend> {
       if (seeded.seeded) log.info({ products: seeded.products }, 'demo catalogue seeded');
     }
     const superAdmin = await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+
+    const limiters = getRateLimiters();
+    if (limiters.store === 'redis' && !(await limiters.connected(3_000))) {
+      log.warn('Redis not reachable yet: rate limits are counted in memory until it is');
+    }
 
     return {
       config,

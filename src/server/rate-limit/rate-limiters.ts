@@ -10,6 +10,8 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export interface RateLimiters {
   readonly store: 'memory' | 'redis';
   consume(name: RateLimitName, key: string): Promise<RateLimitDecision>;
+  /** Whether the shared store answers within timeoutMs (always true in memory): start-up reports it. */
+  connected(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -20,7 +22,9 @@ export function createRateLimiters(config: Config): RateLimiters {
   let redis: Redis | null = null;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, {
-      // A request must not hang on an unreachable Redis: fail fast and let the in-memory insurance count.
+      // A request must never wait on an unreachable Redis: while it is away, commands fail at once and the
+      // in-memory insurance counts instead (per instance, which is still a limit).
+      enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
     });
@@ -65,6 +69,22 @@ export function createRateLimiters(config: Config): RateLimiters {
         }
         throw rejection;
       }
+    },
+    async connected(timeoutMs) {
+      const client = redis;
+      if (!client) return true;
+      if (client.status === 'ready') return true;
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          client.off('ready', onReady);
+          resolve(false);
+        }, timeoutMs);
+        const onReady = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        client.once('ready', onReady);
+      });
     },
     async close() {
       if (redis) {
