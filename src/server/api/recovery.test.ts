@@ -123,6 +123,7 @@ describe('verification of an account', () => {
     const admin = await t().createAdmin({ verified: false });
     const seen = (await t().outbox('mail')).length;
     await t().call('POST', '/auth/resend-verification', { json: { email: admin.email } });
+    await t().settle();
     await t().call('POST', '/auth/resend-verification', { json: { email: admin.email } });
     const [first, second] = (await newMails(seen)).map((mail) => tokenOf(mail.links[0]));
 

@@ -39,9 +39,13 @@ export function outboxDir(dataDir = getConfig().dataDir): string {
   return path.join(dataDir, 'outbox');
 }
 
-/** A file name that sorts in sending order and never collides. */
+let outboxSequence = 0;
+
+/** A file name that sorts in writing order (the sequence breaks ties within a millisecond) and never collides. */
 export function outboxFileName(extension: string): string {
-  return `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}${extension}`;
+  outboxSequence += 1;
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${String(outboxSequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}${extension}`;
 }
 
 export class OutboxMailer implements Mailer {
