@@ -41,10 +41,10 @@ export async function login(input: LoginInput): Promise<LoginResult> {
   }
   if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) throw lockedError(row.lockedUntil);
 
+  let passwordOk = false;
+  if (row.passwordHash) passwordOk = await verifyPassword(row.passwordHash, input.password);
   // An invited administrator has no password yet: still spend the same time before refusing.
-  const passwordOk = row.passwordHash
-    ? await verifyPassword(row.passwordHash, input.password)
-    : (await verifyPassword(await decoyPasswordHash(), input.password)) && false;
+  else await verifyPassword(await decoyPasswordHash(), input.password);
   if (!passwordOk) {
     await recordFailure(row.id, row.email);
     throw invalidCredentials();
