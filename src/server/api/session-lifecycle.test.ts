@@ -1,6 +1,7 @@
 // A session as a person lives it: the access token expires and a refresh recovers (403 'Token expiré' is
 // what the client refreshes on); blocking an administrator stops a live token at once.
 import { describe, expect, it } from 'vitest';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { useTestBackend } from '@/server/testing/harness';
 
 // Two seconds: a token is then valid for at least one full second after it is signed, whatever the clock's fraction.
@@ -32,17 +33,19 @@ describe('blocking', () => {
   it("stops a blocked administrator's live access token at once", async () => {
     const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
     const admin = await t().createAdmin();
-    const live = await t().signIn(admin.email, PASSWORD);
-    const bossTokens = await t().signIn(boss.email, PASSWORD);
-    expect((await t().call('GET', '/auth/profile', { token: live.accessToken })).status).toBe(200);
+    const signedIn = await t().signIn(admin.email, PASSWORD);
+    // Tokens of this backend live two seconds; this one, of the same account and session, fifteen minutes,
+    // so that only the block can be what stops it.
+    const live = await signAccessToken({ adminId: admin.id, sessionId: admin.sessionId, role: 'admin' }, '15m');
+    const bossToken = await signAccessToken({ adminId: boss.id, sessionId: boss.sessionId, role: 'SUPER_ADMIN' }, '15m');
+    expect((await t().call('GET', '/auth/profile', { token: live })).status).toBe(200);
 
-    const blocked = await t().call('PUT', `/auth/admin/${admin.id}/toggle-status`, { token: bossTokens.accessToken, json: { action: 'block' } });
+    const blocked = await t().call('PUT', `/auth/admin/${admin.id}/toggle-status`, { token: bossToken, json: { action: 'block' } });
     expect(blocked.status).toBe(200);
 
-    // Same token, still within its lifetime: refused.
-    const after = await t().call('GET', '/auth/profile', { token: live.accessToken });
+    const after = await t().call('GET', '/auth/profile', { token: live });
     expect(after.status).toBe(401);
-    expect(after.body.message).toBe('Token invalide');
-    expect((await t().call('POST', '/auth/refresh', { json: { refreshToken: live.refreshToken } })).status).toBe(401);
+    expect(after.body).toEqual({ success: false, status: 401, message: 'Token invalide', data: null });
+    expect((await t().call('POST', '/auth/refresh', { json: { refreshToken: signedIn.refreshToken } })).status).toBe(401);
   });
 });
