@@ -6,8 +6,10 @@ import { type Config, setConfig } from './config';
 import { type DatabaseHandle, openDatabase, setDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
+import { settleBackgroundTasks } from './background';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { getLogger } from './logger';
+import { closeRateLimiters, getRateLimiters } from './rate-limit/rate-limiters';
 import { loadOrCreateJwtSecret } from './secrets';
 import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
 import { getStorage } from './storage/storage';
@@ -41,11 +43,19 @@ export async function startBackend(initial: Config): Promise<Backend> {
     }
     const superAdmin = await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
 
+    const limiters = getRateLimiters();
+    if (limiters.store === 'redis' && !(await limiters.connected(3_000))) {
+      log.warn('Redis not reachable yet: rate limits are counted in memory until it is');
+    }
+
     return {
       config,
       database,
       superAdmin,
       async close() {
+        // E-mails already promised to someone are sent before the database goes away.
+        await settleBackgroundTasks();
+        await closeRateLimiters();
         await database.close();
         setDatabase(undefined);
         lock?.release();

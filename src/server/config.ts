@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: boolean;
   accessTokenTtl: string;
   redisUrl: string | null;
+  /** Requests allowed per client address in a window, for the calls anyone can make without a session. */
+  rateLimits: Record<RateLimitName, RateLimit>;
   sms: { url: string; token: string | null; sender: string | null } | null;
   s3: {
     endpoint: string;
@@ -29,6 +31,27 @@ export interface Config {
     region: string;
   } | null;
   logLevel: string;
+}
+
+export type RateLimitName = 'login' | 'passwordReset' | 'verification';
+export interface RateLimit {
+  points: number;
+  durationSeconds: number;
+}
+
+const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
+  login: { points: 10, durationSeconds: 60 },
+  passwordReset: { points: 5, durationSeconds: 15 * 60 },
+  verification: { points: 5, durationSeconds: 15 * 60 },
+};
+
+/** `10/60`: ten requests per sixty seconds. Anything else keeps the default. */
+function rateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
+  const match = value?.trim().match(/^(\d+)\s*\/\s*(\d+)$/);
+  if (!match) return fallback;
+  const points = Number(match[1]);
+  const durationSeconds = Number(match[2]);
+  return points > 0 && durationSeconds > 0 ? { points, durationSeconds } : fallback;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -63,6 +86,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     accessTokenTtl: blankToNull(env.ACCESS_TOKEN_TTL) ?? '15m',
     redisUrl: blankToNull(env.REDIS_URL),
+    rateLimits: {
+      login: rateLimit(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login),
+      passwordReset: rateLimit(env.RATE_LIMIT_PASSWORD_RESET, DEFAULT_RATE_LIMITS.passwordReset),
+      verification: rateLimit(env.RATE_LIMIT_VERIFICATION, DEFAULT_RATE_LIMITS.verification),
+    },
     sms: smsUrl ? { url: smsUrl, token: blankToNull(env.SMS_API_TOKEN), sender: blankToNull(env.SMS_SENDER) } : null,
     s3:
       s3Endpoint && env.S3_BUCKET

@@ -42,6 +42,9 @@ export const VALIDATION = {
   newPasswordMin: 'Le nouveau mot de passe doit contenir au moins 8 caractères.',
   newPasswordsDiffer: 'Les mots de passe ne correspondent pas.',
   newPasswordSameAsOld: "Le nouveau mot de passe doit être différent de l'ancien.",
+  // Sessions and administrators
+  refreshTokenRequired: 'Refresh token manquant',
+  toggleActionInvalid: "L'action doit être 'block' ou 'unblock'",
   // Generic
   invalidValue: 'Valeur invalide',
 } as const;
@@ -68,6 +71,62 @@ export const API_MESSAGES = {
   accountNotVerified: 'Compte non vérifié. Veuillez vérifier votre email.',
   accountBlocked: "Compte bloqué. Contactez un super administrateur.",
   tooManyAttempts: 'Trop de tentatives. Votre compte est temporairement verrouillé, réessayez dans 15 minutes.',
+  // Sign-in and sessions
+  loginSuccess: 'Connexion réussie',
+  logoutSuccess: 'Déconnexion réussie',
+  tokenRefreshed: 'Token rafraîchi avec succès',
+  refreshTokenInvalid: 'Refresh token invalide ou expiré',
+  // Profile and password
+  profileLoaded: 'Profil récupéré avec succès',
+  profileUpdated: 'Profil mis à jour avec succès',
+  superAdminContactLocked: 'Un super administrateur ne peut pas modifier son adresse email ni son numéro de téléphone.',
+  emailTaken: 'Cette adresse email est déjà utilisée par un autre compte.',
+  phoneTaken: 'Ce numéro de téléphone est déjà utilisé par un autre compte.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  passwordChanged: 'Mot de passe modifié avec succès',
+  // Verification and password reset
+  accountVerified: 'Compte vérifié avec succès. Vous pouvez maintenant vous connecter.',
+  accountVerifiedCreatePassword: 'Compte vérifié avec succès. Un email vous a été envoyé pour créer votre mot de passe.',
+  accountVerifiedMailFailed:
+    "Compte vérifié avec succès, mais l'email de création du mot de passe n'a pas pu être envoyé. Utilisez « Mot de passe oublié ? » pour recevoir un nouveau lien.",
+  verificationLinkInvalid: 'Lien de vérification invalide ou expiré',
+  verificationRequested: 'Si un compte non vérifié correspond à cette adresse, un lien de vérification vient de lui être envoyé.',
+  resetRequested: 'Si cette adresse email est associée à un compte, un email de réinitialisation vient de lui être envoyé.',
+  resetLinkInvalid: 'Lien de réinitialisation invalide ou expiré',
+  passwordReset: 'Mot de passe enregistré avec succès. Vous pouvez maintenant vous connecter.',
+  // Administrators (super administrator)
+  adminInvited: "Invitation envoyée avec succès. L'administrateur doit vérifier son email puis créer son mot de passe.",
+  invitationResent: 'Invitation renvoyée avec succès',
+  adminEmailTaken: 'Un administrateur utilise déjà cette adresse email.',
+  invitationMailFailed: "L'email d'invitation n'a pas pu être envoyé. Veuillez réessayer plus tard.",
+  adminsListed: 'Liste des administrateurs récupérée avec succès',
+  adminLoaded: 'Administrateur récupéré avec succès',
+  adminNotFound: 'Administrateur introuvable',
+  adminBlocked: 'Administrateur bloqué avec succès',
+  adminUnblocked: 'Administrateur débloqué avec succès',
+  cannotBlockSelf: 'Vous ne pouvez pas bloquer votre propre compte.',
+  cannotBlockLastSuperAdmin: 'Impossible de bloquer le dernier super administrateur actif.',
+  adminAlreadyBlocked: 'Cet administrateur est déjà bloqué.',
+  adminNotBlocked: "Cet administrateur n'est pas bloqué.",
+} as const;
+
+/** What the activity log (and so the dashboard) says of each account action. */
+export const ACTIVITY_TITLES = {
+  login: 'Connexion',
+  logout: 'Déconnexion',
+  loginLocked: 'Compte verrouillé temporairement après trop de tentatives',
+  sessionReuse: "Session révoquée : réutilisation d'un refresh token",
+  profileUpdated: 'Profil mis à jour',
+  passwordChanged: 'Mot de passe modifié',
+  accountVerified: 'Compte vérifié',
+  verificationSent: 'Lien de vérification envoyé',
+  resetRequested: 'Réinitialisation du mot de passe demandée',
+  passwordReset: 'Mot de passe réinitialisé',
+  passwordCreated: 'Mot de passe créé',
+  adminInvited: 'Administrateur invité',
+  invitationResent: 'Invitation renvoyée',
+  adminBlocked: 'Compte bloqué',
+  adminUnblocked: 'Compte débloqué',
 } as const;
 
 export const CLIENT_ERRORS = {

@@ -113,12 +113,24 @@ export const profileUpdateSchema = z.object({
     .trim()
     .optional()
     .nullable()
-    .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10)))), V.profileDateInvalid)
-    .transform((v) => (v ? v.slice(0, 10) : null)),
+    .refine((v) => !v || isCalendarDate(v.slice(0, 10)), V.profileDateInvalid)
+    // Absent keeps the stored date; null or empty clears it.
+    .transform((v) => (v === undefined ? undefined : v ? v.slice(0, 10) : null)),
 });
 
+/** `YYYY-MM-DD` naming a day that exists (2026-02-31 does not): the database would refuse it otherwise. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 export const toggleStatusSchema = z.object({
-  action: z.enum(['block', 'unblock'], { error: "L'action doit être 'block' ou 'unblock'" }),
+  action: z.enum(['block', 'unblock'], { error: V.toggleActionInvalid }),
+});
+
+export const refreshTokenSchema = z.object({
+  refreshToken: z.string({ error: V.refreshTokenRequired }).trim().min(1, V.refreshTokenRequired),
 });
 
 // ── Catalogue ─────────────────────────────────────────────────────────────

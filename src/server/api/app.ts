@@ -9,6 +9,8 @@ import { securityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/logger';
 import { API_BASE_PATH } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
+import { adminRoutes } from './admins';
+import { authRoutes } from './auth';
 import { categoriesRoutes } from './categories';
 import { productsRoutes } from './products';
 import { ApiError, envelope, ok } from './respond';
@@ -61,6 +63,8 @@ export function createApi() {
     }
   });
 
+  app.route('/auth/admin', adminRoutes());
+  app.route('/auth', authRoutes());
   app.route('/types', categoriesRoutes);
   app.route('/produits', productsRoutes);
 

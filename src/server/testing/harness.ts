@@ -2,19 +2,23 @@
 // the PostgreSQL named by TEST_DATABASE_URL, dropped afterwards), a temporary DATA_DIR, and helpers to call
 // the API through app.request() as a given administrator.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { settleBackgroundTasks } from '@/server/background';
 import { type Config, readConfig, setConfig } from '@/server/config';
 import { type DatabaseHandle, type Db, openDatabase, setDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { admins, sessions } from '@/server/db/schema';
 import { seedDemoCatalogue } from '@/server/db/seed';
 import { createHttpApp } from '@/server/http/http-app';
+import { outboxDir, setMailer } from '@/server/mail/mailer';
+import { closeRateLimiters } from '@/server/rate-limit/rate-limiters';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { hashPassword } from '@/server/services/accounts/passwords';
+import { setSmsSender } from '@/server/sms/sms';
 import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
 import type { Role } from '@/shared/constants';
 import type { Pagination } from '@/shared/types';
@@ -38,7 +42,18 @@ export interface TestBackend {
   /** Calls the API (path relative to /api/v1) and parses the JSON envelope. */
   call(method: string, apiPath: string, options?: CallOptions): Promise<CallResult>;
   createAdmin(options?: Partial<Pick<TestAdmin, 'email' | 'password' | 'role'>> & AdminFlags): Promise<TestAdmin>;
+  /** Signs in through POST /auth/login and returns the tokens; throws when refused. */
+  signIn(identifier: string, password: string): Promise<{ accessToken: string; refreshToken: string }>;
+  /** Waits for the work requests left running after answering (e-mails, SMS). */
+  settle(): Promise<void>;
+  /** What the outbox holds (oldest first), once background work has finished: `.eml` e-mails or `.sms.txt` texts. */
+  outbox(kind: 'mail' | 'sms'): Promise<OutboxItem[]>;
   close(): Promise<void>;
+}
+
+export interface OutboxItem {
+  file: string;
+  content: string;
 }
 
 interface AdminFlags {
@@ -100,6 +115,9 @@ export async function createTestBackend(options: { seed?: boolean; env?: Record<
     ...options.env,
   });
   setConfig(config);
+  // Mail and SMS adapters are chosen again from this backend's configuration (SMTP_URL, SMS_API_URL).
+  setMailer(undefined);
+  setSmsSender(undefined);
   const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
   setStorage(storage);
   const { handle, drop } = await openTestDatabase();
@@ -155,7 +173,34 @@ export async function createTestBackend(options: { seed?: boolean; env?: Record<
       const token = await signAccessToken({ adminId: row.id, sessionId: session.id, role });
       return { id: row.id, email, password, role, token, sessionId: session.id };
     },
+    async signIn(identifier, password) {
+      const { status, body } = await backend.call('POST', '/auth/login', { json: { identifier, password } });
+      if (status !== 200) throw new Error(`sign-in refused (${status}): ${body.message}`);
+      return { accessToken: body.data.accessToken, refreshToken: body.data.refreshToken };
+    },
+    async settle() {
+      await settleBackgroundTasks();
+    },
+    async outbox(kind) {
+      await settleBackgroundTasks();
+      const dir = outboxDir(dataDir);
+      const suffix = kind === 'mail' ? '.eml' : '.sms.txt';
+      let names: string[];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return [];
+      }
+      return names
+        .filter((name) => name.endsWith(suffix))
+        .sort()
+        .map((name) => ({ file: name, content: readFileSync(path.join(dir, name), 'utf8') }));
+    },
     async close() {
+      await settleBackgroundTasks();
+      await closeRateLimiters();
+      setMailer(undefined);
+      setSmsSender(undefined);
       await handle.close();
       setDatabase(undefined);
       setStorage(undefined);

@@ -1,0 +1,277 @@
+// Sign-in, refresh, logout: POST /auth/login, /auth/refresh, /auth/logout.
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activityLog, admins, refreshTokens, sessions } from '@/server/db/schema';
+import { useTestBackend } from '@/server/testing/harness';
+
+const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60' } });
+
+const PASSWORD = 'MotDePasse-Solide-1';
+
+async function lastActivity(adminId: string) {
+  const rows = await t().db.select().from(activityLog).where(eq(activityLog.entityId, adminId)).orderBy(desc(activityLog.id)).limit(1);
+  return rows[0];
+}
+
+describe('POST /auth/login', () => {
+  it('signs in by e-mail, whatever the case and spacing, and returns both tokens and the profile', async () => {
+    const admin = await t().createAdmin({ email: 'awa.diop@boutique.test', prenom: 'Awa', nom: 'Diop' });
+    const { status, body } = await t().call('POST', '/auth/login', {
+      json: { identifier: '  Awa.Diop@Boutique.TEST ', password: PASSWORD },
+      headers: { 'user-agent': 'Navigateur de test' },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, status: 200, message: 'Connexion réussie' });
+    expect(body.data.accessToken).toEqual(expect.any(String));
+    expect(body.data.refreshToken).toEqual(expect.any(String));
+    expect(body.data.user).toMatchObject({
+      id: admin.id,
+      email: 'awa.diop@boutique.test',
+      nom: 'Diop',
+      prenom: 'Awa',
+      nomComplet: 'Awa Diop',
+      typeUtilisateur: 'admin',
+      isActive: true,
+      compteVerrouille: false,
+    });
+    expect(Object.keys(body.data.user)).not.toContain('passwordHash');
+    expect(Date.parse(body.data.user.derniereConnexion)).toBeGreaterThan(Date.now() - 60_000);
+
+    const [stored] = await t().db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(stored.derniereConnexion?.toISOString()).toBe(body.data.user.derniereConnexion);
+
+    // The refresh token is kept only as its SHA-256.
+    const hash = createHash('sha256').update(body.data.refreshToken).digest('hex');
+    const [token] = await t().db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    expect(token).toBeDefined();
+    const [session] = await t().db.select().from(sessions).where(eq(sessions.id, token.sessionId));
+    expect(session).toMatchObject({ adminId: admin.id, userAgent: 'Navigateur de test', revokedAt: null });
+    expect(Buffer.from(body.data.refreshToken, 'base64url').length).toBeGreaterThanOrEqual(32);
+
+    const profile = await t().call('GET', '/auth/profile', { token: body.data.accessToken });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data.email).toBe('awa.diop@boutique.test');
+
+    expect(await lastActivity(admin.id)).toMatchObject({ action: 'auth.login', title: 'Connexion', actorId: admin.id, actorName: 'Awa Diop' });
+  });
+
+  it('signs in by phone: the country code joined to the number, spaces, dots and dashes ignored', async () => {
+    const admin = await t().createAdmin({ numero: '+221771234567' });
+    for (const identifier of ['+221771234567', '+221 77 123 45 67', '+221-77.123.45.67', '00221771234567']) {
+      const { status, body } = await t().call('POST', '/auth/login', { json: { identifier, password: PASSWORD } });
+      expect(status, identifier).toBe(200);
+      expect(body.data.user.id).toBe(admin.id);
+    }
+    const other = await t().call('POST', '/auth/login', { json: { identifier: '+221779999999', password: PASSWORD } });
+    expect(other.status).toBe(401);
+  });
+
+  it('answers an unknown account and a wrong password alike, with the same cost', async () => {
+    const admin = await t().createAdmin();
+    const wrong = await t().call('POST', '/auth/login', { json: { identifier: admin.email, password: 'pas-le-bon' } });
+    const unknown = await t().call('POST', '/auth/login', { json: { identifier: 'personne@boutique.test', password: 'pas-le-bon' } });
+    const expected = { success: false, status: 401, message: 'Identifiants invalides', data: null };
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(expected);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(expected);
+
+    // Without the decoy hash an unknown account would answer many times faster than a wrong password.
+    const time = async (identifier: string) => {
+      const started = performance.now();
+      await t().call('POST', '/auth/login', { json: { identifier, password: 'pas-le-bon' } });
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const wrongTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      unknownTimes.push(await time('inconnu@boutique.test'));
+      wrongTimes.push(await time(admin.email));
+      await t().signIn(admin.email, PASSWORD); // keeps the account below the lock threshold
+    }
+    expect(median(unknownTimes)).toBeGreaterThan(median(wrongTimes) * 0.4);
+  });
+
+  it('tells an unverified or blocked account so, but only to someone who knows the password', async () => {
+    const unverified = await t().createAdmin({ verified: false });
+    const blocked = await t().createAdmin({ locked: true });
+
+    const notVerified = await t().call('POST', '/auth/login', { json: { identifier: unverified.email, password: PASSWORD } });
+    expect(notVerified.status).toBe(403);
+    expect(notVerified.body).toMatchObject({ success: false, message: 'Compte non vérifié. Veuillez vérifier votre email.' });
+
+    const isBlocked = await t().call('POST', '/auth/login', { json: { identifier: blocked.email, password: PASSWORD } });
+    expect(isBlocked.status).toBe(403);
+    expect(isBlocked.body).toMatchObject({ success: false, message: 'Compte bloqué. Contactez un super administrateur.' });
+
+    for (const account of [unverified, blocked]) {
+      const guess = await t().call('POST', '/auth/login', { json: { identifier: account.email, password: 'devinette' } });
+      expect(guess.status).toBe(401);
+      expect(guess.body.message).toBe('Identifiants invalides');
+    }
+  });
+
+  it('refuses an invited administrator who has not created a password yet', async () => {
+    const invited = await t().createAdmin();
+    await t().db.update(admins).set({ passwordHash: null }).where(eq(admins.id, invited.id));
+    const { status, body } = await t().call('POST', '/auth/login', { json: { identifier: invited.email, password: '' } });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Veuillez remplir tous les champs');
+    const attempt = await t().call('POST', '/auth/login', { json: { identifier: invited.email, password: 'nimportequoi' } });
+    expect(attempt.status).toBe(401);
+    expect(attempt.body.message).toBe('Identifiants invalides');
+  });
+
+  it('locks the account for 15 minutes after five failures in a row', async () => {
+    const admin = await t().createAdmin();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const { status } = await t().call('POST', '/auth/login', { json: { identifier: admin.email, password: `faux-${attempt}` } });
+      expect(status).toBe(401);
+    }
+    const locked = await t().call('POST', '/auth/login', { json: { identifier: admin.email, password: PASSWORD } });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({
+      success: false,
+      message: 'Trop de tentatives. Votre compte est temporairement verrouillé, réessayez dans 15 minutes.',
+    });
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    const [stored] = await t().db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(stored.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(await lastActivity(admin.id)).toMatchObject({
+      action: 'auth.locked',
+      title: 'Compte verrouillé temporairement après trop de tentatives',
+    });
+
+    // Fifteen minutes later the right password works again, and the count starts afresh.
+    await t().db.update(admins).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(admins.id, admin.id));
+    const after = await t().call('POST', '/auth/login', { json: { identifier: admin.email, password: PASSWORD } });
+    expect(after.status).toBe(200);
+    const [reset] = await t().db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(reset).toMatchObject({ failedLogins: 0, lockedUntil: null });
+  });
+
+  it('a success resets the failure count: four failures, a success, four more do not lock', async () => {
+    const admin = await t().createAdmin();
+    const fail = () => t().call('POST', '/auth/login', { json: { identifier: admin.email, password: 'faux' } });
+    for (let i = 0; i < 4; i += 1) expect((await fail()).status).toBe(401);
+    await t().signIn(admin.email, PASSWORD);
+    for (let i = 0; i < 4; i += 1) expect((await fail()).status).toBe(401);
+    expect((await t().call('POST', '/auth/login', { json: { identifier: admin.email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('validates the payload with the login form messages', async () => {
+    const missing = await t().call('POST', '/auth/login', { json: { identifier: 'a@b.sn' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ success: false, message: 'Veuillez remplir tous les champs', data: { errors: { password: 'Veuillez remplir tous les champs' } } });
+    const bad = await t().call('POST', '/auth/login', { body: '{pas du json', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Le corps de la requête doit être un JSON valide');
+  });
+});
+
+describe('POST /auth/refresh', () => {
+  it('rotates: a new pair of tokens, the old refresh token spent', async () => {
+    const admin = await t().createAdmin();
+    const first = await t().signIn(admin.email, PASSWORD);
+    const { status, body } = await t().call('POST', '/auth/refresh', { json: { refreshToken: first.refreshToken } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, message: 'Token rafraîchi avec succès' });
+    expect(body.data.refreshToken).not.toBe(first.refreshToken);
+    expect((await t().call('GET', '/auth/profile', { token: body.data.accessToken })).status).toBe(200);
+
+    const next = await t().call('POST', '/auth/refresh', { json: { refreshToken: body.data.refreshToken } });
+    expect(next.status).toBe(200);
+  });
+
+  it('a reused rotated token revokes the whole session: every token of that family stops working', async () => {
+    const admin = await t().createAdmin();
+    const stolen = await t().signIn(admin.email, PASSWORD);
+    const rotated = await t().call('POST', '/auth/refresh', { json: { refreshToken: stolen.refreshToken } });
+    expect(rotated.status).toBe(200);
+
+    const replay = await t().call('POST', '/auth/refresh', { json: { refreshToken: stolen.refreshToken } });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ success: false, message: 'Refresh token invalide ou expiré' });
+
+    const legit = await t().call('POST', '/auth/refresh', { json: { refreshToken: rotated.body.data.refreshToken } });
+    expect(legit.status).toBe(401);
+    const access = await t().call('GET', '/auth/profile', { token: rotated.body.data.accessToken });
+    expect(access.status).toBe(401);
+    expect(access.body.message).toBe('Token invalide');
+
+    const [activity] = await t()
+      .db.select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'auth.refresh_reuse'), eq(activityLog.actorId, admin.id)));
+    expect(activity.title).toBe("Session révoquée : réutilisation d'un refresh token");
+
+    // Other sessions of the same account are not touched.
+    const elsewhere = await t().signIn(admin.email, PASSWORD);
+    expect((await t().call('GET', '/auth/profile', { token: elsewhere.accessToken })).status).toBe(200);
+  });
+
+  it('refuses a missing, unknown or expired refresh token', async () => {
+    const missing = await t().call('POST', '/auth/refresh', { json: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Refresh token manquant');
+
+    const unknown = await t().call('POST', '/auth/refresh', { json: { refreshToken: 'inventé' } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe('Refresh token invalide ou expiré');
+
+    const admin = await t().createAdmin();
+    const tokens = await t().signIn(admin.email, PASSWORD);
+    const hash = createHash('sha256').update(tokens.refreshToken).digest('hex');
+    const [row] = await t().db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    // Refresh tokens live 30 days.
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+    await t().db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.id, row.id));
+    const expired = await t().call('POST', '/auth/refresh', { json: { refreshToken: tokens.refreshToken } });
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toBe('Refresh token invalide ou expiré');
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it('ends the session: its access and refresh tokens stop working, and it is logged', async () => {
+    const admin = await t().createAdmin();
+    const tokens = await t().signIn(admin.email, PASSWORD);
+    const { status, body } = await t().call('POST', '/auth/logout', { json: { refreshToken: tokens.refreshToken } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, status: 200, message: 'Déconnexion réussie', data: null });
+
+    expect((await t().call('GET', '/auth/profile', { token: tokens.accessToken })).status).toBe(401);
+    expect((await t().call('POST', '/auth/refresh', { json: { refreshToken: tokens.refreshToken } })).status).toBe(401);
+    const [activity] = await t()
+      .db.select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'auth.logout'), eq(activityLog.actorId, admin.id)));
+    expect(activity.title).toBe('Déconnexion');
+
+    // Logging out twice, or with a token the server never issued, still lets the client clear its state.
+    expect((await t().call('POST', '/auth/logout', { json: { refreshToken: tokens.refreshToken } })).status).toBe(200);
+    expect((await t().call('POST', '/auth/logout', { json: { refreshToken: 'inconnu' } })).status).toBe(200);
+  });
+
+  it('asks for the refresh token', async () => {
+    const { status, body } = await t().call('POST', '/auth/logout', { json: {} });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Refresh token manquant');
+  });
+});
+
+describe('bearer tokens', () => {
+  it('answers 401 without a token or with a malformed one', async () => {
+    const none = await t().call('GET', '/auth/profile');
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ success: false, status: 401, message: 'Authentification requise', data: null });
+    const forged = await t().call('GET', '/auth/profile', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' });
+    expect(forged.status).toBe(401);
+    expect(forged.body.message).toBe('Token invalide');
+  });
+});

@@ -1,0 +1,95 @@
+// The /auth calls of SPEC §7 that every administrator makes (sign-in, tokens, profile, verification, reset).
+import { Hono } from 'hono';
+import { changePassword } from '@/server/services/accounts/change-password';
+import { getProfile } from '@/server/services/accounts/get-profile';
+import { login } from '@/server/services/accounts/login';
+import { logout } from '@/server/services/accounts/logout';
+import { refreshSession } from '@/server/services/accounts/refresh-session';
+import { requestPasswordReset } from '@/server/services/accounts/request-password-reset';
+import { requestVerificationResend } from '@/server/services/accounts/resend-verification';
+import { resetPassword } from '@/server/services/accounts/reset-password';
+import { updateProfile } from '@/server/services/accounts/update-profile';
+import { verifyAccount } from '@/server/services/accounts/verify-account';
+import { API_MESSAGES } from '@/shared/messages';
+import {
+  changePasswordSchema,
+  emailRequestSchema,
+  loginSchema,
+  profileUpdateSchema,
+  refreshTokenSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+} from '@/shared/schemas';
+import { clientAddress } from './client-address';
+import { requireAuth } from './middleware/auth';
+import { rateLimit } from './middleware/rate-limit';
+import { ok } from './respond';
+import type { AppEnv } from './types';
+import { jsonBody } from './validate';
+
+const VERIFY_MESSAGES = {
+  verified: API_MESSAGES.accountVerified,
+  'password-link-sent': API_MESSAGES.accountVerifiedCreatePassword,
+  'password-link-failed': API_MESSAGES.accountVerifiedMailFailed,
+} as const;
+
+export function authRoutes() {
+  const auth = new Hono<AppEnv>();
+
+  auth.post('/login', rateLimit('login'), async (c) => {
+    const { identifier, password } = await jsonBody(c, loginSchema);
+    const result = await login({ identifier, password, client: { ip: clientAddress(c), userAgent: c.req.header('user-agent') } });
+    return ok(c, result, API_MESSAGES.loginSuccess);
+  });
+
+  auth.post('/refresh', async (c) => {
+    const { refreshToken } = await jsonBody(c, refreshTokenSchema);
+    return ok(c, await refreshSession(refreshToken), API_MESSAGES.tokenRefreshed);
+  });
+
+  auth.post('/logout', async (c) => {
+    const { refreshToken } = await jsonBody(c, refreshTokenSchema);
+    await logout(refreshToken);
+    return ok(c, null, API_MESSAGES.logoutSuccess);
+  });
+
+  auth.get('/profile', requireAuth, async (c) => {
+    return ok(c, await getProfile(c.get('admin').id), API_MESSAGES.profileLoaded);
+  });
+
+  auth.put('/profile', requireAuth, async (c) => {
+    const input = await jsonBody(c, profileUpdateSchema);
+    return ok(c, await updateProfile(c.get('admin'), input), API_MESSAGES.profileUpdated);
+  });
+
+  auth.put('/change-password', requireAuth, async (c) => {
+    const { currentPassword, newPassword } = await jsonBody(c, changePasswordSchema);
+    await changePassword(c.get('admin'), { currentPassword, newPassword });
+    return ok(c, null, API_MESSAGES.passwordChanged);
+  });
+
+  auth.get('/verify/:token', async (c) => {
+    const outcome = await verifyAccount(c.req.param('token'));
+    return ok(c, null, VERIFY_MESSAGES[outcome]);
+  });
+
+  auth.post('/resend-verification', rateLimit('verification'), async (c) => {
+    const { email } = await jsonBody(c, resendVerificationSchema);
+    requestVerificationResend(email);
+    return ok(c, null, API_MESSAGES.verificationRequested);
+  });
+
+  auth.post('/request-password-reset', rateLimit('passwordReset'), async (c) => {
+    const { email } = await jsonBody(c, emailRequestSchema);
+    requestPasswordReset(email);
+    return ok(c, null, API_MESSAGES.resetRequested);
+  });
+
+  auth.post('/reset-password', async (c) => {
+    const { token, newPassword } = await jsonBody(c, resetPasswordSchema);
+    await resetPassword(token, newPassword);
+    return ok(c, null, API_MESSAGES.passwordReset);
+  });
+
+  return auth;
+}

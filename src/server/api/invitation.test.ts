@@ -1,0 +1,129 @@
+// The whole invitation, through a real SMTP server on loopback: invite → read the e-mail → verify → read the
+// second e-mail → create the password → sign in as the new administrator → refused the super administrator's calls.
+import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activityLog, admins, oneTimeTokens } from '@/server/db/schema';
+import { useTestBackend } from '@/server/testing/harness';
+import { parseMail, tokenOf } from '@/server/testing/mail';
+
+interface Delivery {
+  from: string;
+  to: string[];
+  raw: Buffer;
+}
+
+const delivered: Delivery[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    // A mailbox that does not exist, to see how the shop takes a refusal.
+    if (address.address.startsWith('inexistant')) callback(new Error('550 Mailbox unavailable'));
+    else callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      delivered.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks),
+      });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const port = (smtp.server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const t = useTestBackend({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Boutique <contact@boutique.test>' } });
+
+async function waitForDelivery(count: number) {
+  const deadline = Date.now() + 5_000;
+  while (delivered.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  expect(delivered.length).toBeGreaterThanOrEqual(count);
+  return delivered[count - 1];
+}
+
+describe('invitation of an administrator', () => {
+  it('goes from the e-mail to a signed-in administrator who cannot manage administrators', async () => {
+    const boss = await t().createAdmin({ role: 'SUPER_ADMIN', prenom: 'Aminata', nom: 'Sall' });
+
+    const invite = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'ousmane.diallo@boutique.test' } });
+    expect(invite.status).toBe(201);
+    const newcomerId: string = invite.body.data.id;
+
+    const first = await waitForDelivery(1);
+    expect(first.to).toEqual(['ousmane.diallo@boutique.test']);
+    expect(first.from).toBe('contact@boutique.test');
+    const invitation = await parseMail(first.raw);
+    expect(invitation.subject).toBe('Boutique – Invitation à administrer la boutique');
+    expect(invitation.from).toContain('contact@boutique.test');
+    expect(invitation.text).toContain('Aminata Sall vous invite');
+    expect(invitation.html).toContain('Vérifier mon adresse email');
+    const verifyLink = invitation.links.find((link) => link.startsWith('http://boutique.test/admin/verify-account?token='));
+    expect(verifyLink).toBeDefined();
+
+    // Not yet verified, no password: the newcomer cannot sign in.
+    const early = await t().call('POST', '/auth/login', { json: { identifier: 'ousmane.diallo@boutique.test', password: 'x' } });
+    expect(early.status).toBe(401);
+
+    const verified = await t().call('GET', `/auth/verify/${tokenOf(verifyLink as string)}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe('Compte vérifié avec succès. Un email vous a été envoyé pour créer votre mot de passe.');
+
+    const second = await waitForDelivery(2);
+    expect(second.to).toEqual(['ousmane.diallo@boutique.test']);
+    const creation = await parseMail(second.raw);
+    expect(creation.subject).toBe('Boutique – Créez votre mot de passe');
+    expect(creation.text).toContain('Votre adresse email est vérifiée');
+    const passwordLink = creation.links.find((link) => link.startsWith('http://boutique.test/admin/reset-password?token='));
+    expect(passwordLink).toBeDefined();
+    const passwordToken = tokenOf(passwordLink as string);
+
+    // The password-creation link is an invitation: valid seven days.
+    const [tokenRow] = await t()
+      .db.select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, createHash('sha256').update(passwordToken).digest('hex')));
+    expect(tokenRow.purpose).toBe('invite');
+    const days = (tokenRow.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const created = await t().call('POST', '/auth/reset-password', { json: { token: passwordToken, newPassword: 'Teranga-2026' } });
+    expect(created.status).toBe(200);
+
+    const login = await t().call('POST', '/auth/login', { json: { identifier: 'Ousmane.Diallo@boutique.test', password: 'Teranga-2026' } });
+    expect(login.status).toBe(200);
+    expect(login.body.data.user).toMatchObject({ id: newcomerId, typeUtilisateur: 'admin', emailVerifie: true });
+
+    const forbidden = await t().call('GET', '/auth/admin', { token: login.body.data.accessToken });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.message).toBe('Accès refusé');
+    expect((await t().call('GET', '/auth/profile', { token: login.body.data.accessToken })).status).toBe(200);
+
+    const titles = (await t().db.select().from(activityLog).where(eq(activityLog.entityId, newcomerId)).orderBy(asc(activityLog.id))).map((row) => row.title);
+    expect(titles).toEqual(['Administrateur invité', 'Compte vérifié', 'Mot de passe créé', 'Connexion']);
+  });
+
+  it('says so when the invitation cannot be delivered, and a new invitation can be sent later', async () => {
+    const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
+    const refused = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'inexistant@boutique.test' } });
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({
+      success: false,
+      status: 502,
+      message: "L'email d'invitation n'a pas pu être envoyé. Veuillez réessayer plus tard.",
+      data: null,
+    });
+    const [pending] = await t().db.select().from(admins).where(and(eq(admins.email, 'inexistant@boutique.test')));
+    expect(pending).toMatchObject({ emailVerifie: false, passwordHash: null });
+  });
+});

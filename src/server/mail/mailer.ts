@@ -1,0 +1,86 @@
+// E-mail delivery behind one small interface: SMTP when SMTP_URL is set, otherwise an outbox of `.eml`
+// files in DATA_DIR/outbox/ (with the link logged), so that the shop works with no mail server at all.
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { type Config, getConfig } from '@/server/config';
+import { getLogger } from '@/server/logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link the message carries: the outbox logs it so that it can be followed without a mail reader. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  }
+}
+
+export function outboxDir(dataDir = getConfig().dataDir): string {
+  return path.join(dataDir, 'outbox');
+}
+
+let outboxSequence = 0;
+
+/** A file name that sorts in writing order (the sequence breaks ties within a millisecond) and never collides. */
+export function outboxFileName(extension: string): string {
+  outboxSequence += 1;
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${String(outboxSequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}${extension}`;
+}
+
+export class OutboxMailer implements Mailer {
+  // nodemailer builds the complete MIME message without sending it anywhere.
+  private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.builder.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await mkdir(this.dir, { recursive: true });
+    const file = path.join(this.dir, outboxFileName('.eml'));
+    await writeFile(file, info.message as Buffer);
+    getLogger().info({ to: message.to, subject: message.subject, link: message.link, file }, 'e-mail written to the outbox');
+  }
+}
+
+export function createMailer(config: Config): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(outboxDir(config.dataDir), config.mailFrom);
+}
+
+const MAILER_KEY = Symbol.for('boutique.mailer');
+type WithMailer = typeof globalThis & { [MAILER_KEY]?: Mailer };
+
+/** The process-wide mailer, chosen from the configuration on first use. */
+export function getMailer(): Mailer {
+  const store = globalThis as WithMailer;
+  store[MAILER_KEY] ??= createMailer(getConfig());
+  return store[MAILER_KEY];
+}
+
+/** Replaces the mailer; undefined makes the next getMailer() choose again from the configuration. */
+export function setMailer(mailer: Mailer | undefined): void {
+  (globalThis as WithMailer)[MAILER_KEY] = mailer;
+}

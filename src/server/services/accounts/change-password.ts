@@ -1,0 +1,44 @@
+// PUT /auth/change-password (SPEC §5). A wrong current password is a 400, not a 401: the client treats 401 as
+// "signed out" and would drop the session of someone who merely mistyped. Other sessions end; this one stays.
+import { eq, sql } from 'drizzle-orm';
+import { ApiError } from '@/server/api/respond';
+import { getDb } from '@/server/db/client';
+import { admins } from '@/server/db/schema';
+import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { logActivity } from '../activity/log-activity';
+import type { LiveAdmin } from './current-admin';
+import { findAdminById } from './find-admin';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeAdminSessions } from './sessions';
+import { actorOf } from './to-admin-dto';
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export async function changePassword(actor: LiveAdmin, input: ChangePasswordInput): Promise<{ endedSessions: number }> {
+  const current = await findAdminById(actor.id);
+  if (!current) throw new ApiError(401, API_MESSAGES.tokenInvalid);
+  if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+    throw new ApiError(400, API_MESSAGES.currentPasswordWrong, { errors: { currentPassword: API_MESSAGES.currentPasswordWrong } });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return getDb().transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash, updatedAt: sql`now()` }).where(eq(admins.id, actor.id));
+    const endedSessions = await revokeAdminSessions(actor.id, actor.sessionId, tx);
+    await logActivity(
+      {
+        actor: actorOf(current),
+        action: 'auth.password_change',
+        entityType: 'admin',
+        entityId: actor.id,
+        title: ACTIVITY_TITLES.passwordChanged,
+        subtitle: current.email,
+        details: { endedSessions },
+      },
+      tx,
+    );
+    return { endedSessions };
+  });
+}

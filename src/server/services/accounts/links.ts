@@ -1,0 +1,11 @@
+// Links in e-mails and SMS lead to the back office's pages, on the shop's public address.
+import { getConfig } from '@/server/config';
+
+export function verifyAccountLink(token: string): string {
+  return `${getConfig().publicUrl}/admin/verify-account?token=${encodeURIComponent(token)}`;
+}
+
+/** Both the password reset and the invited administrator's first password are chosen on this page. */
+export function resetPasswordLink(token: string): string {
+  return `${getConfig().publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,11 @@
+import { asc } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { admins } from '@/server/db/schema';
+import type { Admin } from '@/shared/types';
+import { toAdminDto } from './to-admin-dto';
+
+/** Every administrator, oldest first; the back office searches and counts on its side (SPEC §2). */
+export async function listAdmins(): Promise<Admin[]> {
+  const rows = await getDb().select().from(admins).orderBy(asc(admins.createdAt), asc(admins.email));
+  return rows.map(toAdminDto);
+}

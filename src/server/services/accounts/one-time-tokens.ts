@@ -1,0 +1,61 @@
+// Verification, password-reset and invitation links: single use and expiring. Issuing a new link of a
+// purpose retires the account's earlier unused ones, so that only the latest e-mail works.
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '@/server/db/client';
+import { oneTimeTokens } from '@/server/db/schema';
+import { TOKEN_LIFETIMES } from '@/shared/constants';
+import { hashToken, randomToken } from './token-hash';
+
+export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const ONE_TIME_LIFETIMES_MS: Record<OneTimePurpose, number> = {
+  verify: TOKEN_LIFETIMES.verificationHours * HOUR_MS,
+  reset: TOKEN_LIFETIMES.resetHours * HOUR_MS,
+  invite: TOKEN_LIFETIMES.invitationDays * 24 * HOUR_MS,
+};
+
+export async function issueOneTimeToken(
+  adminId: string,
+  purpose: OneTimePurpose,
+  lifetimeMs: number = ONE_TIME_LIFETIMES_MS[purpose],
+  executor: Executor = getDb(),
+): Promise<string> {
+  const token = randomToken();
+  await executor
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.adminId, adminId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  await executor.insert(oneTimeTokens).values({
+    adminId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return token;
+}
+
+/**
+ * Marks the token used and names its account, or null when it is unknown, used, expired or of another
+ * purpose. One atomic update: two clicks on the same link cannot both succeed.
+ */
+export async function consumeOneTimeToken(
+  token: string,
+  purposes: OneTimePurpose[],
+  executor: Executor = getDb(),
+): Promise<{ adminId: string; purpose: OneTimePurpose } | null> {
+  const rows = await executor
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ adminId: oneTimeTokens.adminId, purpose: oneTimeTokens.purpose });
+  return rows[0] ?? null;
+}

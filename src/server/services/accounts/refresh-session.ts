@@ -1,0 +1,59 @@
+// POST /auth/refresh: trades a refresh token for a new access token and a new refresh token (rotation).
+import { eq, sql } from 'drizzle-orm';
+import { ApiError } from '@/server/api/respond';
+import { getDb } from '@/server/db/client';
+import { sessions } from '@/server/db/schema';
+import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { logActivity } from '../activity/log-activity';
+import { signAccessToken } from './access-tokens';
+import { findAdminById } from './find-admin';
+import { findRefreshToken, issueRefreshToken, markRefreshTokenUsed } from './refresh-tokens';
+import { revokeSession } from './sessions';
+import { actorOf } from './to-admin-dto';
+
+export interface RefreshedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const refused = () => new ApiError(401, API_MESSAGES.refreshTokenInvalid);
+
+export async function refreshSession(refreshToken: string): Promise<RefreshedTokens> {
+  const presented = await findRefreshToken(refreshToken);
+  if (!presented) throw refused();
+  if (presented.rotated) {
+    await revokeFamily(presented.sessionId, presented.adminId);
+    throw refused();
+  }
+  if (presented.sessionRevoked || presented.expired) throw refused();
+
+  const admin = await findAdminById(presented.adminId);
+  if (!admin?.isActive || admin.compteVerrouille || !admin.emailVerifie) throw refused();
+
+  const rotated = await getDb().transaction(async (tx) => {
+    if (!(await markRefreshTokenUsed(presented.id, tx))) return null;
+    await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, presented.sessionId));
+    return issueRefreshToken(presented.sessionId, tx);
+  });
+  if (!rotated) {
+    // Another request spent this token a moment ago: one of the two holders has a copy.
+    await revokeFamily(presented.sessionId, presented.adminId);
+    throw refused();
+  }
+  const accessToken = await signAccessToken({ adminId: admin.id, sessionId: presented.sessionId, role: admin.typeUtilisateur });
+  return { accessToken, refreshToken: rotated };
+}
+
+/** A rotated token came back: someone holds a copy, so the session ends for every holder. */
+export async function revokeFamily(sessionId: string, adminId: string): Promise<void> {
+  if (!(await revokeSession(sessionId))) return;
+  const admin = await findAdminById(adminId);
+  await logActivity({
+    actor: admin ? actorOf(admin) : null,
+    action: 'auth.refresh_reuse',
+    entityType: 'session',
+    entityId: sessionId,
+    title: ACTIVITY_TITLES.sessionReuse,
+    subtitle: admin?.email,
+  });
+}

@@ -1,0 +1,33 @@
+// POST /auth/request-password-reset: the same neutral answer, at the same speed, whether or not the address
+// belongs to an account; the lookup and the e-mail happen after the answer.
+import { runInBackground } from '@/server/background';
+import { getMailer } from '@/server/mail/mailer';
+import { passwordResetMail } from '@/server/mail/templates';
+import { ACTIVITY_TITLES } from '@/shared/messages';
+import { logActivity } from '../activity/log-activity';
+import { findAdminByEmail } from './find-admin';
+import { resetPasswordLink } from './links';
+import { issueOneTimeToken } from './one-time-tokens';
+import { actorOf } from './to-admin-dto';
+
+export function requestPasswordReset(email: string): void {
+  runInBackground('request-password-reset', () => deliverPasswordReset(email));
+}
+
+/** E-mails a reset link to a verified, unblocked account; does nothing otherwise. */
+export async function deliverPasswordReset(email: string): Promise<boolean> {
+  const row = await findAdminByEmail(email);
+  // An unverified address was never proved to be the holder's: the verification link is the way in.
+  if (!row?.emailVerifie || !row.isActive || row.compteVerrouille) return false;
+  const token = await issueOneTimeToken(row.id, 'reset');
+  await getMailer().send(passwordResetMail(row.email, resetPasswordLink(token)));
+  await logActivity({
+    actor: actorOf(row),
+    action: 'auth.reset_requested',
+    entityType: 'admin',
+    entityId: row.id,
+    title: ACTIVITY_TITLES.resetRequested,
+    subtitle: row.email,
+  });
+  return true;
+}

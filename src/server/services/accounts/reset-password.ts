@@ -1,0 +1,45 @@
+// POST /auth/reset-password: a reset link, or an invited administrator's password-creation link. Whoever
+// held the old password may still be signed in somewhere: every session ends.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ApiError } from '@/server/api/respond';
+import { getDb } from '@/server/db/client';
+import { admins, oneTimeTokens } from '@/server/db/schema';
+import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { logActivity } from '../activity/log-activity';
+import { consumeOneTimeToken } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { revokeAdminSessions } from './sessions';
+import { actorOf } from './to-admin-dto';
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const done = await getDb().transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(token, ['reset', 'invite'], tx);
+    if (!consumed) return false;
+    const [row] = await tx
+      .update(admins)
+      // Following an e-mailed link proves the address too.
+      .set({ passwordHash, emailVerifie: true, failedLogins: 0, lockedUntil: null, updatedAt: sql`now()` })
+      .where(eq(admins.id, consumed.adminId))
+      .returning();
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeTokens.adminId, row.id), inArray(oneTimeTokens.purpose, ['reset', 'invite']), isNull(oneTimeTokens.usedAt)));
+    await revokeAdminSessions(row.id, null, tx);
+    const created = consumed.purpose === 'invite';
+    await logActivity(
+      {
+        actor: actorOf(row),
+        action: created ? 'auth.password_create' : 'auth.password_reset',
+        entityType: 'admin',
+        entityId: row.id,
+        title: created ? ACTIVITY_TITLES.passwordCreated : ACTIVITY_TITLES.passwordReset,
+        subtitle: row.email,
+      },
+      tx,
+    );
+    return true;
+  });
+  if (!done) throw new ApiError(400, API_MESSAGES.resetLinkInvalid);
+}

@@ -1,0 +1,28 @@
+import type { admins } from '@/server/db/schema';
+import type { Admin } from '@/shared/types';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+/** An administrator as the API shows it (SPEC §3): never the password hash or the login counters. */
+export function toAdminDto(row: AdminRow): Admin {
+  return {
+    id: row.id,
+    email: row.email,
+    nom: row.nom,
+    prenom: row.prenom,
+    nomComplet: `${row.prenom} ${row.nom}`.trim(),
+    numero: row.numero,
+    dateNaissance: row.dateNaissance,
+    typeUtilisateur: row.typeUtilisateur,
+    isActive: row.isActive,
+    compteVerrouille: row.compteVerrouille,
+    emailVerifie: row.emailVerifie,
+    derniereConnexion: row.derniereConnexion ? row.derniereConnexion.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Who an activity-log entry names: the full name, else the e-mail. */
+export function actorOf(row: Pick<AdminRow, 'id' | 'email' | 'nom' | 'prenom'>) {
+  return { id: row.id, email: row.email, nomComplet: `${row.prenom} ${row.nom}`.trim() || null };
+}

@@ -1,0 +1,69 @@
+// PUT /auth/admin/{id}/toggle-status (super administrator). Blocking ends every session of the account at
+// once; nobody blocks themselves, and the shop always keeps one active super administrator (DESIGN §4).
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { ApiError } from '@/server/api/respond';
+import { getDb } from '@/server/db/client';
+import { admins } from '@/server/db/schema';
+import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import type { Admin } from '@/shared/types';
+import { logActivity } from '../activity/log-activity';
+import type { LiveAdmin } from './current-admin';
+import { revokeAdminSessions } from './sessions';
+import { toAdminDto } from './to-admin-dto';
+
+export type ToggleAction = 'block' | 'unblock';
+
+export async function toggleAdminStatus(actor: Pick<LiveAdmin, 'id' | 'email' | 'nomComplet'>, targetId: string, action: ToggleAction): Promise<Admin> {
+  if (action === 'block' && targetId === actor.id) throw new ApiError(403, API_MESSAGES.cannotBlockSelf);
+
+  return getDb().transaction(async (tx) => {
+    if (action === 'block') {
+      // Two super administrators blocking each other at the same moment must not both succeed:
+      // lock every super administrator row, in one order, before counting them.
+      await tx.select({ id: admins.id }).from(admins).where(eq(admins.typeUtilisateur, 'SUPER_ADMIN')).orderBy(asc(admins.id)).for('update');
+    }
+    const [target] = await tx.select().from(admins).where(eq(admins.id, targetId)).for('update');
+    if (!target) throw new ApiError(404, API_MESSAGES.adminNotFound);
+    const blocked = target.compteVerrouille || !target.isActive;
+
+    let updated: typeof target;
+    if (action === 'block') {
+      if (blocked) throw new ApiError(409, API_MESSAGES.adminAlreadyBlocked);
+      if (target.typeUtilisateur === 'SUPER_ADMIN') {
+        const others = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(admins)
+          .where(
+            and(
+              eq(admins.typeUtilisateur, 'SUPER_ADMIN'),
+              eq(admins.isActive, true),
+              eq(admins.compteVerrouille, false),
+              ne(admins.id, target.id),
+            ),
+          );
+        if ((others[0]?.count ?? 0) === 0) throw new ApiError(409, API_MESSAGES.cannotBlockLastSuperAdmin);
+      }
+      [updated] = await tx.update(admins).set({ compteVerrouille: true, updatedAt: sql`now()` }).where(eq(admins.id, target.id)).returning();
+      await revokeAdminSessions(target.id, null, tx);
+    } else {
+      if (!blocked) throw new ApiError(409, API_MESSAGES.adminNotBlocked);
+      [updated] = await tx
+        .update(admins)
+        .set({ compteVerrouille: false, isActive: true, failedLogins: 0, lockedUntil: null, updatedAt: sql`now()` })
+        .where(eq(admins.id, target.id))
+        .returning();
+    }
+    await logActivity(
+      {
+        actor: { id: actor.id, email: actor.email, nomComplet: actor.nomComplet },
+        action: action === 'block' ? 'admin.block' : 'admin.unblock',
+        entityType: 'admin',
+        entityId: target.id,
+        title: action === 'block' ? ACTIVITY_TITLES.adminBlocked : ACTIVITY_TITLES.adminUnblocked,
+        subtitle: target.email,
+      },
+      tx,
+    );
+    return toAdminDto(updated);
+  });
+}

@@ -1,0 +1,87 @@
+// PUT /auth/profile. A super administrator's e-mail and phone are the shop's last way in: they cannot be
+// changed from the profile (SPEC §5, §6), and the server refuses it rather than trusting the form.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { ApiError } from '@/server/api/respond';
+import { getDb } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/errors';
+import { admins } from '@/server/db/schema';
+import { ACTIVITY_TITLES, API_MESSAGES, VALIDATION } from '@/shared/messages';
+import { normalisePhone } from '@/shared/phone';
+import type { ProfileUpdateInput } from '@/shared/schemas';
+import type { Admin } from '@/shared/types';
+import { logActivity } from '../activity/log-activity';
+import type { LiveAdmin } from './current-admin';
+import { findAdminById } from './find-admin';
+import { actorOf, toAdminDto } from './to-admin-dto';
+
+export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput): Promise<Admin> {
+  const current = await findAdminById(actor.id);
+  if (!current) throw new ApiError(401, API_MESSAGES.tokenInvalid);
+
+  const email = input.email;
+  let numero: string | null | undefined;
+  if (input.numero === undefined) numero = undefined;
+  else if (!input.numero) numero = null;
+  else {
+    numero = normalisePhone(input.numero);
+    if (!numero) throw new ApiError(400, VALIDATION.profilePhoneInvalid, { errors: { numero: VALIDATION.profilePhoneInvalid } });
+  }
+
+  const emailChanges = email !== undefined && email !== current.email.toLowerCase();
+  const numeroChanges = numero !== undefined && numero !== current.numero;
+  if (current.typeUtilisateur === 'SUPER_ADMIN' && (emailChanges || numeroChanges)) {
+    throw new ApiError(403, API_MESSAGES.superAdminContactLocked);
+  }
+
+  if (emailChanges) {
+    const holder = await getDb()
+      .select({ id: admins.id })
+      .from(admins)
+      .where(and(sql`lower(${admins.email}) = ${email}`, ne(admins.id, actor.id)))
+      .limit(1);
+    if (holder.length > 0) throw emailTaken();
+  }
+  if (numeroChanges && numero) {
+    const holder = await getDb()
+      .select({ id: admins.id })
+      .from(admins)
+      .where(and(eq(admins.numero, numero), ne(admins.id, actor.id)))
+      .limit(1);
+    if (holder.length > 0) throw phoneTaken();
+  }
+
+  const changes = {
+    nom: input.nom,
+    prenom: input.prenom,
+    ...(input.dateNaissance !== undefined ? { dateNaissance: input.dateNaissance } : {}),
+    ...(emailChanges ? { email } : {}),
+    ...(numeroChanges ? { numero } : {}),
+    updatedAt: sql`now()`,
+  };
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [updated] = await tx.update(admins).set(changes).where(eq(admins.id, actor.id)).returning();
+      await logActivity(
+        {
+          actor: actorOf(updated),
+          action: 'admin.profile_update',
+          entityType: 'admin',
+          entityId: actor.id,
+          title: ACTIVITY_TITLES.profileUpdated,
+          subtitle: updated.email,
+          details: { fields: Object.keys(changes).filter((key) => key !== 'updatedAt') },
+        },
+        tx,
+      );
+      return toAdminDto(updated);
+    });
+  } catch (error) {
+    // Two accounts claiming the same address at the same moment: the unique index decides.
+    if (isUniqueViolation(error, 'admins_email_key')) throw emailTaken();
+    if (isUniqueViolation(error, 'admins_numero_key')) throw phoneTaken();
+    throw error;
+  }
+}
+
+const emailTaken = () => new ApiError(409, API_MESSAGES.emailTaken, { errors: { email: API_MESSAGES.emailTaken } });
+const phoneTaken = () => new ApiError(409, API_MESSAGES.phoneTaken, { errors: { numero: API_MESSAGES.phoneTaken } });

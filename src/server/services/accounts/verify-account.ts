@@ -1,0 +1,43 @@
+// GET /auth/verify/{token}. An invited administrator has no password yet: once the address is proved, a
+// link to create one is e-mailed (valid as long as an invitation).
+import { eq, sql } from 'drizzle-orm';
+import { ApiError } from '@/server/api/respond';
+import { getDb } from '@/server/db/client';
+import { admins } from '@/server/db/schema';
+import { getLogger } from '@/server/logger';
+import { getMailer } from '@/server/mail/mailer';
+import { passwordCreationMail } from '@/server/mail/templates';
+import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { logActivity } from '../activity/log-activity';
+import { resetPasswordLink } from './links';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { actorOf } from './to-admin-dto';
+
+export type VerifyOutcome = 'verified' | 'password-link-sent' | 'password-link-failed';
+
+export async function verifyAccount(token: string): Promise<VerifyOutcome> {
+  const verified = await getDb().transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(token, ['verify'], tx);
+    if (!consumed) return null;
+    const [row] = await tx
+      .update(admins)
+      .set({ emailVerifie: true, updatedAt: sql`now()` })
+      .where(eq(admins.id, consumed.adminId))
+      .returning();
+    await logActivity(
+      { actor: actorOf(row), action: 'auth.verify', entityType: 'admin', entityId: row.id, title: ACTIVITY_TITLES.accountVerified, subtitle: row.email },
+      tx,
+    );
+    const passwordToken = row.passwordHash ? null : await issueOneTimeToken(row.id, 'invite', undefined, tx);
+    return { row, passwordToken };
+  });
+  if (!verified) throw new ApiError(400, API_MESSAGES.verificationLinkInvalid);
+  if (!verified.passwordToken) return 'verified';
+  try {
+    await getMailer().send(passwordCreationMail(verified.row.email, resetPasswordLink(verified.passwordToken)));
+    return 'password-link-sent';
+  } catch (error) {
+    getLogger().error({ err: error, adminId: verified.row.id }, 'password creation e-mail failed');
+    return 'password-link-failed';
+  }
+}

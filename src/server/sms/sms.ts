@@ -1,0 +1,71 @@
+// Text messages behind one small interface: an HTTP provider when SMS_API_URL is set, otherwise an outbox
+// of `.sms.txt` files in DATA_DIR/outbox/ (with the link logged).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Config, getConfig } from '@/server/config';
+import { getLogger } from '@/server/logger';
+import { outboxDir, outboxFileName } from '@/server/mail/mailer';
+import { SHOP_NAME } from '@/shared/constants';
+
+export interface SmsMessage {
+  /** International number: `+` followed by digits. */
+  to: string;
+  text: string;
+  link?: string;
+}
+
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export class OutboxSmsSender implements SmsSender {
+  constructor(private readonly dir: string) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const file = path.join(this.dir, outboxFileName('.sms.txt'));
+    await writeFile(file, `To: ${message.to}\n\n${message.text}\n`);
+    getLogger().info({ to: message.to, link: message.link, file }, 'SMS written to the outbox');
+  }
+}
+
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** A provider taking `POST {to, from, text}` as JSON with a bearer token, the shape most SMS gateways accept. */
+export class HttpSmsSender implements SmsSender {
+  constructor(private readonly provider: NonNullable<Config['sms']>) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (this.provider.token) headers.authorization = `Bearer ${this.provider.token}`;
+    const response = await fetch(this.provider.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ to: message.to, from: this.provider.sender ?? SHOP_NAME, text: message.text }),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      // The provider's own wording may name internals: keep it in the log only.
+      const detail = (await response.text().catch(() => '')).slice(0, 500);
+      throw new Error(`SMS provider answered ${response.status}: ${detail}`);
+    }
+  }
+}
+
+export function createSmsSender(config: Config): SmsSender {
+  return config.sms ? new HttpSmsSender(config.sms) : new OutboxSmsSender(outboxDir(config.dataDir));
+}
+
+const SMS_KEY = Symbol.for('boutique.sms');
+type WithSms = typeof globalThis & { [SMS_KEY]?: SmsSender };
+
+export function getSmsSender(): SmsSender {
+  const store = globalThis as WithSms;
+  store[SMS_KEY] ??= createSmsSender(getConfig());
+  return store[SMS_KEY];
+}
+
+/** Replaces the sender; undefined makes the next getSmsSender() choose again from the configuration. */
+export function setSmsSender(sender: SmsSender | undefined): void {
+  (globalThis as WithSms)[SMS_KEY] = sender;
+}
