@@ -20,6 +20,11 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Five images of 5 MB each, plus the form fields and multipart framing. */
 export const UPLOAD_BODY_LIMIT = 27 * 1024 * 1024;
 
+/** One-time tokens travel in some paths (account verification): they never reach the logs. */
+function loggablePath(path: string): string {
+  return path.replace(/(\/auth\/verify\/)[^/]+/, '$1***');
+}
+
 export function createApi() {
   // Not strict: SPEC §7 calls some paths with a trailing slash (/types/, /produits/) and others without.
   const app = new Hono<AppEnv>({ strict: false }).basePath(API_BASE_PATH);
@@ -36,7 +41,7 @@ export function createApi() {
       {
         reqId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -78,7 +83,7 @@ export function createApi() {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(envelope(error.status, API_MESSAGES.validationFailed, null), error.status);
     }
-    getLogger().error({ reqId: c.get('requestId'), err: error, path: c.req.path }, 'unhandled error');
+    getLogger().error({ reqId: c.get('requestId'), err: error, path: loggablePath(c.req.path) }, 'unhandled error');
     return c.json(envelope(500, API_MESSAGES.internal, null), 500);
   });
 
