@@ -30,7 +30,12 @@ function useDebouncedField(urlValue: string, delay: number, send: (value: string
     }, delay);
     return () => window.clearTimeout(timer);
   }, [value, delay, send]);
-  return [value, setValue] as const;
+  /** Sets the field to a value already applied to the URL some other way: nothing left to send. */
+  const settle = (next: string) => {
+    sent.current = next;
+    setValue(next);
+  };
+  return [value, setValue, settle] as const;
 }
 
 function parsePrice(text: string): number | null {
@@ -41,10 +46,17 @@ function parsePrice(text: string): number | null {
 export function CatalogueFilters({ params, categories, idPrefix }: { params: CatalogueParams; categories: FilterCategory[]; idPrefix: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  // The parameters the next change applies to: those of the URL, or of a navigation still on its way, so
+  // that two debounced fields firing one after the other do not undo each other.
   const latest = useRef(params);
-  latest.current = params;
+  const urlHref = catalogueHref(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL, not the object identity, says when the server answered
+  useEffect(() => {
+    latest.current = params;
+  }, [urlHref]);
   const navigate = useRef((change: Partial<CatalogueParams>) => {
-    const href = catalogueHref(changeCatalogue(latest.current, change));
+    latest.current = changeCatalogue(latest.current, change);
+    const href = catalogueHref(latest.current);
     startTransition(() => router.replace(href, { scroll: false }));
   }).current;
 
@@ -52,8 +64,8 @@ export function CatalogueFilters({ params, categories, idPrefix }: { params: Cat
   const sendMin = useRef((value: string) => navigate({ minPrice: parsePrice(value) })).current;
   const sendMax = useRef((value: string) => navigate({ maxPrice: parsePrice(value) })).current;
   const [search, setSearch] = useDebouncedField(params.search ?? '', TIMINGS.searchDebounceMs, sendSearch);
-  const [minPrice, setMinPrice] = useDebouncedField(params.minPrice?.toString() ?? '', TIMINGS.priceFilterDebounceMs, sendMin);
-  const [maxPrice, setMaxPrice] = useDebouncedField(params.maxPrice?.toString() ?? '', TIMINGS.priceFilterDebounceMs, sendMax);
+  const [minPrice, setMinPrice, settleMinPrice] = useDebouncedField(params.minPrice?.toString() ?? '', TIMINGS.priceFilterDebounceMs, sendMin);
+  const [maxPrice, setMaxPrice, settleMaxPrice] = useDebouncedField(params.maxPrice?.toString() ?? '', TIMINGS.priceFilterDebounceMs, sendMax);
 
   const selected = categories.find((category) => category._id === params.categorie);
   const categoryLink = (change: Partial<CatalogueParams>, active: boolean, label: string, count?: number) => (
@@ -147,8 +159,8 @@ export function CatalogueFilters({ params, categories, idPrefix }: { params: Cat
           <button
             type="button"
             onClick={() => {
-              setMinPrice('');
-              setMaxPrice('');
+              settleMinPrice('');
+              settleMaxPrice('');
               navigate({ minPrice: null, maxPrice: null });
             }}
             className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"

@@ -14,6 +14,7 @@ import { ProductTabs } from '@/components/shop/product-tabs';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { toCartProduct } from '@/lib/cart';
 import { getConfig } from '@/server/config';
+import { getLogger } from '@/server/logger';
 import { getProduct } from '@/server/services/catalog/get-product';
 import { productRecommendations } from '@/server/services/catalog/product-recommendations';
 import { catalogueHref } from '@/shared/catalogue-url';
@@ -83,7 +84,8 @@ async function Recommendations({ id }: { id: string }) {
   let products: Product[] = [];
   try {
     products = (await productRecommendations(id)) ?? [];
-  } catch {
+  } catch (error) {
+    getLogger().error({ err: error, productId: id }, 'recommendations unavailable');
     return null;
   }
   if (products.length === 0) return null;
