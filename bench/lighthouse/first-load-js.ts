@@ -39,7 +39,8 @@ export async function measureFirstLoad(routes: (base: string) => Promise<string[
       perRoute.set(route, scripts);
       await page.close();
     }
-    const shared = [...perRoute.values()].reduce((common, set) => new Set([...common].filter((s) => set.has(s))));
+    const sets = [...perRoute.values()];
+    const shared = new Set([...sets[0]].filter((script) => sets.every((set) => set.has(script))));
     return [...perRoute.entries()].map(([route, scripts]) => {
       let rawBytes = 0;
       let gzipBytes = 0;

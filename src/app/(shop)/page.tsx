@@ -39,7 +39,6 @@ async function CarouselSlides() {
       href: productHref(product),
       src: product.imagePrincipale?.url ?? '',
       thumbnail: product.imagePrincipale?.thumbnailUrl ?? '',
-      alt: product.nom,
       caption: product.nom,
     }));
   return <HomeCarousel slides={slides} />;

@@ -25,7 +25,15 @@ function CartLineItem({ line }: { line: CartLine }) {
   return (
     <li data-testid="cart-line" className="flex gap-3 py-4 sm:gap-4">
       <Link href={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <SafeImage src={product.image} alt="" width={400} height={400} loading="lazy" className="size-20 rounded-xl border border-gray-200 object-cover sm:size-24" />
+        <SafeImage
+          src={product.image}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          className="size-20 object-cover sm:size-24"
+          frameClassName="size-20 rounded-xl border border-gray-200 sm:size-24"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

@@ -11,7 +11,6 @@ export interface Slide {
   href: string;
   src: string;
   thumbnail: string;
-  alt: string;
   caption: string;
 }
 
@@ -54,12 +53,13 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
               src={slide.src}
               srcSet={`${slide.thumbnail} 400w, ${slide.src} 800w`}
               sizes="(min-width: 768px) 40vw, 90vw"
-              alt={slide.alt}
+              alt=""
               width={800}
               height={800}
               loading={position === 0 ? 'eager' : 'lazy'}
               fetchPriority={position === 0 ? 'high' : 'low'}
               className="size-full object-cover"
+              frameClassName="size-full"
             />
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-gray-900/80 to-transparent px-4 pt-10 pb-10 text-sm font-semibold text-white">
               {slide.caption}

@@ -33,6 +33,7 @@ export function ProductCard({ product, layout = 'grid', priority = false }: { pr
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="aspect-square w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          frameClassName="w-full"
         />
         <ProductBadge product={product} className="absolute top-2 left-2" />
         <div className="absolute right-2 bottom-2">

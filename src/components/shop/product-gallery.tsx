@@ -19,6 +19,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           height={current.height ?? 800}
           fetchPriority="high"
           className="aspect-square w-full object-cover"
+          frameClassName="w-full"
         />
       </div>
       {images.length > 1 && (
@@ -32,7 +33,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 onClick={() => setSelected(index)}
                 className={`overflow-hidden rounded-xl border-2 ${index === selected ? 'border-brand-700' : 'border-transparent hover:border-gray-300'}`}
               >
-                <SafeImage src={image.thumbnailUrl} alt="" width={400} height={400} loading="lazy" className="size-16 object-cover sm:size-20" />
+                <SafeImage src={image.thumbnailUrl} alt="" width={400} height={400} loading="lazy" className="size-16 object-cover sm:size-20" frameClassName="size-16 sm:size-20" />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 // Header, footer, floating WhatsApp button and toasts around every storefront page — the 404 page included,
 // which Next.js renders outside the (shop) layout.
 import type { ReactNode } from 'react';
+import { ImageFallbackScript } from '@/components/ui/safe-image';
 import { ToasterHost } from '@/lib/notify';
 import { getConfig } from '@/server/config';
 import { getLogger } from '@/server/logger';
@@ -25,6 +26,7 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
   const [categories, config] = [await menuCategories(), getConfig()];
   return (
     <>
+      <ImageFallbackScript />
       <a
         href="#contenu"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"

@@ -1,8 +1,9 @@
 'use client';
 // A side panel on the native <dialog>: focus trap, Escape and an inert page come from the browser, so the
-// menu and the filters cost almost no JavaScript. It closes on the backdrop and when a link inside is followed.
+// menu and the filters cost almost no JavaScript. Its content is only rendered once first opened, so that the
+// page does not hydrate it for nothing. It closes on the backdrop and when a link inside is followed.
 import { X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface DrawerProps {
   /** Accessible name of the opening button. */
@@ -17,6 +18,11 @@ interface DrawerProps {
 
 export function Drawer({ label, title, trigger, triggerClassName, side = 'left', children, testId }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(0);
+  useEffect(() => {
+    if (wanted && !ref.current?.open) ref.current?.showModal();
+  }, [wanted]);
   return (
     <>
       <button
@@ -24,7 +30,10 @@ export function Drawer({ label, title, trigger, triggerClassName, side = 'left',
         aria-label={label}
         aria-haspopup="dialog"
         className={triggerClassName}
-        onClick={() => ref.current?.showModal()}
+        onClick={() => {
+          setOpened(true);
+          setWanted((count) => count + 1);
+        }}
       >
         {trigger}
       </button>
@@ -51,7 +60,7 @@ export function Drawer({ label, title, trigger, triggerClassName, side = 'left',
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+          <div className="flex-1 overflow-y-auto px-4 py-4">{opened ? children : null}</div>
         </div>
       </dialog>
     </>

@@ -1,24 +1,20 @@
-import { Star } from 'lucide-react';
 import { ratingStars } from '@/shared/product-display';
 
-/** Five stars filled to scoreQualite / 10 (SPEC §9). */
+const STARS = '★★★★★';
+
+/**
+ * Five stars filled to scoreQualite / 10 (SPEC §9). Text glyphs with a clipped overlay rather than ten SVG
+ * icons: a page of twenty cards would otherwise carry two hundred paths in its HTML and its payload.
+ */
 export function RatingStars({ score, size = 'sm' }: { score: number; size?: 'sm' | 'md' }) {
   const stars = ratingStars(score);
   const label = `Note : ${stars.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} sur 5`;
-  const iconSize = size === 'sm' ? 'size-3.5' : 'size-5';
   return (
-    <span role="img" aria-label={label} className="inline-flex items-center gap-0.5">
-      {[0, 1, 2, 3, 4].map((index) => {
-        const fill = Math.min(1, Math.max(0, stars - index));
-        return (
-          <span key={index} className={`relative inline-block ${iconSize}`}>
-            <Star aria-hidden="true" className={`absolute inset-0 ${iconSize} text-gray-300`} fill="currentColor" strokeWidth={0} />
-            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Star aria-hidden="true" className={`${iconSize} text-amber-500`} fill="currentColor" strokeWidth={0} />
-            </span>
-          </span>
-        );
-      })}
+    <span role="img" aria-label={label} className={`relative inline-block w-fit shrink-0 leading-none tracking-tight whitespace-nowrap text-gray-300 ${size === 'sm' ? 'text-sm' : 'text-xl'}`}>
+      <span aria-hidden="true">{STARS}</span>
+      <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden text-amber-500" style={{ width: `${stars * 20}%` }}>
+        {STARS}
+      </span>
     </span>
   );
 }

@@ -72,7 +72,7 @@ async function heroImages(): Promise<string[]> {
     const groups = await bestProducts(LIMITS.heroSlideshowImages);
     return groups
       .flatMap((group) => group.produits)
-      .flatMap((product) => (product.imagePrincipale ? [product.imagePrincipale.url] : []))
+      .flatMap((product) => (product.imagePrincipale ? [product.imagePrincipale.thumbnailUrl] : []))
       .slice(0, LIMITS.heroSlideshowImages);
   } catch {
     return [];
@@ -150,6 +150,7 @@ export default async function CataloguePage({ searchParams }: { searchParams: Se
               </div>
             ) : (
               <>
+                <h2 className="sr-only">Liste des produits</h2>
                 <ProductGrid products={page.products} layout={params.view} priorityCount={2} />
                 <Pagination params={params} pages={page.pagination.pages} />
               </>
