@@ -3,6 +3,7 @@
 // results to bench/lighthouse/RESULTS.md. Not part of `npm test`. After `next build`:
 //   npm run bench:lighthouse            (RUNS=3 by default: the median performance score is kept)
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -30,6 +31,7 @@ async function audit(url: string, port: number) {
 }
 
 async function main() {
+  const loadBefore = os.loadavg()[0];
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -80,6 +82,7 @@ async function main() {
     await server.stop();
   }
 
+  const loadAfter = os.loadavg()[0];
   const weights = await measureFirstLoad(storefrontRoutes);
   const label = (route: string) => `\`${route.replace(/[0-9a-f-]{36}/, '{id}')}\``;
   const scoreRows = results.map(
@@ -96,7 +99,10 @@ Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:lighthouse\
 served by \`server.ts\` on the embedded database with the demo catalogue, Lighthouse ${'12'} mobile preset (emulated mid-range
 phone, simulated slow 4G, 4× CPU slowdown), Chromium \`${CHROME_PATH}\` headless, ${RUNS} run(s) per page: the
 performance column shows the median and every run; the other columns come from the median run.
-The machine is a shared 2-core box: performance varies by a few points from run to run.
+The machine is a shared ${os.cpus().length}-core box; its 1-minute load average was ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after
+the Lighthouse runs. Lighthouse's simulated throttling multiplies the main-thread time it observes by 4, so time
+taken by other processes shows up as blocking time: performance moves by tens of points between runs on a busy
+machine, while accessibility, best practices and SEO do not move.
 
 ## Lighthouse
 

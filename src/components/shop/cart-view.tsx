@@ -140,7 +140,7 @@ export function CartView({ whatsappNumber, publicUrl }: { whatsappNumber: string
           rel="noopener noreferrer"
           data-testid="whatsapp-order"
           onClick={() => notify('success', SHOP_TOASTS.successTitle, SHOP_TOASTS.toWhatsApp)}
-          className="mt-5 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-[#1a7f44] px-6 font-semibold text-white shadow-sm hover:bg-[#166c3a]"
+          className="mt-5 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-[#1a7f44] px-4 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-[#166c3a]"
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           {SHOP_TEXTS.orderOnWhatsApp}
