@@ -1,0 +1,87 @@
+// First-load JavaScript of each storefront route: every script Chromium fetches while loading the page
+// (until the network is idle), measured as the gzip size of the built file. Run after `next build`:
+//   node --import tsx bench/lighthouse/first-load-js.ts
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, startServer } from '../../tests/e2e/harness';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BUDGET_BYTES = 120 * 1024;
+
+export interface RouteWeight {
+  route: string;
+  scripts: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** The same scripts less those every route shares (React, the Next.js runtime): what the route adds. */
+  ownGzipBytes: number;
+}
+
+function gzipSize(file: string): { raw: number; gzip: number } {
+  const content = readFileSync(file);
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+export async function measureFirstLoad(routes: (base: string) => Promise<string[]>): Promise<RouteWeight[]> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const perRoute = new Map<string, Set<string>>();
+    for (const route of await routes(server.url)) {
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      perRoute.set(route, scripts);
+      await page.close();
+    }
+    const sets = [...perRoute.values()];
+    const shared = new Set([...sets[0]].filter((script) => sets.every((set) => set.has(script))));
+    return [...perRoute.entries()].map(([route, scripts]) => {
+      let rawBytes = 0;
+      let gzipBytes = 0;
+      let ownGzipBytes = 0;
+      for (const script of scripts) {
+        const file = path.join(ROOT, '.next', script.replace(/^\/_next\//, ''));
+        if (!existsSync(file)) throw new Error(`script not found in the build: ${script}`);
+        const size = gzipSize(file);
+        rawBytes += size.raw;
+        gzipBytes += size.gzip;
+        if (!shared.has(script)) ownGzipBytes += size.gzip;
+      }
+      return { route, scripts: scripts.size, rawBytes, gzipBytes, ownGzipBytes };
+    });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+export async function storefrontRoutes(base: string): Promise<string[]> {
+  const response = await fetch(`${base}/api/v1/produits/?limit=1&sortBy=aLaUne`);
+  const [product] = ((await response.json()) as { data: { _id: string }[] }).data;
+  return ['/', '/pro', `/produits/${product._id}`, '/cart', '/faq', '/livraison', '/page-inexistante'];
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function firstLoadTable(weights: RouteWeight[]): string {
+  const rows = weights.map(
+    (w) =>
+      `| \`${w.route.replace(/[0-9a-f-]{36}/, '{id}')}\` | ${w.scripts} | ${kb(w.rawBytes)} | **${kb(w.gzipBytes)}** | ${kb(w.ownGzipBytes)} | ${w.gzipBytes <= BUDGET_BYTES ? 'yes' : 'no'} |`,
+  );
+  return [
+    '| route | scripts | raw | gzip | route-specific gzip | ≤ 120 KiB |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const weights = await measureFirstLoad(storefrontRoutes);
+  console.log(firstLoadTable(weights));
+}

@@ -1,0 +1,133 @@
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU slowdown) on the home page, the
+// catalogue and a product page, plus the first-load JavaScript of every storefront route; writes the
+// results to bench/lighthouse/RESULTS.md. Not part of `npm test`. After `next build`:
+//   npm run bench:lighthouse            (RUNS=3 by default: the median performance score is kept)
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_PATH, startServer } from '../../tests/e2e/harness';
+import { firstLoadTable, kb, measureFirstLoad, storefrontRoutes } from './first-load-js';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+
+interface RouteScores {
+  route: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  performanceRuns: number[];
+  metrics: Record<string, string>;
+  failing: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  return result.lhr;
+}
+
+async function main() {
+  const loadBefore = os.loadavg()[0];
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const results: RouteScores[] = [];
+  try {
+    const [home, catalogue, product] = await storefrontRoutes(server.url);
+    for (const route of [home, catalogue, product]) {
+      // A first visit warms the server (compiled pages, database cache) so that every run measures alike.
+      await fetch(server.url + route);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(server.url + route, chrome.port));
+      const performanceRuns = runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
+      const best = runs[performanceRuns.indexOf(median(performanceRuns))];
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((best.categories[c].score ?? 0) * 100)])) as RouteScores['scores'];
+      const metric = (id: string) => best.audits[id]?.displayValue ?? '—';
+      const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+        best.categories[c].auditRefs
+          .filter((ref) => ref.weight > 0 && (best.audits[ref.id].score ?? 1) < 1)
+          .map((ref) => `${c}: ${best.audits[ref.id].title}`),
+      );
+      results.push({
+        route,
+        scores,
+        performanceRuns,
+        metrics: {
+          FCP: metric('first-contentful-paint'),
+          LCP: metric('largest-contentful-paint'),
+          TBT: metric('total-blocking-time'),
+          CLS: metric('cumulative-layout-shift'),
+          SI: metric('speed-index'),
+        },
+        failing,
+      });
+      console.log(route, scores, performanceRuns, failing);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  const loadAfter = os.loadavg()[0];
+  const weights = await measureFirstLoad(storefrontRoutes);
+  const label = (route: string) => `\`${route.replace(/[0-9a-f-]{36}/, '{id}')}\``;
+  const scoreRows = results.map(
+    (r) =>
+      `| ${label(r.route)} | ${r.scores.performance} (${r.performanceRuns.join(', ')}) | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.metrics.FCP} | ${r.metrics.LCP} | ${r.metrics.TBT} | ${r.metrics.CLS} |`,
+  );
+  const failing = results.flatMap((r) => r.failing.map((f) => `- ${label(r.route)} ${f}`));
+  const missed = results.flatMap((r) =>
+    CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${label(r.route)} ${c} ${r.scores[c]} < ${TARGETS[c]}`),
+  );
+  const report = `# Storefront: Lighthouse and first-load JavaScript
+
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:lighthouse\` (\`bench/lighthouse/run.ts\`) against the production build
+served by \`server.ts\` on the embedded database with the demo catalogue, Lighthouse ${'12'} mobile preset (emulated mid-range
+phone, simulated slow 4G, 4× CPU slowdown), Chromium \`${CHROME_PATH}\` headless, ${RUNS} run(s) per page: the
+performance column shows the median and every run; the other columns come from the median run.
+The machine is a shared ${os.cpus().length}-core box; its 1-minute load average was ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after
+the Lighthouse runs. Lighthouse's simulated throttling multiplies the main-thread time it observes by 4, so time
+taken by other processes shows up as blocking time: performance moves by tens of points between runs on a busy
+machine, while accessibility, best practices and SEO do not move.
+
+## Lighthouse
+
+Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
+
+| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |
+|---|---|---|---|---|---|---|---|---|
+${scoreRows.join('\n')}
+
+${missed.length ? `Below target: ${missed.join('; ')}.` : 'Every target met.'}
+
+${failing.length ? `Audits not passed (accessibility, best practices, SEO):\n\n${failing.join('\n')}` : 'No failing accessibility, best-practice or SEO audit.'}
+
+## First-load JavaScript
+
+Every script Chromium fetches while loading the route until the network is idle, as the gzip (level 9) size of the built
+file (\`bench/lighthouse/first-load-js.ts\`). "Route-specific" leaves out the scripts all routes share (React, React DOM
+and the Next.js runtime). Budget: 120 KiB gzip per route.
+
+${firstLoadTable(weights)}
+
+Shared by every route: ${kb(Math.min(...weights.map((w) => w.gzipBytes - w.ownGzipBytes)))} gzip.
+`;
+  writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  console.log(report);
+}
+
+await main();

@@ -1,0 +1,212 @@
+import { BadgeCheck, MessageCircle, Truck, Wallet } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache, Suspense } from 'react';
+import { Breadcrumb } from '@/components/shop/breadcrumb';
+import { pageMetadata, shortDescription } from '@/components/shop/page-metadata';
+import { ProductBadge } from '@/components/shop/product-badge';
+import { ProductGallery } from '@/components/shop/product-gallery';
+import { ProductGrid } from '@/components/shop/product-grid';
+import { ProductPrice } from '@/components/shop/product-price';
+import { ProductPurchase } from '@/components/shop/product-purchase';
+import { ProductTabs } from '@/components/shop/product-tabs';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { toCartProduct } from '@/lib/cart';
+import { getConfig } from '@/server/config';
+import { getLogger } from '@/server/logger';
+import { getProduct } from '@/server/services/catalog/get-product';
+import { productRecommendations } from '@/server/services/catalog/product-recommendations';
+import { catalogueHref } from '@/shared/catalogue-url';
+import { formatPrice } from '@/shared/format';
+import { isLowStock, isOutOfStock, productDescription, productReference, ratingStars, unitPrice } from '@/shared/product-display';
+import { DAKAR_DELIVERY_PRICE, whatsappLink } from '@/shared/shop-content';
+import { SHOP_TEXTS } from '@/shared/shop-messages';
+import type { Product } from '@/shared/types';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ id: string }>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The product, or null when the id is malformed, unknown, or the read failed (SPEC §8: all show 'Produit non trouvé'). */
+const loadProduct = cache(async (id: string): Promise<Product | null> => {
+  if (!UUID_PATTERN.test(id)) return null;
+  try {
+    return await getProduct(id.toLowerCase());
+  } catch {
+    return null;
+  }
+});
+
+function fallbackDescription(product: Product): string {
+  return `${product.nom} : ${product.typeProduit.nom.toLowerCase()} importé des États-Unis, ${formatPrice(unitPrice(product))} à Dakar. Livraison en 24h.`;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const product = await loadProduct((await params).id);
+  if (!product) return { title: SHOP_TEXTS.productNotFoundTitle, robots: { index: false } };
+  const image = product.images[0];
+  return pageMetadata({
+    title: product.nom,
+    description: shortDescription(productDescription(product.description) ?? fallbackDescription(product)),
+    path: `/produits/${product._id}`,
+    image: image ? { url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: product.nom } : null,
+  });
+}
+
+function structuredData(product: Product, publicUrl: string) {
+  const url = `${publicUrl}/produits/${product._id}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.nom,
+    description: productDescription(product.description) ?? fallbackDescription(product),
+    image: product.images.map((image) => new URL(image.url, publicUrl).toString()),
+    sku: productReference(product),
+    category: product.sousTypeProduit ? `${product.typeProduit.nom} > ${product.sousTypeProduit.nom}` : product.typeProduit.nom,
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: unitPrice(product),
+      priceCurrency: 'XOF',
+      availability: isOutOfStock(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      areaServed: 'SN',
+    },
+  };
+}
+
+async function Recommendations({ id }: { id: string }) {
+  // A failure here must not take the product page with it (SPEC §4).
+  let products: Product[] = [];
+  try {
+    products = (await productRecommendations(id)) ?? [];
+  } catch (error) {
+    getLogger().error({ err: error, productId: id }, 'recommendations unavailable');
+    return null;
+  }
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="recommendations-title" className="mt-12">
+      <h2 id="recommendations-title" className="mb-5 text-2xl font-bold text-gray-900">
+        Vous aimerez aussi
+      </h2>
+      <ProductGrid products={products.slice(0, 4)} />
+    </section>
+  );
+}
+
+function Specifications({ product }: { product: Product }) {
+  const rows: [string, string][] = [
+    ['Référence', productReference(product)],
+    ['Catégorie', product.typeProduit.nom],
+    ['Sous-type', product.sousTypeProduit?.nom ?? '—'],
+    ['Prix', formatPrice(unitPrice(product))],
+    ['Note qualité', `${ratingStars(product.scoreQualite).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} / 5`],
+    ['Disponibilité', isOutOfStock(product) ? 'Rupture de stock' : isLowStock(product) ? `Stock limité (${product.stock})` : 'En stock'],
+    ['Origine', 'États-Unis'],
+  ];
+  return (
+    <dl className="grid max-w-2xl divide-y divide-gray-200 rounded-xl border border-gray-200">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-4 py-3 text-sm">
+          <dt className="font-medium text-gray-600">{label}</dt>
+          <dd className="text-gray-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default async function ProductPage({ params }: { params: Params }) {
+  const product = await loadProduct((await params).id);
+  if (!product) notFound();
+  const { publicUrl, whatsappNumber } = getConfig();
+  const description = productDescription(product.description);
+  const category = product.typeProduit;
+  const crumbs = [
+    { label: 'Accueil', href: '/' },
+    { label: 'Produits', href: '/pro' },
+    { label: category.nom, href: catalogueHref({ categorie: category._id }) },
+    { label: product.nom },
+  ];
+  const json = JSON.stringify(structuredData(product, publicUrl)).replace(/</g, '\\u003c');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
+      <meta property="og:type" content="product" />
+      <meta property="product:price:amount" content={String(unitPrice(product))} />
+      <meta property="product:price:currency" content="XOF" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON with '<' escaped, the way JSON-LD must be embedded */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      <Breadcrumb items={crumbs} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} name={product.nom} />
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <ProductBadge product={product} />
+            {product.sousTypeProduit && (
+              <Link href={catalogueHref({ categorie: category._id, type: product.sousTypeProduit._id })} className="text-sm font-medium text-brand-800 hover:underline">
+                {product.sousTypeProduit.nom}
+              </Link>
+            )}
+          </div>
+          <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">{product.nom}</h1>
+          <div className="mt-2 flex items-center gap-2 text-sm text-gray-600">
+            <RatingStars score={product.scoreQualite} size="md" />
+            <span>Réf. {productReference(product)}</span>
+          </div>
+          <div className="mt-5">
+            <ProductPrice product={product} size="lg" />
+          </div>
+          {isLowStock(product) && (
+            <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {product.stock} en stock</p>
+          )}
+          {description && <p className="mt-4 line-clamp-4 leading-relaxed text-gray-700">{description}</p>}
+          <div className="mt-6">
+            <ProductPurchase product={toCartProduct(product)} />
+          </div>
+          <ul className="mt-6 space-y-3 rounded-2xl bg-brand-50 p-4 text-sm text-gray-800">
+            <li className="flex gap-3">
+              <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              Livraison à Dakar en 24h : {DAKAR_DELIVERY_PRICE} environ
+            </li>
+            <li className="flex gap-3">
+              <Wallet aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              Paiement par Mobile Money ou en espèces à la livraison
+            </li>
+            <li className="flex gap-3">
+              <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              Produit 100 % authentique importé des États-Unis
+            </li>
+          </ul>
+          <a
+            href={whatsappLink(whatsappNumber, `Bonjour, j'ai une question sur ce produit : ${product.nom} (${publicUrl}/produits/${product._id})`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Une question ? Écrivez-nous sur WhatsApp
+          </a>
+        </div>
+      </div>
+
+      <div className="mt-10">
+        <ProductTabs
+          description={
+            <p className="max-w-3xl leading-relaxed whitespace-pre-line text-gray-700">{description ?? SHOP_TEXTS.noDescription}</p>
+          }
+          specifications={<Specifications product={product} />}
+        />
+      </div>
+
+      <Suspense fallback={null}>
+        <Recommendations id={product._id} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+'use client';
+// The catalogue's filters (SPEC §2, §4, §5): search (500 ms debounce), category and sub-type, price bounds
+// (800 ms debounce, integers, empty = unbounded). Every change is written to the URL, which the server page
+// reads; the resets of SPEC §4 are those of changeCatalogue.
+import { RotateCcw, Search } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { type CatalogueParams, catalogueHref, changeCatalogue } from '@/shared/catalogue-url';
+import { TIMINGS } from '@/shared/constants';
+import type { Category } from '@/shared/types';
+
+export type FilterCategory = Pick<Category, '_id' | 'nom' | 'nbProduitsTotal' | 'sousTypes'>;
+
+/** A text field whose value is sent after a pause in typing, and follows the URL when it changes elsewhere. */
+function useDebouncedField(urlValue: string, delay: number, send: (value: string) => void) {
+  const [value, setValue] = useState(urlValue);
+  const sent = useRef(urlValue);
+  useEffect(() => {
+    if (urlValue !== sent.current) {
+      sent.current = urlValue;
+      setValue(urlValue);
+    }
+  }, [urlValue]);
+  useEffect(() => {
+    if (value === sent.current) return;
+    const timer = window.setTimeout(() => {
+      sent.current = value;
+      send(value);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay, send]);
+  /** Sets the field to a value already applied to the URL some other way: nothing left to send. */
+  const settle = (next: string) => {
+    sent.current = next;
+    setValue(next);
+  };
+  return [value, setValue, settle] as const;
+}
+
+function parsePrice(text: string): number | null {
+  const digits = text.replace(/\s/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
+export function CatalogueFilters({ params, categories, idPrefix }: { params: CatalogueParams; categories: FilterCategory[]; idPrefix: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  // The parameters the next change applies to: those of the URL, or of a navigation still on its way, so
+  // that two debounced fields firing one after the other do not undo each other.
+  const latest = useRef(params);
+  const urlHref = catalogueHref(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL, not the object identity, says when the server answered
+  useEffect(() => {
+    latest.current = params;
+  }, [urlHref]);
+  const navigate = useRef((change: Partial<CatalogueParams>) => {
+    latest.current = changeCatalogue(latest.current, change);
+    const href = catalogueHref(latest.current);
+    startTransition(() => router.replace(href, { scroll: false }));
+  }).current;
+
+  const sendSearch = useRef((value: string) => navigate({ search: value })).current;
+  const sendMin = useRef((value: string) => navigate({ minPrice: parsePrice(value) })).current;
+  const sendMax = useRef((value: string) => navigate({ maxPrice: parsePrice(value) })).current;
+  const [search, setSearch] = useDebouncedField(params.search ?? '', TIMINGS.searchDebounceMs, sendSearch);
+  const [minPrice, setMinPrice, settleMinPrice] = useDebouncedField(params.minPrice?.toString() ?? '', TIMINGS.priceFilterDebounceMs, sendMin);
+  const [maxPrice, setMaxPrice, settleMaxPrice] = useDebouncedField(params.maxPrice?.toString() ?? '', TIMINGS.priceFilterDebounceMs, sendMax);
+
+  const selected = categories.find((category) => category._id === params.categorie);
+  const categoryLink = (change: Partial<CatalogueParams>, active: boolean, label: string, count?: number) => (
+    <Link
+      href={catalogueHref(changeCatalogue(params, change))}
+      scroll={false}
+      aria-current={active ? 'true' : undefined}
+      className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${
+        active ? 'bg-brand-700 font-semibold text-white' : 'text-gray-800 hover:bg-brand-50'
+      }`}
+    >
+      <span>{label}</span>
+      {count !== undefined && <span className={active ? 'text-brand-50' : 'text-gray-600'}>{count}</span>}
+    </Link>
+  );
+  const input =
+    'h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-600 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30';
+
+  return (
+    <div className={`space-y-6 transition-opacity ${pending ? 'opacity-70' : ''}`} aria-busy={pending}>
+      <div>
+        <label htmlFor={`${idPrefix}-search`} className="mb-2 block text-sm font-semibold text-gray-900">
+          Rechercher
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-gray-500" />
+          <input
+            id={`${idPrefix}-search`}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Nom, marque, catégorie…"
+            className={`${input} pl-10`}
+            autoComplete="off"
+          />
+        </div>
+      </div>
+
+      <div>
+        <h2 className="mb-2 text-sm font-semibold text-gray-900">Catégories</h2>
+        <ul className="space-y-0.5">
+          <li>{categoryLink({ categorie: null, type: null }, !params.categorie, 'Toutes les catégories')}</li>
+          {categories.map((category) => (
+            <li key={category._id}>
+              {categoryLink({ categorie: category._id, type: null }, category._id === params.categorie && !params.type, category.nom, category.nbProduitsTotal)}
+              {selected?._id === category._id && category.sousTypes.length > 0 && (
+                <ul className="mt-0.5 ml-3 space-y-0.5 border-l border-gray-200 pl-2">
+                  {category.sousTypes.map((type) => (
+                    <li key={type._id}>{categoryLink({ categorie: category._id, type: type._id }, params.type === type._id, type.nom)}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-gray-900">Prix (FCFA)</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${idPrefix}-min`} className="mb-1 block text-xs text-gray-700">
+              Prix minimum
+            </label>
+            <input
+              id={`${idPrefix}-min`}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={minPrice}
+              onChange={(event) => setMinPrice(event.target.value.replace(/\D/g, ''))}
+              placeholder="0"
+              className={input}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${idPrefix}-max`} className="mb-1 block text-xs text-gray-700">
+              Prix maximum
+            </label>
+            <input
+              id={`${idPrefix}-max`}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={maxPrice}
+              onChange={(event) => setMaxPrice(event.target.value.replace(/\D/g, ''))}
+              placeholder="Illimité"
+              className={input}
+            />
+          </div>
+        </div>
+        {(params.minPrice !== null || params.maxPrice !== null) && (
+          <button
+            type="button"
+            onClick={() => {
+              settleMinPrice('');
+              settleMaxPrice('');
+              navigate({ minPrice: null, maxPrice: null });
+            }}
+            className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Réinitialiser les prix
+          </button>
+        )}
+      </fieldset>
+
+      <Link href={catalogueHref()} className="block rounded-lg border border-gray-300 px-3 py-2 text-center text-sm font-semibold text-gray-800 hover:bg-gray-50">
+        Effacer les filtres
+      </Link>
+    </div>
+  );
+}

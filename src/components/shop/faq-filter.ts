@@ -1,0 +1,13 @@
+import type { FaqEntry } from '@/shared/shop-content';
+
+const fold = (text: string) => text.toLocaleLowerCase('fr-FR');
+
+/** Entries of the chosen category ('Toutes': all) whose question or answer holds the query, case aside. */
+export function filterFaq(entries: FaqEntry[], query: string, category: string): FaqEntry[] {
+  const needle = fold(query.trim());
+  return entries.filter(
+    (entry) =>
+      (category === 'Toutes' || entry.category === category) &&
+      (needle === '' || fold(entry.question).includes(needle) || fold(entry.answer).includes(needle)),
+  );
+}

@@ -1,0 +1,38 @@
+// Title, description, canonical URL and link preview of a storefront page (issue 5: search engines and
+// WhatsApp previews). URLs are relative: the (shop) layout's metadataBase makes them absolute on PUBLIC_URL.
+import type { Metadata } from 'next';
+import { PUBLIC_PAGE_TITLE } from '@/shared/constants';
+
+interface PageMetadataInput {
+  /** null for the home page, whose title is exactly PUBLIC_PAGE_TITLE (SPEC §2). */
+  title: string | null;
+  description: string;
+  path: string;
+  image?: { url: string; width?: number; height?: number; alt: string } | null;
+  noIndex?: boolean;
+}
+
+export function pageMetadata({ title, description, path, image, noIndex }: PageMetadataInput): Metadata {
+  return {
+    title: title ?? { absolute: PUBLIC_PAGE_TITLE },
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: title ?? PUBLIC_PAGE_TITLE,
+      description,
+      url: path,
+      siteName: PUBLIC_PAGE_TITLE,
+      locale: 'fr_SN',
+      ...(image ? { images: [image] } : {}),
+    },
+    ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** At most about 160 characters, cut on a word. */
+export function shortDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:.]$/, '')}…`;
+}

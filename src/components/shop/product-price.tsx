@@ -1,0 +1,25 @@
+import { formatPrice } from '@/shared/format';
+import { hasPromotion, promotionPercent, unitPrice } from '@/shared/product-display';
+import type { Product } from '@/shared/types';
+
+/** The price paid, with the struck base price and the saving when a promotion applies (SPEC §4). */
+export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
+  const promo = hasPromotion(product);
+  const main = size === 'lg' ? 'text-3xl' : 'text-base sm:text-lg';
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      <span className={`${main} font-extrabold text-gray-900`} data-testid="price">
+        {formatPrice(unitPrice(product))}
+      </span>
+      {promo && (
+        <>
+          <s className="text-sm text-gray-600">
+            <span className="sr-only">Prix normal : </span>
+            {formatPrice(product.prix)}
+          </s>
+          <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-bold text-red-700">-{promotionPercent(product)}%</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Clock, Mail, MapPin, MessageCircle, Truck } from 'lucide-react';
+import Link from 'next/link';
+import { SHOP_NAME } from '@/shared/constants';
+import { DAKAR_DELIVERY_PRICE, displayPhone, SOCIAL_LINKS, SUPPORT_HOURS, whatsappLink } from '@/shared/shop-content';
+import { Logo } from './logo';
+
+const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
+const link = 'text-brand-50 hover:text-white hover:underline';
+
+export function SiteFooter({ whatsappNumber, supportEmail }: { whatsappNumber: string; supportEmail: string }) {
+  return (
+    <footer className="mt-16 bg-brand-900 text-sm text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo inverted />
+          <p className="mt-3 max-w-xs leading-relaxed">
+            Produits de santé et de bien-être américains authentiques, livrés à Dakar et partout au Sénégal.
+          </p>
+          <ul className="mt-4 flex gap-4" aria-label="Réseaux sociaux">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.label}>
+                <a href={social.href} className={link} rel="noopener noreferrer" target="_blank">
+                  {social.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Service client</h2>
+          <ul className="space-y-2">
+            <li>
+              <Link href="/faq" className={link}>
+                Questions fréquentes
+              </Link>
+            </li>
+            <li>
+              <Link href="/livraison" className={link}>
+                Livraison et tarifs
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${supportEmail}`} className={link}>
+                Support par e-mail
+              </a>
+            </li>
+            <li>
+              <Link href="/pro" className={link}>
+                Tous nos produits
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Contact</h2>
+          <ul className="space-y-2">
+            <li className="flex items-start gap-2">
+              <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={whatsappLink(whatsappNumber)} className={link} target="_blank" rel="noopener noreferrer">
+                WhatsApp : {displayPhone(whatsappNumber)}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${supportEmail}`} className={`${link} break-all`}>
+                {supportEmail}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>Support {SUPPORT_HOURS}</span>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>Dakar, Sénégal</span>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Tarifs de livraison</h2>
+          <ul className="space-y-3">
+            <li className="flex items-start gap-2">
+              <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <strong className="text-white">Dakar et environs</strong>
+                <br />
+                {DAKAR_DELIVERY_PRICE} environ, en 24h
+              </span>
+            </li>
+            <li className="flex items-start gap-2">
+              <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <strong className="text-white">Autres régions</strong>
+                <br />
+                Sur devis par téléphone
+              </span>
+            </li>
+          </ul>
+          <p className="mt-4">Paiement : Mobile Money ou espèces à la livraison. Carte bancaire bientôt disponible.</p>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-brand-100">
+          © {new Date().getFullYear()} {SHOP_NAME} — Produits américains authentiques à Dakar.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+// How the storefront presents a product (SPEC §3, §4, §9): availability, price paid, badge, stars, bounds.
+import { LIMITS } from './constants';
+import type { Product } from './types';
+
+/** The fields these rules read: a full Product or the snapshot a cart line keeps. */
+export type PricedProduct = Pick<Product, 'prix' | 'prixApresPromotion'>;
+export type StockedProduct = Pick<Product, 'enRupture' | 'stock'>;
+
+export const PRODUCT_BADGES = {
+  featured: 'À la Une',
+  promo: 'Promo',
+  outOfStock: 'Rupture',
+  lowStock: 'Stock limité',
+  new: 'Nouveau',
+} as const;
+export type ProductBadgeKind = keyof typeof PRODUCT_BADGES;
+
+/** Out of stock: flagged so, or a tracked stock of zero (SPEC §4). */
+export function isOutOfStock(product: StockedProduct): boolean {
+  return product.enRupture || product.stock === 0;
+}
+
+/** A tracked stock under 5 that is not yet exhausted. */
+export function isLowStock(product: StockedProduct): boolean {
+  return !isOutOfStock(product) && product.stock !== null && product.stock < LIMITS.lowStockBelow;
+}
+
+/** A promotion applies when the promotional price is above 0 and below the base price (SPEC §4). */
+export function hasPromotion(product: PricedProduct): boolean {
+  return product.prixApresPromotion > 0 && product.prixApresPromotion < product.prix;
+}
+
+/** Unit price of the cart total rule (SPEC §3): prixApresPromotion when above 0, else prix. */
+export function unitPrice(product: PricedProduct): number {
+  return product.prixApresPromotion > 0 ? product.prixApresPromotion : product.prix;
+}
+
+/** Displayed percentage, rounded from (prix − promo) / prix; 0 when no promotion applies. */
+export function promotionPercent(product: PricedProduct): number {
+  if (!hasPromotion(product) || product.prix <= 0) return 0;
+  return Math.round(((product.prix - product.prixApresPromotion) / product.prix) * 100);
+}
+
+/**
+ * The one badge a card shows, by the priority of SPEC §4. A zero stock counts as 'Rupture' like the
+ * enRupture flag, since both make the product unavailable.
+ */
+export function productBadge(product: Pick<Product, 'aLaUne' | 'pourcentPromotion'> & StockedProduct): ProductBadgeKind {
+  if (product.aLaUne) return 'featured';
+  if (product.pourcentPromotion > 0) return 'promo';
+  if (isOutOfStock(product)) return 'outOfStock';
+  if (isLowStock(product)) return 'lowStock';
+  return 'new';
+}
+
+/** Stars out of 5 from the quality score out of 50 (SPEC §9), kept within 0–5. */
+export function ratingStars(scoreQualite: number): number {
+  return Math.min(5, Math.max(0, scoreQualite / 10));
+}
+
+/** Highest quantity a shopper may choose: the stock, or 99 when the stock is not tracked (DESIGN §4). */
+export function maxQuantity(product: StockedProduct): number {
+  if (isOutOfStock(product)) return 0;
+  return product.stock ?? LIMITS.untrackedStockMaxQuantity;
+}
+
+/** Keeps a chosen quantity within 1 and the maximum (SPEC §5). */
+export function clampQuantity(quantity: number, max: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(Math.max(1, Math.trunc(quantity)), Math.max(1, max));
+}
+
+/** 'Aucune description' is how the API says "none" (SPEC §3). */
+export function productDescription(description: string | null): string | null {
+  const text = description?.trim();
+  return text && text !== 'Aucune description' ? text : null;
+}
+
+/** Reference shown to shoppers and administrators: first 3 letters of the name in capitals + last 6 of the id. */
+export function productReference(product: Pick<Product, '_id' | 'nom'>): string {
+  const letters = product.nom
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
+  return `${letters}-${product._id.slice(-6).toUpperCase()}`;
+}
