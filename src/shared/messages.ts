@@ -116,4 +116,20 @@ export const CATALOGUE_MESSAGES = {
   maxPriceInvalid: 'Le prix maximum doit être un nombre entier positif',
   priceRangeInvalid: 'Le prix minimum ne peut pas dépasser le prix maximum',
   searchTooLong: 'La recherche ne peut pas dépasser 100 caractères',
+  // Images
+  tooManyImages: 'Un produit ne peut pas avoir plus de 5 images',
+  imageNotSupported: (file: string) => `Le fichier ${file} n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)`,
+  imageTooManyPixels: (file: string) => `Les dimensions de l'image ${file} sont trop grandes`,
+  imageUnreadable: (file: string) => `L'image ${file} est illisible ou endommagée`,
+} as const;
+
+/** What the dashboard's recent activity shows for each catalogue write. */
+export const ACTIVITY_TITLES = {
+  categoryCreated: 'Catégorie créée',
+  categoryUpdated: 'Catégorie modifiée',
+  categoryDeleted: 'Catégorie supprimée',
+  productCreated: 'Produit créé',
+  productUpdated: 'Produit modifié',
+  productDeleted: 'Produit supprimé',
+  by: (actor: string) => `par ${actor}`,
 } as const;

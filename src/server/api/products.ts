@@ -1,13 +1,19 @@
-// /produits: the catalogue. Reads are public (DESIGN §4).
+// /produits: the catalogue. Reads are public; writes need a signed-in administrator of either role (DESIGN §4).
 import { Hono } from 'hono';
 import { bestProducts } from '@/server/services/catalog/best-products';
+import { createProduct } from '@/server/services/catalog/create-product';
+import { deleteProduct } from '@/server/services/catalog/delete-product';
 import { getProduct } from '@/server/services/catalog/get-product';
 import { listProducts } from '@/server/services/catalog/list-products';
 import { productRecommendations } from '@/server/services/catalog/product-recommendations';
+import { updateProduct } from '@/server/services/catalog/update-product';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
-import { listLimitSchema, productQuerySchema } from '@/shared/schemas';
-import { envelope, notFound, ok } from './respond';
+import { listLimitSchema, productQuerySchema, productSchema } from '@/shared/schemas';
+import { actorOf } from './actor';
+import { requireAuth } from './middleware/auth';
+import { readProductForm } from './product-form';
+import { created, envelope, notFound, ok } from './respond';
 import type { AppEnv } from './types';
 import { parseWith, uuidParam } from './validate';
 
@@ -35,4 +41,24 @@ productsRoutes.get('/:id', async (c) => {
   const product = await getProduct(uuidParam(c));
   if (!product) throw notFound(M.productNotFound);
   return ok(c, product, M.productLoaded);
+});
+
+productsRoutes.post('/', requireAuth, async (c) => {
+  const { fields, files } = await readProductForm(c);
+  const input = parseWith(productSchema, fields);
+  return created(c, await createProduct(input, files, actorOf(c)), M.productCreated);
+});
+
+productsRoutes.put('/:id', requireAuth, async (c) => {
+  const id = uuidParam(c);
+  const { fields, files } = await readProductForm(c);
+  const input = parseWith(productSchema, fields);
+  // A form without a stock field leaves the stock as it is.
+  const stock = 'stock' in fields ? input.stock : undefined;
+  return ok(c, await updateProduct(id, { ...input, stock }, files, actorOf(c)), M.productUpdated);
+});
+
+productsRoutes.delete('/:id', requireAuth, async (c) => {
+  await deleteProduct(uuidParam(c), actorOf(c));
+  return ok(c, null, M.productDeleted);
 });
