@@ -15,7 +15,7 @@ import { seedDemoCatalogue } from '@/server/db/seed';
 import { createHttpApp } from '@/server/http/http-app';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { hashPassword } from '@/server/services/accounts/passwords';
-import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
+import { createStorage, setStorage } from '@/server/storage/storage';
 import type { Role } from '@/shared/constants';
 import type { Pagination } from '@/shared/types';
 
@@ -100,7 +100,8 @@ export async function createTestBackend(options: { seed?: boolean; env?: Record<
     ...options.env,
   });
   setConfig(config);
-  const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  // Local disk under the test's DATA_DIR, or the S3-compatible server named by S3_* in options.env.
+  const storage = createStorage(config);
   setStorage(storage);
   const { handle, drop } = await openTestDatabase();
   setDatabase(handle);
