@@ -116,6 +116,11 @@ export const CATALOGUE_MESSAGES = {
   maxPriceInvalid: 'Le prix maximum doit être un nombre entier positif',
   priceRangeInvalid: 'Le prix minimum ne peut pas dépasser le prix maximum',
   searchTooLong: 'La recherche ne peut pas dépasser 100 caractères',
+  // Dashboard
+  statsLoaded: 'Statistiques récupérées avec succès',
+  activityLoaded: 'Activité récente récupérée avec succès',
+  topProductsLoaded: 'Produits récupérés avec succès',
+  topProductsOrderInvalid: "Le critère doit être 'recent', 'promotion' ou 'featured'",
   // Images
   tooManyImages: 'Un produit ne peut pas avoir plus de 5 images',
   imageNotSupported: (file: string) => `Le fichier ${file} n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)`,

@@ -1,6 +1,17 @@
 // Zod schemas shared by the forms and the API: each rule and its French message is written once (SPEC §5).
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  DEFAULT_TOP_PRODUCTS_LIMIT,
+  DEFAULT_TOP_PRODUCTS_ORDER,
+  LIMITS,
+  MAX_PAGE_SIZE,
+  SORT_OPTIONS,
+  TOP_PRODUCTS_ORDERS,
+  type TopProductsOrder,
+} from './constants';
 import { API_MESSAGES, CATALOGUE_MESSAGES as C, VALIDATION as V } from './messages';
 import type { ProductQuery } from './types';
 
@@ -258,6 +269,14 @@ export const productQuerySchema = z
 /** `limit` of the small lists (best products, dashboard top products): 1 to 100. */
 export const listLimitSchema = (fallback: number) =>
   queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : fallback));
+
+/** GET /dashboard/top-products: `by` and `limit`. */
+export const topProductsQuerySchema = z.object({
+  by: queryValue
+    .refine((v) => v === undefined || (TOP_PRODUCTS_ORDERS as readonly string[]).includes(v), C.topProductsOrderInvalid)
+    .transform((v) => (v ?? DEFAULT_TOP_PRODUCTS_ORDER) as TopProductsOrder),
+  limit: listLimitSchema(DEFAULT_TOP_PRODUCTS_LIMIT),
+});
 
 export type ProductInput = z.infer<typeof productSchema>;
 export type CategoryInput = z.infer<typeof categorySchema>;

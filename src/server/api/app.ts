@@ -10,6 +10,7 @@ import { getLogger } from '@/server/logger';
 import { API_BASE_PATH } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
 import { categoriesRoutes } from './categories';
+import { dashboardRoutes } from './dashboard';
 import { productsRoutes } from './products';
 import { ApiError, envelope, ok } from './respond';
 import type { AppEnv } from './types';
@@ -63,6 +64,7 @@ export function createApi() {
 
   app.route('/types', categoriesRoutes);
   app.route('/produits', productsRoutes);
+  app.route('/dashboard', dashboardRoutes);
 
   app.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
 
