@@ -9,19 +9,25 @@ import { updateCategory } from '@/server/services/catalog/update-category';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
 import { categorySchema, categoryUpdateSchema } from '@/shared/schemas';
 import { actorOf } from './actor';
+import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
-import { created, notFound, ok } from './respond';
+import { created, envelope, notFound, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
 export const categoriesRoutes = new Hono<AppEnv>();
 
-categoriesRoutes.get('/', async (c) => ok(c, await listCategories(), M.categoriesLoaded));
+categoriesRoutes.get('/', (c) =>
+  cachedJson(c, 'categories', async () => envelope(200, M.categoriesLoaded, await listCategories())),
+);
 
 categoriesRoutes.get('/:id', async (c) => {
-  const category = await getCategory(uuidParam(c));
-  if (!category) throw notFound(M.categoryNotFound);
-  return ok(c, category, M.categoryLoaded);
+  const id = uuidParam(c);
+  return cachedJson(c, `category:${id}`, async () => {
+    const category = await getCategory(id);
+    if (!category) throw notFound(M.categoryNotFound);
+    return envelope(200, M.categoryLoaded, category);
+  });
 });
 
 categoriesRoutes.post('/', requireAuth, async (c) => {

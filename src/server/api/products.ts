@@ -11,6 +11,7 @@ import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
 import { listLimitSchema, productQuerySchema, productSchema } from '@/shared/schemas';
 import { actorOf } from './actor';
+import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
 import { readProductForm } from './product-form';
 import { created, envelope, notFound, ok } from './respond';
@@ -21,26 +22,34 @@ export const productsRoutes = new Hono<AppEnv>();
 
 productsRoutes.get('/', async (c) => {
   const query = parseWith(productQuerySchema, c.req.query());
-  const page = await listProducts(query);
-  // SPEC §7: the products are `data`, the pagination sits beside it.
-  return c.json({ ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination });
+  return cachedJson(c, `products:${JSON.stringify(query)}`, async () => {
+    const page = await listProducts(query);
+    // SPEC §7: the products are `data`, the pagination sits beside it.
+    return { ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination };
+  });
 });
 
 productsRoutes.get('/best', async (c) => {
   const limit = parseWith(listLimitSchema(LIMITS.bestProducts), c.req.query('limit'));
-  return ok(c, await bestProducts(limit), M.bestLoaded);
+  return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await bestProducts(limit)));
 });
 
 productsRoutes.get('/:id/recommendations', async (c) => {
-  const recommendations = await productRecommendations(uuidParam(c));
-  if (!recommendations) throw notFound(M.productNotFound);
-  return ok(c, { recommendations }, M.recommendationsLoaded);
+  const id = uuidParam(c);
+  return cachedJson(c, `recommendations:${id}`, async () => {
+    const recommendations = await productRecommendations(id);
+    if (!recommendations) throw notFound(M.productNotFound);
+    return envelope(200, M.recommendationsLoaded, { recommendations });
+  });
 });
 
 productsRoutes.get('/:id', async (c) => {
-  const product = await getProduct(uuidParam(c));
-  if (!product) throw notFound(M.productNotFound);
-  return ok(c, product, M.productLoaded);
+  const id = uuidParam(c);
+  return cachedJson(c, `product:${id}`, async () => {
+    const product = await getProduct(id);
+    if (!product) throw notFound(M.productNotFound);
+    return envelope(200, M.productLoaded, product);
+  });
 });
 
 productsRoutes.post('/', requireAuth, async (c) => {

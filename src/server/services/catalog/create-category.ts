@@ -5,13 +5,14 @@ import { logActivity } from '@/server/services/activity/log-activity';
 import type { CategoryInput } from '@/shared/schemas';
 import type { Category } from '@/shared/types';
 import type { Actor } from './actor';
+import { invalidateCatalogue } from './read-cache';
 import { translateCategoryConflict } from './category-conflicts';
 import { findCategory } from './list-categories';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 
 export async function createCategory(input: CategoryInput, actor: Actor, db: Db = getDb()): Promise<Category> {
   try {
-    return await db.transaction(async (tx) => {
+    const category = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(categories)
         .values({ nom: input.nom, accroche: input.accroche ?? null, description: input.description ?? null })
@@ -32,6 +33,8 @@ export async function createCategory(input: CategoryInput, actor: Actor, db: Db 
       );
       return (await findCategory(row.id, tx)) as Category;
     });
+    invalidateCatalogue(db);
+    return category;
   } catch (error) {
     throw translateCategoryConflict(error);
   }

@@ -9,6 +9,7 @@ import { getStorage, type Storage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import type { Actor } from './actor';
+import { invalidateCatalogue } from './read-cache';
 import { getProduct } from './get-product';
 import { removeFiles, storeImages } from './product-image-files';
 import { checkProductReferences, translateReferenceRace } from './product-references';
@@ -27,7 +28,7 @@ export async function createProduct(
   const id = randomUUID();
   const stored = await storeImages(storage, id, input.nom, prepared);
   try {
-    return await db.transaction(async (tx) => {
+    const product = await db.transaction(async (tx) => {
       await tx.insert(products).values({ id, ...values });
       if (stored.rows.length > 0) await tx.insert(productImages).values(stored.rows);
       await logActivity(
@@ -43,6 +44,8 @@ export async function createProduct(
       );
       return (await getProduct(id, tx)) as Product;
     });
+    invalidateCatalogue(db);
+    return product;
   } catch (error) {
     await removeFiles(storage, stored.keys);
     throw translateReferenceRace(error);

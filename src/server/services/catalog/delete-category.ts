@@ -6,6 +6,7 @@ import { categories, products } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
 import type { Actor } from './actor';
+import { invalidateCatalogue } from './read-cache';
 import { isForeignKeyViolation } from './db-errors';
 
 export async function deleteCategory(id: string, actor: Actor, db: Db = getDb()): Promise<void> {
@@ -35,6 +36,7 @@ export async function deleteCategory(id: string, actor: Actor, db: Db = getDb())
         tx,
       );
     });
+    invalidateCatalogue(db);
   } catch (error) {
     // A product added meanwhile by another request: the foreign key refuses the delete.
     if (isForeignKeyViolation(error)) throw conflict(VALIDATION.categoryHasProducts);

@@ -7,6 +7,7 @@ import { logActivity } from '@/server/services/activity/log-activity';
 import { getStorage, type Storage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { Actor } from './actor';
+import { invalidateCatalogue } from './read-cache';
 import { keysOf, removeFiles } from './product-image-files';
 
 export async function deleteProduct(id: string, actor: Actor, db: Db = getDb(), storage: Storage = getStorage()): Promise<void> {
@@ -30,5 +31,6 @@ export async function deleteProduct(id: string, actor: Actor, db: Db = getDb(), 
     );
     return keysOf(images);
   });
+  invalidateCatalogue(db);
   await removeFiles(storage, keys);
 }

@@ -10,6 +10,7 @@ import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { CategoryUpdateInput } from '@/shared/schemas';
 import type { Category } from '@/shared/types';
 import type { Actor } from './actor';
+import { invalidateCatalogue } from './read-cache';
 import { translateCategoryConflict } from './category-conflicts';
 import { findCategory } from './list-categories';
 
@@ -46,7 +47,7 @@ export function matchSubTypes(existing: ExistingType[], sent: { _id?: string; no
 
 export async function updateCategory(id: string, input: CategoryUpdateInput, actor: Actor, db: Db = getDb()): Promise<Category> {
   try {
-    return await db.transaction(async (tx) => {
+    const category = await db.transaction(async (tx) => {
       const [current] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
       if (!current) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
 
@@ -109,6 +110,8 @@ export async function updateCategory(id: string, input: CategoryUpdateInput, act
       );
       return (await findCategory(id, tx)) as Category;
     });
+    invalidateCatalogue(db);
+    return category;
   } catch (error) {
     throw translateCategoryConflict(error);
   }

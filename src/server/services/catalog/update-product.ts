@@ -10,6 +10,7 @@ import { getStorage, type Storage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import type { Actor } from './actor';
+import { invalidateCatalogue } from './read-cache';
 import { getProduct } from './get-product';
 import { keysOf, removeFiles, storeImages } from './product-image-files';
 import { checkProductReferences, translateReferenceRace } from './product-references';
@@ -70,6 +71,7 @@ export async function updateProduct(
     await removeFiles(storage, stored.keys);
     throw translateReferenceRace(error);
   }
+  invalidateCatalogue(db);
   await removeFiles(storage, obsolete);
   return product;
 }
