@@ -150,3 +150,21 @@ export const LOGIN_LOCK = {
   maxFailures: 5,
   lockMinutes: 15,
 } as const;
+
+/** The dashboard's stat cards (DESIGN §4): title as the API sends it, lucide icon name, colour. */
+export const DASHBOARD_STATS = [
+  { title: 'produits', icon: 'package', color: 'blue' },
+  { title: 'types', icon: 'folder', color: 'green' },
+  { title: 'sous-types', icon: 'tags', color: 'purple' },
+  { title: 'en rupture', icon: 'alert-triangle', color: 'red' },
+  { title: 'à la une', icon: 'star', color: 'amber' },
+  { title: 'administrateurs', icon: 'users', color: 'teal' },
+] as const;
+export type DashboardStatTitle = (typeof DASHBOARD_STATS)[number]['title'];
+/** Stats compare today's figures with those of this many days earlier. */
+export const DASHBOARD_COMPARE_DAYS = 30;
+export const TOP_PRODUCTS_ORDERS = ['recent', 'promotion', 'featured'] as const;
+export type TopProductsOrder = (typeof TOP_PRODUCTS_ORDERS)[number];
+export const DEFAULT_TOP_PRODUCTS_ORDER: TopProductsOrder = 'promotion';
+export const DEFAULT_TOP_PRODUCTS_LIMIT = 10;
+export const DEFAULT_RECENT_ACTIVITY_LIMIT = 10;

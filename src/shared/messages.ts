@@ -111,7 +111,7 @@ export const API_MESSAGES = {
 } as const;
 
 /** What the activity log (and so the dashboard) says of each account action. */
-export const ACTIVITY_TITLES = {
+const ACCOUNT_ACTIVITY_TITLES = {
   login: 'Connexion',
   logout: 'Déconnexion',
   loginLocked: 'Compte verrouillé temporairement après trop de tentatives',
@@ -175,4 +175,28 @@ export const CATALOGUE_MESSAGES = {
   maxPriceInvalid: 'Le prix maximum doit être un nombre entier positif',
   priceRangeInvalid: 'Le prix minimum ne peut pas dépasser le prix maximum',
   searchTooLong: 'La recherche ne peut pas dépasser 100 caractères',
+  // Dashboard
+  statsLoaded: 'Statistiques récupérées avec succès',
+  activityLoaded: 'Activité récente récupérée avec succès',
+  topProductsLoaded: 'Produits récupérés avec succès',
+  topProductsOrderInvalid: "Le critère doit être 'recent', 'promotion' ou 'featured'",
+  // Images
+  tooManyImages: 'Un produit ne peut pas avoir plus de 5 images',
+  imageNotSupported: (file: string) => `Le fichier ${file} n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)`,
+  imageTooManyPixels: (file: string) => `Les dimensions de l'image ${file} sont trop grandes`,
+  imageUnreadable: (file: string) => `L'image ${file} est illisible ou endommagée`,
 } as const;
+
+/** What the dashboard's recent activity shows for each catalogue write. */
+const CATALOGUE_ACTIVITY_TITLES = {
+  categoryCreated: 'Catégorie créée',
+  categoryUpdated: 'Catégorie modifiée',
+  categoryDeleted: 'Catégorie supprimée',
+  productCreated: 'Produit créé',
+  productUpdated: 'Produit modifié',
+  productDeleted: 'Produit supprimé',
+  by: (actor: string) => `par ${actor}`,
+} as const;
+
+/** What the activity log (and so the dashboard) says of each action. */
+export const ACTIVITY_TITLES = { ...ACCOUNT_ACTIVITY_TITLES, ...CATALOGUE_ACTIVITY_TITLES } as const;

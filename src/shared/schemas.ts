@@ -1,6 +1,17 @@
 // Zod schemas shared by the forms and the API: each rule and its French message is written once (SPEC §5).
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  DEFAULT_TOP_PRODUCTS_LIMIT,
+  DEFAULT_TOP_PRODUCTS_ORDER,
+  LIMITS,
+  MAX_PAGE_SIZE,
+  SORT_OPTIONS,
+  TOP_PRODUCTS_ORDERS,
+  type TopProductsOrder,
+} from './constants';
 import { API_MESSAGES, CATALOGUE_MESSAGES as C, VALIDATION as V } from './messages';
 import type { ProductQuery } from './types';
 
@@ -140,21 +151,45 @@ export const subTypeInputSchema = z.object({
   nom: z.string({ error: V.subTypeEmpty }).trim().min(1, V.subTypeEmpty).max(LIMITS.subTypeNameMax, V.subTypeMax),
 });
 
-export const categorySchema = z
-  .object({
-    nom: z.string({ error: V.categoryNameRequired }).trim().min(1, V.categoryNameRequired).max(LIMITS.categoryNameMax, V.categoryNameMax),
-    accroche: optionalText,
-    description: z.string().trim().max(LIMITS.categoryDescriptionMax, V.categoryDescriptionMax).optional().nullable(),
-    sousTypes: z.array(subTypeInputSchema).max(LIMITS.subTypesMax, V.subTypesLimit).default([]),
-  })
-  .superRefine((value, ctx) => {
-    const seen = new Set<string>();
-    value.sousTypes.forEach((type, index) => {
-      const key = type.nom.trim().toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: V.subTypeDuplicate, path: ['sousTypes', index, 'nom'] });
-      seen.add(key);
-    });
+const categoryFields = {
+  nom: z.string({ error: V.categoryNameRequired }).trim().min(1, V.categoryNameRequired).max(LIMITS.categoryNameMax, V.categoryNameMax),
+  /** Absent means "unchanged" on update; blank clears it. */
+  accroche: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.categoryDescriptionMax, V.categoryDescriptionMax)
+    .optional()
+    .nullable()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  sousTypes: z.array(subTypeInputSchema).max(LIMITS.subTypesMax, V.subTypesLimit),
+};
+
+function refuseDuplicateTypes(value: { sousTypes?: { nom: string }[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  (value.sousTypes ?? []).forEach((type, index) => {
+    const key = type.nom.trim().toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', message: V.subTypeDuplicate, path: ['sousTypes', index, 'nom'] });
+    seen.add(key);
   });
+}
+
+export const categorySchema = z
+  .object({ ...categoryFields, sousTypes: categoryFields.sousTypes.default([]) })
+  .superRefine(refuseDuplicateTypes);
+
+/**
+ * PUT /types/{id}: the edit screen sends nom and sousTypes only (SPEC §7); a field left out keeps its value.
+ * Sub-types carry `_id` when they already exist.
+ */
+export const categoryUpdateSchema = z
+  .object({ ...categoryFields, sousTypes: categoryFields.sousTypes.optional() })
+  .superRefine(refuseDuplicateTypes);
 
 const booleanField = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
@@ -170,12 +205,15 @@ export const productSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v && v !== 'Aucune description' ? v : null)),
+  // optional(): an absent field parses as 0 like any invalid value, and gets the French message.
   prix: z
     .unknown()
+    .optional()
     .transform(parseIntegerOrZero)
     .refine((v) => v > 0, V.productPricePositive),
   pourcentPromotion: z
     .unknown()
+    .optional()
     .transform(parseIntegerOrZero)
     .refine((v) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, V.productPromotionRange),
   aLaUne: booleanField,
@@ -244,8 +282,17 @@ export const productQuerySchema = z
 export const listLimitSchema = (fallback: number) =>
   queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : fallback));
 
+/** GET /dashboard/top-products: `by` and `limit`. */
+export const topProductsQuerySchema = z.object({
+  by: queryValue
+    .refine((v) => v === undefined || (TOP_PRODUCTS_ORDERS as readonly string[]).includes(v), C.topProductsOrderInvalid)
+    .transform((v) => (v ?? DEFAULT_TOP_PRODUCTS_ORDER) as TopProductsOrder),
+  limit: listLimitSchema(DEFAULT_TOP_PRODUCTS_LIMIT),
+});
+
 export type ProductInput = z.infer<typeof productSchema>;
 export type CategoryInput = z.infer<typeof categorySchema>;
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** Flattens zod issues into `{ field: message }`, the first message of each field (DESIGN §4). */

@@ -12,6 +12,7 @@ import { API_MESSAGES } from '@/shared/messages';
 import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
 import { categoriesRoutes } from './categories';
+import { dashboardRoutes } from './dashboard';
 import { productsRoutes } from './products';
 import { ApiError, envelope, ok } from './respond';
 import type { AppEnv } from './types';
@@ -72,6 +73,7 @@ export function createApi() {
   app.route('/auth', authRoutes());
   app.route('/types', categoriesRoutes);
   app.route('/produits', productsRoutes);
+  app.route('/dashboard', dashboardRoutes);
 
   app.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
 

@@ -1,18 +1,47 @@
-// /types: the categories ("types de produit") and their sub-types. Reads are public (DESIGN §4).
+// /types: the categories ("types de produit") and their sub-types. Reads are public; writes need a signed-in
+// administrator of either role (DESIGN §4).
 import { Hono } from 'hono';
+import { createCategory } from '@/server/services/catalog/create-category';
+import { deleteCategory } from '@/server/services/catalog/delete-category';
 import { getCategory } from '@/server/services/catalog/get-category';
 import { listCategories } from '@/server/services/catalog/list-categories';
+import { updateCategory } from '@/server/services/catalog/update-category';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
-import { notFound, ok } from './respond';
+import { categorySchema, categoryUpdateSchema } from '@/shared/schemas';
+import { actorOf } from './actor';
+import { cachedJson } from './cached-json';
+import { requireAuth } from './middleware/auth';
+import { created, envelope, notFound, ok } from './respond';
 import type { AppEnv } from './types';
-import { uuidParam } from './validate';
+import { jsonBody, uuidParam } from './validate';
 
 export const categoriesRoutes = new Hono<AppEnv>();
 
-categoriesRoutes.get('/', async (c) => ok(c, await listCategories(), M.categoriesLoaded));
+categoriesRoutes.get('/', (c) =>
+  cachedJson(c, 'categories', async () => envelope(200, M.categoriesLoaded, await listCategories())),
+);
 
 categoriesRoutes.get('/:id', async (c) => {
-  const category = await getCategory(uuidParam(c));
-  if (!category) throw notFound(M.categoryNotFound);
-  return ok(c, category, M.categoryLoaded);
+  const id = uuidParam(c);
+  return cachedJson(c, `category:${id}`, async () => {
+    const category = await getCategory(id);
+    if (!category) throw notFound(M.categoryNotFound);
+    return envelope(200, M.categoryLoaded, category);
+  });
+});
+
+categoriesRoutes.post('/', requireAuth, async (c) => {
+  const input = await jsonBody(c, categorySchema);
+  return created(c, await createCategory(input, actorOf(c)), M.categoryCreated);
+});
+
+categoriesRoutes.put('/:id', requireAuth, async (c) => {
+  const id = uuidParam(c);
+  const input = await jsonBody(c, categoryUpdateSchema);
+  return ok(c, await updateCategory(id, input, actorOf(c)), M.categoryUpdated);
+});
+
+categoriesRoutes.delete('/:id', requireAuth, async (c) => {
+  await deleteCategory(uuidParam(c), actorOf(c));
+  return ok(c, null, M.categoryDeleted);
 });

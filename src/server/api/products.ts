@@ -1,13 +1,20 @@
-// /produits: the catalogue. Reads are public (DESIGN §4).
+// /produits: the catalogue. Reads are public; writes need a signed-in administrator of either role (DESIGN §4).
 import { Hono } from 'hono';
 import { bestProducts } from '@/server/services/catalog/best-products';
+import { createProduct } from '@/server/services/catalog/create-product';
+import { deleteProduct } from '@/server/services/catalog/delete-product';
 import { getProduct } from '@/server/services/catalog/get-product';
 import { listProducts } from '@/server/services/catalog/list-products';
 import { productRecommendations } from '@/server/services/catalog/product-recommendations';
+import { updateProduct } from '@/server/services/catalog/update-product';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
-import { listLimitSchema, productQuerySchema } from '@/shared/schemas';
-import { envelope, notFound, ok } from './respond';
+import { listLimitSchema, productQuerySchema, productSchema } from '@/shared/schemas';
+import { actorOf } from './actor';
+import { cachedJson } from './cached-json';
+import { requireAuth } from './middleware/auth';
+import { readProductForm } from './product-form';
+import { created, envelope, notFound, ok } from './respond';
 import type { AppEnv } from './types';
 import { parseWith, uuidParam } from './validate';
 
@@ -15,24 +22,52 @@ export const productsRoutes = new Hono<AppEnv>();
 
 productsRoutes.get('/', async (c) => {
   const query = parseWith(productQuerySchema, c.req.query());
-  const page = await listProducts(query);
-  // SPEC §7: the products are `data`, the pagination sits beside it.
-  return c.json({ ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination });
+  return cachedJson(c, `products:${JSON.stringify(query)}`, async () => {
+    const page = await listProducts(query);
+    // SPEC §7: the products are `data`, the pagination sits beside it.
+    return { ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination };
+  });
 });
 
 productsRoutes.get('/best', async (c) => {
   const limit = parseWith(listLimitSchema(LIMITS.bestProducts), c.req.query('limit'));
-  return ok(c, await bestProducts(limit), M.bestLoaded);
+  return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await bestProducts(limit)));
 });
 
 productsRoutes.get('/:id/recommendations', async (c) => {
-  const recommendations = await productRecommendations(uuidParam(c));
-  if (!recommendations) throw notFound(M.productNotFound);
-  return ok(c, { recommendations }, M.recommendationsLoaded);
+  const id = uuidParam(c);
+  return cachedJson(c, `recommendations:${id}`, async () => {
+    const recommendations = await productRecommendations(id);
+    if (!recommendations) throw notFound(M.productNotFound);
+    return envelope(200, M.recommendationsLoaded, { recommendations });
+  });
 });
 
 productsRoutes.get('/:id', async (c) => {
-  const product = await getProduct(uuidParam(c));
-  if (!product) throw notFound(M.productNotFound);
-  return ok(c, product, M.productLoaded);
+  const id = uuidParam(c);
+  return cachedJson(c, `product:${id}`, async () => {
+    const product = await getProduct(id);
+    if (!product) throw notFound(M.productNotFound);
+    return envelope(200, M.productLoaded, product);
+  });
+});
+
+productsRoutes.post('/', requireAuth, async (c) => {
+  const { fields, files } = await readProductForm(c);
+  const input = parseWith(productSchema, fields);
+  return created(c, await createProduct(input, files, actorOf(c)), M.productCreated);
+});
+
+productsRoutes.put('/:id', requireAuth, async (c) => {
+  const id = uuidParam(c);
+  const { fields, files } = await readProductForm(c);
+  const input = parseWith(productSchema, fields);
+  // A form without a stock field leaves the stock as it is.
+  const stock = 'stock' in fields ? input.stock : undefined;
+  return ok(c, await updateProduct(id, { ...input, stock }, files, actorOf(c)), M.productUpdated);
+});
+
+productsRoutes.delete('/:id', requireAuth, async (c) => {
+  await deleteProduct(uuidParam(c), actorOf(c));
+  return ok(c, null, M.productDeleted);
 });

@@ -1,9 +1,17 @@
-// Where uploaded images live. Local disk by default (served under /uploads); S3-compatible storage can be
-// plugged in behind the same interface.
+// Where uploaded images live. Local disk by default (served under /uploads); S3-compatible storage when the
+// S3_* variables are set (DESIGN §3), so that several app instances share one set of pictures.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { getConfig } from '@/server/config';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { type Config, getConfig } from '@/server/config';
 import { UPLOADS_PATH } from '@/shared/constants';
 
 export interface Storage {
@@ -55,6 +63,65 @@ export class LocalDiskStorage implements Storage {
   }
 }
 
+/** Stored objects never change under a key (a new picture gets a new key): browsers may keep them a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export class S3Storage implements Storage {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: NonNullable<Config['s3']>) {
+    this.client = new S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // Path-style addressing (endpoint/bucket/key) is what S3-compatible servers (MinIO, Garage, R2…) accept.
+      forcePathStyle: true,
+      // Checksums only when the operation requires one: several S3-compatible servers reject the newer ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }),
+    );
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertSafeKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /** Straight from the bucket when it is public (S3_PUBLIC_URL), otherwise through this app's /uploads. */
+  url(key: string): string {
+    const base = this.options.publicUrl?.replace(/\/+$/, '');
+    return base ? `${base}/${key}` : `${UPLOADS_PATH}/${key}`;
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}
+
+export function createStorage(config: Config = getConfig()): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(uploadsDir(config.dataDir));
+}
+
 const STORAGE_KEY = Symbol.for('boutique.storage');
 type WithStorage = typeof globalThis & { [STORAGE_KEY]?: Storage };
 
@@ -64,7 +131,7 @@ export function uploadsDir(dataDir = getConfig().dataDir): string {
 
 export function getStorage(): Storage {
   const store = globalThis as WithStorage;
-  store[STORAGE_KEY] ??= new LocalDiskStorage(uploadsDir());
+  store[STORAGE_KEY] ??= createStorage();
   return store[STORAGE_KEY];
 }
 

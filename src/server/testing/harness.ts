@@ -19,7 +19,7 @@ import { closeRateLimiters } from '@/server/rate-limit/rate-limiters';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { hashPassword } from '@/server/services/accounts/passwords';
 import { setSmsSender } from '@/server/sms/sms';
-import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
+import { createStorage, setStorage } from '@/server/storage/storage';
 import type { Role } from '@/shared/constants';
 import type { Pagination } from '@/shared/types';
 
@@ -118,7 +118,8 @@ export async function createTestBackend(options: { seed?: boolean; env?: Record<
   // Mail and SMS adapters are chosen again from this backend's configuration (SMTP_URL, SMS_API_URL).
   setMailer(undefined);
   setSmsSender(undefined);
-  const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  // Local disk under the test's DATA_DIR, or the S3-compatible server named by S3_* in options.env.
+  const storage = createStorage(config);
   setStorage(storage);
   const { handle, drop } = await openTestDatabase();
   setDatabase(handle);

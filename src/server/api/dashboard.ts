@@ -1,0 +1,28 @@
+// /dashboard: the back office's overview, for any signed-in administrator (DESIGN §4).
+import { Hono } from 'hono';
+import { dashboardStats } from '@/server/services/dashboard/dashboard-stats';
+import { recentActivity } from '@/server/services/dashboard/recent-activity';
+import { topProducts } from '@/server/services/dashboard/top-products';
+import { DEFAULT_RECENT_ACTIVITY_LIMIT } from '@/shared/constants';
+import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
+import { listLimitSchema, topProductsQuerySchema } from '@/shared/schemas';
+import { requireAuth } from './middleware/auth';
+import { ok } from './respond';
+import type { AppEnv } from './types';
+import { parseWith } from './validate';
+
+export const dashboardRoutes = new Hono<AppEnv>();
+
+dashboardRoutes.use(requireAuth);
+
+dashboardRoutes.get('/stats', async (c) => ok(c, { stats: await dashboardStats() }, M.statsLoaded));
+
+dashboardRoutes.get('/recent-activity', async (c) => {
+  const limit = parseWith(listLimitSchema(DEFAULT_RECENT_ACTIVITY_LIMIT), c.req.query('limit'));
+  return ok(c, await recentActivity(limit), M.activityLoaded);
+});
+
+dashboardRoutes.get('/top-products', async (c) => {
+  const { by, limit } = parseWith(topProductsQuerySchema, c.req.query());
+  return ok(c, await topProducts(by, limit), M.topProductsLoaded);
+});

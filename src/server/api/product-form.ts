@@ -1,0 +1,42 @@
+// Reads a product form: multipart (the back office, with repeated `images` files) or JSON (no pictures).
+import type { Context } from 'hono';
+import type { UploadedFile } from '@/server/services/images/prepare-uploads';
+import { API_MESSAGES } from '@/shared/messages';
+import { badRequest } from './respond';
+import type { AppEnv } from './types';
+import { readJson } from './validate';
+
+const IMAGE_FIELDS = new Set(['images', 'images[]']);
+
+export interface ProductForm {
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
+export async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+    const json = await readJson(c);
+    if (!json || typeof json !== 'object' || Array.isArray(json)) throw badRequest(API_MESSAGES.validationFailed);
+    return { fields: json as Record<string, unknown>, files: [] };
+  }
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest(API_MESSAGES.validationFailed);
+  }
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for (const [name, raw] of Object.entries(body)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    if (IMAGE_FIELDS.has(name)) {
+      // A file input left empty still sends a part with no name and no bytes.
+      for (const value of values) if (typeof value !== 'string' && (value.size > 0 || value.name)) files.push(value);
+      continue;
+    }
+    const text = values.filter((value): value is string => typeof value === 'string');
+    if (text.length > 0) fields[name] = text[text.length - 1];
+  }
+  return { fields, files };
+}

@@ -1,0 +1,41 @@
+// POST /types/: a category and its sub-types, in one transaction with its activity-log entry.
+import { type Db, getDb } from '@/server/db/client';
+import { categories, subTypes } from '@/server/db/schema';
+import { logActivity } from '@/server/services/activity/log-activity';
+import type { CategoryInput } from '@/shared/schemas';
+import type { Category } from '@/shared/types';
+import type { Actor } from './actor';
+import { invalidateCatalogue } from './read-cache';
+import { translateCategoryConflict } from './category-conflicts';
+import { findCategory } from './list-categories';
+import { ACTIVITY_TITLES } from '@/shared/messages';
+
+export async function createCategory(input: CategoryInput, actor: Actor, db: Db = getDb()): Promise<Category> {
+  try {
+    const category = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(categories)
+        .values({ nom: input.nom, accroche: input.accroche ?? null, description: input.description ?? null })
+        .returning({ id: categories.id });
+      if (input.sousTypes.length > 0) {
+        await tx.insert(subTypes).values(input.sousTypes.map((type, position) => ({ categoryId: row.id, nom: type.nom, position })));
+      }
+      await logActivity(
+        {
+          actor,
+          action: 'category.create',
+          entityType: 'category',
+          entityId: row.id,
+          title: ACTIVITY_TITLES.categoryCreated,
+          subtitle: input.nom,
+        },
+        tx,
+      );
+      return (await findCategory(row.id, tx)) as Category;
+    });
+    invalidateCatalogue(db);
+    return category;
+  } catch (error) {
+    throw translateCategoryConflict(error);
+  }
+}

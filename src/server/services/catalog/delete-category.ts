@@ -1,0 +1,45 @@
+// DELETE /types/{id}: refused (409) while products remain; its sub-types go with it.
+import { eq, sql } from 'drizzle-orm';
+import { conflict, notFound } from '@/server/api/respond';
+import { type Db, getDb } from '@/server/db/client';
+import { categories, products } from '@/server/db/schema';
+import { logActivity } from '@/server/services/activity/log-activity';
+import { ACTIVITY_TITLES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
+import type { Actor } from './actor';
+import { invalidateCatalogue } from './read-cache';
+import { isForeignKeyViolation } from './db-errors';
+
+export async function deleteCategory(id: string, actor: Actor, db: Db = getDb()): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ nom: categories.nom })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      if (!current) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(eq(products.categoryId, id));
+      if (count > 0) throw conflict(VALIDATION.categoryHasProducts, { nbProduits: count });
+      await tx.delete(categories).where(eq(categories.id, id));
+      await logActivity(
+        {
+          actor,
+          action: 'category.delete',
+          entityType: 'category',
+          entityId: id,
+          title: ACTIVITY_TITLES.categoryDeleted,
+          subtitle: current.nom,
+        },
+        tx,
+      );
+    });
+    invalidateCatalogue(db);
+  } catch (error) {
+    // A product added meanwhile by another request: the foreign key refuses the delete.
+    if (isForeignKeyViolation(error)) throw conflict(VALIDATION.categoryHasProducts);
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+// DELETE /produits/{id}: the rows go first (images cascade), then, once committed, the files.
+import { eq } from 'drizzle-orm';
+import { notFound } from '@/server/api/respond';
+import { type Db, getDb } from '@/server/db/client';
+import { productImages, products } from '@/server/db/schema';
+import { logActivity } from '@/server/services/activity/log-activity';
+import { getStorage, type Storage } from '@/server/storage/storage';
+import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
+import type { Actor } from './actor';
+import { invalidateCatalogue } from './read-cache';
+import { keysOf, removeFiles } from './product-image-files';
+
+export async function deleteProduct(id: string, actor: Actor, db: Db = getDb(), storage: Storage = getStorage()): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const images = await tx
+      .delete(productImages)
+      .where(eq(productImages.productId, id))
+      .returning({ storageKey: productImages.storageKey, thumbnailKey: productImages.thumbnailKey });
+    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ nom: products.nom });
+    if (!deleted) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+    await logActivity(
+      {
+        actor,
+        action: 'product.delete',
+        entityType: 'product',
+        entityId: id,
+        title: ACTIVITY_TITLES.productDeleted,
+        subtitle: deleted.nom,
+      },
+      tx,
+    );
+    return keysOf(images);
+  });
+  invalidateCatalogue(db);
+  await removeFiles(storage, keys);
+}

@@ -1,0 +1,58 @@
+// Product pictures in storage. Files are written before the rows that point at them and deleted after the
+// rows are gone, so that a row never points at a missing file; a failed write removes what it wrote.
+import type { productImages } from '@/server/db/schema';
+import { getLogger } from '@/server/logger';
+import type { PreparedImage } from '@/server/services/images/prepare-uploads';
+import type { Storage } from '@/server/storage/storage';
+
+export type ImageRow = typeof productImages.$inferInsert;
+
+export interface StoredImages {
+  rows: ImageRow[];
+  keys: string[];
+}
+
+export async function storeImages(storage: Storage, productId: string, alt: string, images: PreparedImage[]): Promise<StoredImages> {
+  const keys: string[] = [];
+  const rows: ImageRow[] = [];
+  try {
+    for (const [position, image] of images.entries()) {
+      const storageKey = `products/${productId}/${image.id}.webp`;
+      const thumbnailKey = `products/${productId}/${image.id}-thumb.webp`;
+      keys.push(storageKey);
+      await storage.put(storageKey, image.display, 'image/webp');
+      keys.push(thumbnailKey);
+      await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+      rows.push({
+        id: image.id,
+        productId,
+        position,
+        storageKey,
+        thumbnailKey,
+        url: storage.url(storageKey),
+        thumbnailUrl: storage.url(thumbnailKey),
+        filename: `${image.id}.webp`,
+        originalName: image.originalName,
+        size: image.display.length,
+        width: image.width,
+        height: image.height,
+        alt,
+      });
+    }
+  } catch (error) {
+    await removeFiles(storage, keys);
+    throw error;
+  }
+  return { rows, keys };
+}
+
+/** Best effort: a file that cannot be removed is logged, never turned into a failed request. */
+export async function removeFiles(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      storage.delete(key).catch((error: unknown) => getLogger().warn({ err: error, key }, 'could not delete stored file')),
+    ),
+  );
+}
+
+export const keysOf = (rows: { storageKey: string; thumbnailKey: string }[]) => rows.flatMap((row) => [row.storageKey, row.thumbnailKey]);

@@ -1,0 +1,33 @@
+// The category and sub-type a product form points at must exist and belong together.
+import { and, eq } from 'drizzle-orm';
+import { badRequest } from '@/server/api/respond';
+import { isUuid } from '@/server/api/validate';
+import type { Executor } from '@/server/db/client';
+import { categories, subTypes } from '@/server/db/schema';
+import { CATALOGUE_MESSAGES } from '@/shared/messages';
+import { isForeignKeyViolation } from './db-errors';
+
+const unknownCategory = () =>
+  badRequest(CATALOGUE_MESSAGES.productCategoryUnknown, { errors: { typeProduit: CATALOGUE_MESSAGES.productCategoryUnknown } });
+const foreignSubType = () =>
+  badRequest(CATALOGUE_MESSAGES.productSubTypeMismatch, { errors: { sousTypeProduit: CATALOGUE_MESSAGES.productSubTypeMismatch } });
+
+export async function checkProductReferences(db: Executor, categoryId: string, subTypeId: string | null): Promise<void> {
+  if (!isUuid(categoryId)) throw unknownCategory();
+  if (subTypeId !== null && !isUuid(subTypeId)) throw foreignSubType();
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  if (!category) throw unknownCategory();
+  if (subTypeId) {
+    const [subType] = await db
+      .select({ id: subTypes.id })
+      .from(subTypes)
+      .where(and(eq(subTypes.id, subTypeId), eq(subTypes.categoryId, categoryId)))
+      .limit(1);
+    if (!subType) throw foreignSubType();
+  }
+}
+
+/** A category or sub-type deleted between the check and the write. */
+export function translateReferenceRace(error: unknown): unknown {
+  return isForeignKeyViolation(error) ? unknownCategory() : error;
+}

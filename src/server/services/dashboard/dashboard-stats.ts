@@ -1,0 +1,50 @@
+// GET /dashboard/stats (DESIGN §4): live counts, each compared with DASHBOARD_COMPARE_DAYS days earlier.
+// Rows carry no history of deletions or flag changes, so "earlier" counts the rows that existed then, with
+// their present flags: a fair trend for a growing catalogue, computed in one query.
+import { sql } from 'drizzle-orm';
+import { type Executor, getDb } from '@/server/db/client';
+import { admins, categories, products, subTypes } from '@/server/db/schema';
+import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS, type DashboardStatTitle } from '@/shared/constants';
+import type { DashboardStat } from '@/shared/types';
+
+export function compare(value: number, previous: number): Pick<DashboardStat, 'percentage' | 'trend'> {
+  const trend = value > previous ? 'up' : value < previous ? 'down' : 'stable';
+  if (previous === 0) return { percentage: value > 0 ? 100 : 0, trend };
+  return { percentage: Math.round(((value - previous) / previous) * 1000) / 10, trend };
+}
+
+export async function dashboardStats(now: Date = new Date(), db: Executor = getDb()): Promise<DashboardStat[]> {
+  const since = new Date(now.getTime() - DASHBOARD_COMPARE_DAYS * 86_400_000).toISOString();
+  const before = (createdAt: unknown) => sql`${createdAt} <= ${since}::timestamptz`;
+  const count = (table: unknown, where = sql`true`) =>
+    sql<number>`(select count(*)::int from ${table} where ${where})`;
+  const outOfStock = sql`(${products.enRupture} or ${products.stock} = 0)`;
+  const [row] = await db
+    .select({
+      produits: count(products),
+      produitsAvant: count(products, before(products.createdAt)),
+      types: count(categories),
+      typesAvant: count(categories, before(categories.createdAt)),
+      sousTypes: count(subTypes),
+      sousTypesAvant: count(subTypes, before(subTypes.createdAt)),
+      rupture: count(products, outOfStock),
+      ruptureAvant: count(products, sql`${outOfStock} and ${before(products.createdAt)}`),
+      aLaUne: count(products, sql`${products.aLaUne}`),
+      aLaUneAvant: count(products, sql`${products.aLaUne} and ${before(products.createdAt)}`),
+      admins: count(admins),
+      adminsAvant: count(admins, before(admins.createdAt)),
+    })
+    .from(sql`(select 1) as one`);
+  const figures: Record<DashboardStatTitle, [number, number]> = {
+    produits: [row.produits, row.produitsAvant],
+    types: [row.types, row.typesAvant],
+    'sous-types': [row.sousTypes, row.sousTypesAvant],
+    'en rupture': [row.rupture, row.ruptureAvant],
+    'à la une': [row.aLaUne, row.aLaUneAvant],
+    administrateurs: [row.admins, row.adminsAvant],
+  };
+  return DASHBOARD_STATS.map(({ title, icon, color }) => {
+    const [value, previous] = figures[title];
+    return { title, value, ...compare(value, previous), icon, color };
+  });
+}
