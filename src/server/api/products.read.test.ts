@@ -258,6 +258,17 @@ describe('GET /produits/{id}/recommendations', () => {
     expect(list.every((p) => p.typeProduit._id === source.typeProduit._id || p.aLaUne)).toBe(true);
   });
 
+  it('recommends for a product without a sub-type too: same category first', async () => {
+    const all = await allProducts(t(), '');
+    const source = all.find((p: { sousTypeProduit: unknown }) => p.sousTypeProduit === null);
+    expect(source).toBeDefined();
+    const { status, body } = await t().call('GET', `/produits/${source._id}/recommendations`);
+    expect(status).toBe(200);
+    const list = body.data.recommendations as { _id: string; typeProduit: { _id: string } }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0].typeProduit._id).toBe(source.typeProduit._id);
+  });
+
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     expect((await t().call('GET', `/produits/${UNKNOWN_ID}/recommendations`)).status).toBe(404);
     expect((await t().call('GET', '/produits/nope/recommendations')).status).toBe(400);

@@ -20,13 +20,14 @@ export async function productRecommendations(
     .where(eq(products.id, id))
     .limit(1);
   if (!source) return null;
-  // coalesce: a NULL comparison would sort first in a descending order.
-  const sameSubType = source.subTypeId ? sql`coalesce(${products.subTypeId} = ${source.subTypeId}, false)` : sql`false`;
+  // coalesce: a NULL comparison would sort first in a descending order. Without a sub-type there is no such
+  // preference (and PostgreSQL refuses a constant in ORDER BY).
+  const sameSubType = source.subTypeId ? [desc(sql`coalesce(${products.subTypeId} = ${source.subTypeId}, false)`)] : [];
   const rows = await selectProducts(db)
     .where(and(ne(products.id, id), or(eq(products.categoryId, source.categoryId), eq(products.aLaUne, true))))
     .orderBy(
       asc(sql`(${products.enRupture} or coalesce(${products.stock}, 1) = 0)`),
-      desc(sameSubType),
+      ...sameSubType,
       desc(sql`${products.categoryId} = ${source.categoryId}`),
       desc(products.aLaUne),
       desc(products.scoreQualite),
