@@ -72,7 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: nodeEnv,
     port: Number.isFinite(port) ? port : 3000,
     host: blankToNull(env.HOST) ?? '0.0.0.0',
-    dataDir: path.resolve(blankToNull(env.DATA_DIR) ?? './data'),
+    // Read at run time only: nothing for the build to trace.
+    dataDir: path.resolve(/*turbopackIgnore: true*/ blankToNull(env.DATA_DIR) ?? './data'),
     databaseUrl: blankToNull(env.DATABASE_URL),
     publicUrl: (blankToNull(env.PUBLIC_URL) ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`).replace(/\/+$/, ''),
     adminEmail: (blankToNull(env.ADMIN_EMAIL) ?? 'admin@boutique.local').toLowerCase(),

@@ -39,6 +39,12 @@ describe('demo catalogue', () => {
     expect(rows.some((p) => p.enRupture)).toBe(true);
   });
 
+  it('keeps the order of the demo categories (the menu shows the first five)', async () => {
+    const { listCategories } = await import('@/server/services/catalog/list-categories');
+    const listed = await listCategories();
+    expect(listed.map((c) => c.nom)).toEqual(SEED_CATEGORIES.map((c) => c.nom));
+  });
+
   it('seeds once: a second run changes nothing', async () => {
     const again = await seedDemoCatalogue(backend().db, getStorage());
     expect(again.seeded).toBe(false);

@@ -92,10 +92,12 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ see
 
     const categoryIds = new Map<string, string>();
     const subTypeIds = new Map<string, string>();
-    for (const category of SEED_CATEGORIES) {
+    for (const [position, category] of SEED_CATEGORIES.entries()) {
+      // Categories are listed oldest first: one second apart keeps the seed's order (proteins lead the menu).
+      const createdAt = new Date(now - (SEED_CATEGORIES.length - position) * 1000);
       const [row] = await tx
         .insert(categories)
-        .values({ nom: category.nom, accroche: category.accroche, description: category.description })
+        .values({ nom: category.nom, accroche: category.accroche, description: category.description, createdAt, updatedAt: createdAt })
         .returning({ id: categories.id });
       categoryIds.set(category.nom, row.id);
       if (category.sousTypes.length > 0) {
