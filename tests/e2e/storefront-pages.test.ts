@@ -137,6 +137,10 @@ describe.skipIf(!hasChromium)('storefront pages in Chromium', () => {
     const response = await page.goto(`${server.url}/cette-page-n-existe-pas`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page non trouvée');
+    expect(await page.title()).toBe('Page non trouvée | Boutique en Ligne');
+    // Inside the shop's own header and footer, once each.
+    expect(await page.locator('header').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
     expect(await page.locator('main').textContent()).toContain("Désolé, la page que vous recherchez n'existe pas ou a été déplacée.");
     const shortcuts = page.locator('nav[aria-label="Raccourcis"] a');
     expect(await shortcuts.allTextContents()).toEqual(['Électronique', 'Mode', 'Maison', 'Sport']);
