@@ -48,7 +48,7 @@ const likePattern = (value: string) => sql`'%' || f_unaccent(lower(${value.repla
 /** Whether every catalogue word containing this query word is in the dictionary (see search_words_of). */
 function inDictionary(word: string): boolean {
   const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
-  return /^[\p{L}\p{N}]{3,}$/u.test(plain) && /\p{L}/u.test(plain);
+  return /^[\p{L}\p{Nd}]{3,}$/u.test(plain) && /\p{L}/u.test(plain);
 }
 
 /** The near spellings of a query word in the dictionary, when no catalogue word contains it (text[]). */
@@ -56,7 +56,7 @@ function nearSpellings(word: string): SQL {
   if (!MISSPELLABLE.test(word)) return sql`'{}'::text[]`;
   const q = normalised(word);
   const edits = allowedEdits(word);
-  // `%` and `<%` (similarity above pg_trgm.similarity_threshold, word similarity above
+  // `%` and `<%` (similarity above pg_trgm.similarity_threshold, 0.3 by default; word similarity above
   // pg_trgm.word_similarity_threshold, set per connection) are what the trigram index answers; each misses some
   // swaps of two letters the other finds. The length bound and the edit distance then keep the candidates really
   // a typo away.
