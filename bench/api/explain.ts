@@ -1,8 +1,13 @@
-// Prints the plans and timings of the listing queries on a generated catalogue (PGlite or BENCH_DATABASE_URL).
+// Prints the time of each listing alone on a generated catalogue, on PGlite or, with BENCH_ONLY=postgres, on a
+// database of its own created on BENCH_DATABASE_URL and dropped afterwards. EXPLAIN=1 adds the plans of the
+// two queries of a search.
+//
+//   node --import tsx bench/api/explain.ts        (BENCH_PRODUCTS=10000, BENCH_ONLY=pglite|postgres)
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { listProducts } from '@/server/services/catalog/list-products';
@@ -10,27 +15,74 @@ import { LocalDiskStorage } from '@/server/storage/storage';
 import { productQuerySchema } from '@/shared/schemas';
 import { generateCatalogue } from './catalogue';
 
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const kind = process.env.BENCH_ONLY === 'postgres' ? 'postgres' : 'pglite';
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'boutique-explain-'));
-const handle = await openDatabase({ dataDir: path.join(dir, 'pgdata') });
-await migrateDatabase(handle);
-const { categoryId } = await generateCatalogue(handle.db, new LocalDiskStorage(path.join(dir, 'uploads')), 10_000);
-const queries = [{}, { search: 'protien' }, { search: 'whey' }, { type: categoryId, minPrice: '10000', maxPrice: '60000', sortBy: 'prix', page: '2' }];
-for (const raw of queries) {
-  const q = productQuerySchema.parse(raw);
-  for (let i = 0; i < 3; i += 1) await listProducts(q, handle.db);
-  const started = performance.now();
-  const runs = 10;
-  let total = 0;
-  for (let i = 0; i < runs; i += 1) total = (await listProducts(q, handle.db)).pagination.total;
-  console.log(JSON.stringify(raw), `total ${total}`, `${((performance.now() - started) / runs).toFixed(2)} ms per listing`);
-}
-const show = async (label: string, query: ReturnType<typeof sql>) => {
-  const result = await handle.db.execute(sql`explain analyze ${query}`);
-  console.log(`--- ${label}\n${(result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n')}`);
+const name = `boutique_explain_${randomBytes(4).toString('hex')}`;
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 };
-if (process.env.EXPLAIN) {
-  await show('count all', sql`select count(*) from products`);
-  await show('search count', sql`select count(*) from products where search_text %> 'protien' or search_text like '%protien%'`);
+let url: string | null = null;
+if (kind === 'postgres') {
+  await admin(`CREATE DATABASE ${name}`);
+  const target = new URL(POSTGRES_URL);
+  target.pathname = `/${name}`;
+  url = target.toString();
 }
-await handle.close();
-rmSync(dir, { recursive: true, force: true });
+const handle = await openDatabase(url ? { url } : { dataDir: path.join(dir, 'pgdata') });
+try {
+  await migrateDatabase(handle);
+  const { categoryId } = await generateCatalogue(handle.db, new LocalDiskStorage(path.join(dir, 'uploads')), PRODUCTS);
+  console.log(`${kind}, ${PRODUCTS} products`);
+  const queries = [
+    {},
+    { search: 'protien' },
+    { search: 'proteine' },
+    { search: 'whey' },
+    { search: 'lactoserum' },
+    { search: 'lactosreum' },
+    { search: 'creatine optimum' },
+    { type: categoryId, minPrice: '10000', maxPrice: '60000', sortBy: 'prix', page: '2' },
+  ];
+  for (const raw of queries) {
+    const q = productQuerySchema.parse(raw);
+    for (let i = 0; i < 3; i += 1) await listProducts(q, handle.db);
+    const runs = 10;
+    let total = 0;
+    const started = performance.now();
+    for (let i = 0; i < runs; i += 1) total = (await listProducts(q, handle.db)).pagination.total;
+    console.log(JSON.stringify(raw), `total ${total}`, `${((performance.now() - started) / runs).toFixed(2)} ms per listing`);
+  }
+  if (process.env.EXPLAIN) {
+    // Each statement of a search listing, as sent, under EXPLAIN ANALYZE.
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const client = (handle.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+      if (typeof first === 'string') statements.push({ sql: first, params: second ?? [] });
+      else statements.push({ sql: first.text, params: second ?? first.values ?? [] });
+      return original.apply(this, args);
+    };
+    await listProducts(productQuerySchema.parse({ search: process.env.EXPLAIN_SEARCH ?? 'protien' }), handle.db);
+    client.query = original;
+    for (const statement of statements) {
+      const result = (await client.query.call(client, `explain analyze ${statement.sql}`, statement.params)) as {
+        rows: Record<string, string>[];
+      };
+      console.log(`---\n${result.rows.map((r) => Object.values(r)[0]).join('\n')}`);
+    }
+  }
+} finally {
+  await handle.close();
+  if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,8 +1,8 @@
 // The REST API under /api/v1: one Hono app, framework-independent, testable with app.request().
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { getConfig } from '@/server/config';
 import { pingDatabase } from '@/server/db/client';
 import { securityHeaders } from '@/server/http/security-headers';
@@ -21,63 +21,28 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Five images of 5 MB each, plus the form fields and multipart framing. */
 export const UPLOAD_BODY_LIMIT = 27 * 1024 * 1024;
 
+const tooLarge = (): never => {
+  throw new ApiError(413, API_MESSAGES.bodyTooLarge);
+};
+
 /** One-time tokens travel in some paths (account verification): they never reach the logs. */
 function loggablePath(path: string): string {
   return path.replace(/(\/auth\/verify\/)[^/]+/, '$1***');
 }
 
-export function createApi() {
+/** What hono/request-id accepts from a client: the id it sent is kept when it looks like one. */
+const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/**
+ * The API on a root app of its own, so that the HTTP entry can add routes outside /api/v1 (the uploads) to the
+ * same router instead of chaining two apps. Handlers for errors and unknown paths are set on the root before
+ * the /api/v1 view is taken, so that both answer with the envelope.
+ */
+export function createApiRoot() {
   // Not strict: SPEC §7 calls some paths with a trailing slash (/types/, /produits/) and others without.
-  const app = new Hono<AppEnv>({ strict: false }).basePath(API_BASE_PATH);
-  const headers = securityHeaders(getConfig());
-
-  app.use(requestId({ headerName: 'X-Request-Id' }));
-
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
-    getLogger().info(
-      {
-        reqId: c.get('requestId'),
-        method: c.req.method,
-        path: loggablePath(c.req.path),
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-  });
-
-  app.use(async (c, next) => {
-    const isUpload = /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
-    return bodyLimit({
-      maxSize: isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, API_MESSAGES.bodyTooLarge);
-      },
-    })(c, next);
-  });
-
-  app.get('/health', async (c) => {
-    try {
-      await pingDatabase();
-      return ok(c, { database: 'ok' }, API_MESSAGES.healthOk);
-    } catch {
-      return c.json(envelope(503, API_MESSAGES.healthDown, { database: 'down' }), 503);
-    }
-  });
-
-  app.route('/auth/admin', adminRoutes());
-  app.route('/auth', authRoutes());
-  app.route('/types', categoriesRoutes);
-  app.route('/produits', productsRoutes);
-  app.route('/dashboard', dashboardRoutes);
-
-  app.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
-
-  app.onError((error, c) => {
+  const root = new Hono<AppEnv>({ strict: false });
+  root.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
+  root.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(envelope(error.status, error.message, error.data), error.status);
@@ -89,7 +54,60 @@ export function createApi() {
     return c.json(envelope(500, API_MESSAGES.internal, null), 500);
   });
 
-  return app;
+  const api = root.basePath(API_BASE_PATH);
+  const headers = Object.entries(securityHeaders(getConfig()));
+  const limits = {
+    json: bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }),
+    upload: bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge }),
+  };
+
+  // One middleware for the request id, the security headers, the body limit and the log line: every step of
+  // a middleware chain costs, and headers set before the answer exists ride along when it is created, where
+  // headers set afterwards make Hono copy the finished response once per header.
+  api.use(async (c, next) => {
+    const started = performance.now();
+    const sent = c.req.header('x-request-id');
+    const reqId = sent && CLIENT_REQUEST_ID.test(sent) ? sent : randomUUID();
+    c.set('requestId', reqId);
+    c.header('X-Request-Id', reqId);
+    for (const [name, value] of headers) c.header(name, value);
+    // Answers that may be cached say so themselves (c.body(…, { 'Cache-Control': … }) replaces this).
+    c.header('Cache-Control', 'no-store');
+
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') await next();
+    else await (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? limits.upload : limits.json)(c, next);
+
+    const log = getLogger();
+    if (log.isLevelEnabled('info')) {
+      log.info(
+        { reqId, method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+
+  api.get('/health', async (c) => {
+    try {
+      await pingDatabase();
+      return ok(c, { database: 'ok' }, API_MESSAGES.healthOk);
+    } catch {
+      return c.json(envelope(503, API_MESSAGES.healthDown, { database: 'down' }), 503);
+    }
+  });
+
+  api.route('/auth/admin', adminRoutes());
+  api.route('/auth', authRoutes());
+  api.route('/types', categoriesRoutes);
+  api.route('/produits', productsRoutes);
+  api.route('/dashboard', dashboardRoutes);
+
+  return { root, api };
+}
+
+/** The API alone, seen from /api/v1 (tests add routes to it). */
+export function createApi() {
+  return createApiRoot().api;
 }
 
 export type Api = ReturnType<typeof createApi>;

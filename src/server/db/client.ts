@@ -1,6 +1,7 @@
 // One database handle per process, kept on globalThis so that the server entry and the Next.js module graph
 // share it (two PGlite instances on one directory would corrupt it).
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
@@ -31,9 +32,9 @@ export interface OpenOptions {
 }
 
 /**
- * pg_trgm's word-similarity threshold for the `%>` operator of catalogue search. The default (0.6) misses
- * a swapped pair of letters in a short word ('protien' scores 0.5 against 'proteine'); every session gets
- * this value so that the trigram indexes answer the typo-tolerant match.
+ * pg_trgm's word-similarity threshold for the `<%` operator with which search looks up near spellings in its
+ * dictionary. The default (0.6) misses a swapped pair of letters in a short word ('protien' scores 0.5 against
+ * 'proteine'); every session gets this value so that the trigram index answers that lookup.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
@@ -67,7 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm, fuzzystrmatch } });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -160,6 +160,21 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql.raw(`f_unaccent(lower(nom || ' ' || coalesce(description, '')))`)),
+    /**
+     * The names of its category and sub-type, lower-cased and unaccented, so that search matches them through
+     * their words too. Written by the database (triggers of migration 0004), on every write of the product and on
+     * every rename of its category or sub-type.
+     */
+    classificationText: text('classification_text').notNull().default(''),
+    /**
+     * The distinct words of its name, description and classification, as search matches them: a query word
+     * becomes the catalogue words containing it or spelt nearly like it (table search_words), and the product
+     * matches when it holds one of them, through a GIN index on this array.
+     */
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`search_terms_of(nom || ' ' || coalesce(description, '') || ' ' || classification_text)`)),
     prix: integer('prix').notNull(),
     pourcentPromotion: integer('pourcent_promotion').notNull().default(0),
     /** round(prix × (1 − pourcentPromotion / 100)), computed by the database: one rule, never out of step. */
@@ -187,11 +202,29 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_nom_trgm_idx').using('gin', sql`${t.nomNormalise} gin_trgm_ops`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // No pending list: PGlite has no autovacuum to merge it, and a long one slows every search down.
+    index('products_search_terms_idx').using('gin', t.searchTerms).with({ fastupdate: 'off' }),
     check('products_prix_check', sql`${t.prix} >= 0`),
     check('products_promotion_check', sql`${t.pourcentPromotion} between 0 and 100`),
     check('products_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
     check('products_score_check', sql`${t.scoreQualite} between 0 and 50`),
   ],
+);
+
+/**
+ * The catalogue's vocabulary: every distinct word (lower-cased, unaccented, with a letter, three characters or
+ * more) of the product names and descriptions and of the category and sub-type names, with the number of
+ * those texts that hold it. Search looks a query word up here, through the trigram index, to find the words of
+ * the catalogue containing it or spelt nearly the same, instead of comparing it with every product. Kept by
+ * triggers (migration 0004): a word leaves when the last text holding it does.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    occurrences: integer('occurrences').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: 'off' })],
 );
 
 export const productImages = pgTable(

@@ -1,9 +1,8 @@
-// What server.ts hands to Hono: the API under /api/v1 and the uploaded images under /uploads.
-import { Hono } from 'hono';
-import { createApi } from '@/server/api/app';
-import type { AppEnv } from '@/server/api/types';
+// What server.ts hands to Hono: the API under /api/v1 and the uploaded images under /uploads, one app and one
+// router, so that an API request is matched once.
+import { createApiRoot } from '@/server/api/app';
 import { getStorage } from '@/server/storage/storage';
-import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
+import { UPLOADS_PATH } from '@/shared/constants';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -14,11 +13,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export function createHttpApp() {
-  const app = new Hono<{ Bindings: AppEnv['Bindings'] }>();
-  const api = createApi();
-  // Handed over whole, so that the API's own not-found and error handlers answer every /api/v1 path.
-  app.all(`${API_BASE_PATH}/*`, (c) => api.fetch(c.req.raw, c.env));
-  app.all(API_BASE_PATH, (c) => api.fetch(c.req.raw, c.env));
+  const { root: app } = createApiRoot();
+  // Outside /api/v1: none of the API's middleware; the answers carry their own headers.
   app.get(`${UPLOADS_PATH}/*`, async (c) => {
     const key = decodeURIComponent(c.req.path.slice(UPLOADS_PATH.length + 1));
     const extension = key.split('.').pop()?.toLowerCase() ?? '';

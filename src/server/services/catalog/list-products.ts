@@ -6,7 +6,7 @@ import { products } from '@/server/db/schema';
 import type { ProductPage, ProductQuery } from '@/shared/types';
 import { paginate } from './pagination';
 import { selectProducts } from './product-select';
-import { searchCondition, searchRank, searchTerms } from './search';
+import { buildSearch, searchTerms } from './search';
 import { toProductDto } from './to-product-dto';
 
 function sortOrder(sortBy: ProductQuery['sortBy']): SQL[] {
@@ -22,20 +22,22 @@ function sortOrder(sortBy: ProductQuery['sortBy']): SQL[] {
 
 export async function listProducts(query: ProductQuery, db: Executor = getDb()): Promise<ProductPage> {
   const terms = searchTerms(query.search);
+  const search = terms ? buildSearch(terms) : null;
   const conditions: (SQL | undefined)[] = [
     query.type ? eq(products.categoryId, query.type) : undefined,
     query.subtype ? eq(products.subTypeId, query.subtype) : undefined,
     query.minPrice !== null ? gte(products.prixApresPromotion, query.minPrice) : undefined,
     query.maxPrice !== null ? lte(products.prixApresPromotion, query.maxPrice) : undefined,
-    terms ? searchCondition(terms) : undefined,
+    search?.condition,
   ];
   const where = and(...conditions);
   // When searching, the best matches come first; the chosen sort orders matches of equal relevance.
-  const order = terms ? [desc(searchRank(terms)), ...sortOrder(query.sortBy)] : sortOrder(query.sortBy);
+  const order = search ? [desc(search.rank), ...sortOrder(query.sortBy)] : sortOrder(query.sortBy);
+  const from = search ? db.with(search.patterns) : db;
 
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-    selectProducts(db)
+    from.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    selectProducts(from)
       .where(where)
       .orderBy(...order)
       .limit(query.limit)

@@ -54,7 +54,7 @@ export type ProductRow = {
 };
 
 /** SELECT … FROM products JOIN categories LEFT JOIN sub_types: add where / orderBy / limit. */
-export function selectProducts(db: Executor) {
+export function selectProducts(db: Pick<Executor, 'select'> | ReturnType<Executor['with']>) {
   return db
     .select(productColumns)
     .from(products)
