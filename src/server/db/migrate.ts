@@ -6,16 +6,16 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client';
 import type { Schema } from './client';
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations across instances sharing one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_261_001;
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
   await handle.withExclusiveLock(MIGRATION_LOCK_KEY, (db) =>
-    migrateNodePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrateNodePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder }),
   );
 }
