@@ -86,6 +86,14 @@ describe('search — typos, descriptions and ranking', () => {
     expect(await names('creatine optimum')).not.toContain('Créatine Platinum 100 % MuscleTech 400 g');
   });
 
+  it("meets French and English endings: 'proteine' also finds the 'Proteins' of a brand name", async () => {
+    const found = await names('proteine');
+    expect(found).toContain('Peptides de Collagène Vital Proteins Nature 567 g');
+    const { SEED_PRODUCTS } = await import('@/server/db/seed-data');
+    for (const product of SEED_PRODUCTS.filter((p) => /prot[ée]in/i.test(p.nom))) expect(found).toContain(product.nom);
+    expect(await names('vitamine')).toEqual(expect.arrayContaining(await names('vitamins')));
+  });
+
   it('answers in two statements whatever the number of words', async () => {
     const { countQueries } = await import('@/server/testing/query-counter');
     const { listProducts } = await import('@/server/services/catalog/list-products');

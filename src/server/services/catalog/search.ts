@@ -42,6 +42,14 @@ export function allowedEdits(word: string): number {
   return [...word].length >= 6 ? 2 : 1;
 }
 
+/**
+ * What a query word is looked for as: from six letters on, without its last letter, so that French and English
+ * endings meet ('proteine' finds 'Proteins', 'vitamine' finds 'Vitamins', 'creatine' finds 'Creatine').
+ */
+export function searchStem(word: string): string {
+  return /^\p{L}{6,}$/u.test(word) ? [...word].slice(0, -1).join('') : word;
+}
+
 const normalised = (value: string) => sql`f_unaccent(lower(${value}))`;
 const likePattern = (value: string) => sql`'%' || f_unaccent(lower(${value.replace(/[\\%_]/g, '\\$&')})) || '%'`;
 
@@ -94,7 +102,7 @@ export function buildSearch(terms: SearchTerms): Search {
   terms.words.forEach((word, i) => {
     const [n, p, t] = ['n', 'p', 't'].map((prefix) => sql.raw(`${prefix}${i}`));
     near.push(sql`${nearSpellings(word)} as ${n}`);
-    likes.push(sql`array[${likePattern(word)}] || array(select '%' || w || '%' from unnest(${n}) w) as ${p}`);
+    likes.push(sql`array[${likePattern(searchStem(word))}] || array(select '%' || w || '%' from unnest(${n}) w) as ${p}`);
     words.push(sql`${p}`);
     if (inDictionary(word)) words.push(sql`array(select d.word from ${searchWords} d where d.word like any(${p})) as ${t}`);
   });
