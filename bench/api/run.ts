@@ -35,6 +35,8 @@ const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 0);
 const CONNECTIONS = 32;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
+/** `info` writes the production's JSON log line per request (to stdout: redirect it); `warn` leaves it out. */
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 interface Measure {
@@ -115,7 +117,7 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres', dataDir: string) {
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<ScenarioResult[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `boutique-bench-${kind}-`));
-  setConfig(readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench', LOG_LEVEL: 'warn', SEED_DEMO: 'false' }));
+  setConfig(readConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench', LOG_LEVEL: LOG_LEVEL, SEED_DEMO: 'false' }));
   const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
   setStorage(storage);
   let handle: DatabaseHandle | undefined;
