@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_PATH, startServer } from '../../tests/e2e/harness';
+import { CHROME_ARGS, CHROME_PATH, startServer } from '../../tests/e2e/harness';
 import { firstLoadTable, kb, measureFirstLoad, storefrontRoutes } from './first-load-js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -35,15 +35,7 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: CHROME_ARGS,
   });
   const results: RouteScores[] = [];
   try {
