@@ -171,7 +171,8 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     const proteins = products.filter((p) => /prot[ée]in/i.test(p.nom)).map((p) => p.nom);
     expect(proteins.length).toBeGreaterThan(3);
     for (const protein of proteins) expect(names).toContain(protein);
-    expect(await page.title()).toBe('Résultats de recherche pour « proteine » | Boutique en Ligne');
+    // After a client-side navigation the new title arrives with the streamed metadata, a moment after the list.
+    await page.waitForFunction((title) => document.title === title, 'Résultats de recherche pour « proteine » | Boutique en Ligne');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -182,7 +183,7 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     await page.goto(`${server.url}/pro`);
     expect(await page.locator('[data-testid="result-count"]').textContent()).toBe(`${products.length} produits`);
     expect(await cards.count()).toBe(20);
-    expect(await page.title()).toBe('Nos Produits | Boutique en Ligne');
+    await page.waitForFunction((title) => document.title === title, 'Nos Produits | Boutique en Ligne');
 
     // Pagination: 60 products in pages of 20.
     const pagination = page.locator('nav[aria-label="Pagination"]');
