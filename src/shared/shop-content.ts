@@ -229,6 +229,13 @@ export const DELIVERY_PAGE = {
 
 export const SUPPORT_HOURS = '7j/7 de 8h à 18h';
 
+/** The shop's service pages: their path and name, as the menus, the footer and the pages themselves say it. */
+export const SHOP_PAGES = {
+  cart: { href: '/cart', title: 'Mon panier' },
+  delivery: { href: '/livraison', title: 'Livraison et tarifs' },
+  faq: { href: '/faq', title: 'Questions fréquentes' },
+} as const;
+
 /** The 404 page's shortcuts (SPEC §2): searches, since these words are not categories of this shop. */
 export const NOT_FOUND_SHORTCUTS = ['Électronique', 'Mode', 'Maison', 'Sport'] as const;
 

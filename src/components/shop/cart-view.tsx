@@ -12,6 +12,7 @@ import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { hasPromotion, maxQuantity, unitPrice } from '@/shared/product-display';
 import { SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
+import { EmptyState } from './empty-state';
 
 function CartLineItem({ line }: { line: CartLine }) {
   const { product, quantity, selectedVariant } = line;
@@ -86,16 +87,12 @@ export function CartView({ whatsappNumber, publicUrl }: { whatsappNumber: string
   if (!isClient) return <div aria-busy="true" className="h-64 animate-pulse rounded-2xl bg-gray-100" />;
   if (lines.length === 0) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
-        <span className="inline-flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <ShoppingBag aria-hidden="true" className="size-10" />
-        </span>
-        <h2 className="mt-6 text-2xl font-bold text-gray-900">{SHOP_TEXTS.emptyCartTitle}</h2>
-        <p className="mt-2 text-gray-600">{SHOP_TEXTS.emptyCartText}</p>
-        <Link href="/pro" className="mt-6 inline-flex h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-          Découvrir nos produits
-        </Link>
-      </div>
+      <EmptyState
+        icon={ShoppingBag}
+        title={SHOP_TEXTS.emptyCartTitle}
+        text={SHOP_TEXTS.emptyCartText}
+        action={{ href: '/pro', label: 'Découvrir nos produits' }}
+      />
     );
   }
   const count = cartCount(lines);

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Truck } from 'lucide-react';
 import Link from 'next/link';
 import { SHOP_NAME } from '@/shared/constants';
-import { DAKAR_DELIVERY_PRICE, displayPhone, SOCIAL_LINKS, SUPPORT_HOURS, whatsappLink } from '@/shared/shop-content';
+import { DAKAR_DELIVERY_PRICE, displayPhone, SHOP_PAGES, SOCIAL_LINKS, SUPPORT_HOURS, whatsappLink } from '@/shared/shop-content';
 import { Logo } from './logo';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
@@ -29,16 +29,13 @@ export function SiteFooter({ whatsappNumber, supportEmail }: { whatsappNumber: s
         <div>
           <h2 className={heading}>Service client</h2>
           <ul className="space-y-2">
-            <li>
-              <Link href="/faq" className={link}>
-                Questions fréquentes
-              </Link>
-            </li>
-            <li>
-              <Link href="/livraison" className={link}>
-                Livraison et tarifs
-              </Link>
-            </li>
+            {[SHOP_PAGES.faq, SHOP_PAGES.delivery].map((page) => (
+              <li key={page.href}>
+                <Link href={page.href} className={link}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
             <li>
               <a href={`mailto:${supportEmail}`} className={link}>
                 Support par e-mail

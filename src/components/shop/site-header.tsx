@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { Drawer } from '@/components/ui/drawer';
 import { catalogueHref } from '@/shared/catalogue-url';
 import { LIMITS } from '@/shared/constants';
+import { SHOP_PAGES } from '@/shared/shop-content';
 import type { Category } from '@/shared/types';
 import { CartLink } from './cart-link';
 import { HeaderSearch } from './header-search';
@@ -57,6 +58,40 @@ function CategoryMenuItem({ category }: { category: Category }) {
   );
 }
 
+interface CategoryTreeProps {
+  categories: Category[];
+  className: string;
+  categoryClassName: string;
+  subTypeListClassName: string;
+  subTypeClassName: string;
+}
+
+/** Categories with their sub-types beneath: the 'Plus' dropdown and the mobile drawer. */
+function CategoryTree({ categories, className, categoryClassName, subTypeListClassName, subTypeClassName }: CategoryTreeProps) {
+  return (
+    <ul className={className}>
+      {categories.map((category) => (
+        <li key={category._id}>
+          <Link href={catalogueHref({ categorie: category._id })} className={categoryClassName}>
+            {category.nom}
+          </Link>
+          {category.sousTypes.length > 0 && (
+            <ul className={subTypeListClassName}>
+              {category.sousTypes.map((type) => (
+                <li key={type._id}>
+                  <Link href={catalogueHref({ categorie: category._id, type: type._id })} className={subTypeClassName}>
+                    {type.nom}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DesktopMenu({ categories }: { categories: Category[] }) {
   const shown = categories.slice(0, LIMITS.menuCategories);
   const more = categories.slice(LIMITS.menuCategories);
@@ -82,26 +117,13 @@ function DesktopMenu({ categories }: { categories: Category[] }) {
               <ChevronDown aria-hidden="true" className="size-4 transition group-hover:rotate-180" />
             </button>
             <div className={`${dropdownPanel} right-0`}>
-              <ul className={dropdownList}>
-                {more.map((category) => (
-                  <li key={category._id}>
-                    <Link href={catalogueHref({ categorie: category._id })} className={`${dropdownLink} font-medium`}>
-                      {category.nom}
-                    </Link>
-                    {category.sousTypes.length > 0 && (
-                      <ul className="mb-1 ml-3 border-l border-gray-200 pl-2">
-                        {category.sousTypes.map((type) => (
-                          <li key={type._id}>
-                            <Link href={catalogueHref({ categorie: category._id, type: type._id })} className={dropdownLink}>
-                              {type.nom}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <CategoryTree
+                categories={more}
+                className={dropdownList}
+                categoryClassName={`${dropdownLink} font-medium`}
+                subTypeListClassName="mb-1 ml-3 border-l border-gray-200 pl-2"
+                subTypeClassName={dropdownLink}
+              />
             </div>
           </li>
         )}
@@ -134,45 +156,21 @@ function MobileMenu({ categories }: { categories: Category[] }) {
           </li>
         </ul>
         <p className="mt-5 mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">Catégories</p>
-        <ul className="space-y-1">
-          {categories.map((category) => (
-            <li key={category._id}>
-              <Link href={catalogueHref({ categorie: category._id })} className={`${link} font-medium`}>
-                {category.nom}
+        <CategoryTree
+          categories={categories}
+          className="space-y-1"
+          categoryClassName={`${link} font-medium`}
+          subTypeListClassName="ml-4 border-l border-gray-200 pl-2"
+          subTypeClassName="block rounded-lg px-3 py-2 text-sm text-gray-700 hover:bg-brand-50"
+        />
+        <ul className="mt-5 space-y-1 border-t border-gray-200 pt-4">
+          {[SHOP_PAGES.cart, SHOP_PAGES.delivery, SHOP_PAGES.faq].map((page) => (
+            <li key={page.href}>
+              <Link href={page.href} className={link}>
+                {page.title}
               </Link>
-              {category.sousTypes.length > 0 && (
-                <ul className="ml-4 border-l border-gray-200 pl-2">
-                  {category.sousTypes.map((type) => (
-                    <li key={type._id}>
-                      <Link
-                        href={catalogueHref({ categorie: category._id, type: type._id })}
-                        className="block rounded-lg px-3 py-2 text-sm text-gray-700 hover:bg-brand-50"
-                      >
-                        {type.nom}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
             </li>
           ))}
-        </ul>
-        <ul className="mt-5 space-y-1 border-t border-gray-200 pt-4">
-          <li>
-            <Link href="/cart" className={link}>
-              Mon panier
-            </Link>
-          </li>
-          <li>
-            <Link href="/livraison" className={link}>
-              Livraison et tarifs
-            </Link>
-          </li>
-          <li>
-            <Link href="/faq" className={link}>
-              Questions fréquentes
-            </Link>
-          </li>
         </ul>
       </nav>
     </Drawer>

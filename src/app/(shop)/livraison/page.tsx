@@ -4,15 +4,15 @@ import { Breadcrumb } from '@/components/shop/breadcrumb';
 import { pageMetadata } from '@/components/shop/page-metadata';
 import { TestimonialCard } from '@/components/shop/testimonial-card';
 import { getConfig } from '@/server/config';
-import { DELIVERY_PAGE, DELIVERY_TESTIMONIALS, whatsappLink } from '@/shared/shop-content';
+import { DELIVERY_PAGE, DELIVERY_TESTIMONIALS, SHOP_PAGES, whatsappLink } from '@/shared/shop-content';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata = pageMetadata({
-  title: 'Livraison et tarifs',
+  title: SHOP_PAGES.delivery.title,
   description:
     'Livraison express à Dakar et environs en 24h pour 2 000 FCFA environ, le jour même avant 15h. Autres régions du Sénégal sur devis.',
-  path: '/livraison',
+  path: SHOP_PAGES.delivery.href,
 });
 
 export default function DeliveryPage() {
