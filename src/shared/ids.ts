@@ -1,0 +1,7 @@
+// Ids are UUID strings everywhere (docs/api.md). One definition, shared by the API, the storefront and the forms.
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
