@@ -1,0 +1,161 @@
+// The back office's one way to call the API (docs/product.md, "Back-office client"): base path, bearer token,
+// 10 s timeout, French messages for a timeout or a network failure, the envelope's success rule, a 401 that
+// ends the session, and a 403 'Token expiré' answered by one coordinated refresh and one retry.
+import { API_BASE_PATH, TIMINGS } from '@/shared/constants';
+import { CLIENT_ERRORS } from '@/shared/messages';
+import { ApiRequestError, type Envelope, isSuccessful, isTokenExpired } from './answer';
+import { coordinatedRefresh, type LockRunner, refreshDue, type TokenPair, type TokenStore } from './session';
+
+export interface ApiClientOptions {
+  store: TokenStore;
+  lock: LockRunner;
+  /** Called when the session ends here (401, failed refresh, logout): the binding tells the other tabs. */
+  onSignedOut?: () => void;
+  baseUrl?: string;
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export interface RequestOptions {
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** false for the calls made without a session (sign-in, reset, verification). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+interface RawAnswer {
+  status: number;
+  body: Envelope | null;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const { store, lock } = options;
+  const baseUrl = options.baseUrl ?? API_BASE_PATH;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? TIMINGS.apiTimeoutMs;
+  const now = options.now ?? Date.now;
+
+  function url(path: string, query: RequestOptions['query']): string {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+    }
+    const search = params.toString();
+    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+
+  async function send(method: string, path: string, request: RequestOptions, pair: TokenPair | null): Promise<RawAnswer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (pair) headers.Authorization = `Bearer ${pair.accessToken}`;
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+    let response: Response;
+    try {
+      response = await doFetch(url(path, request.query), { method, headers, body, signal });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      throw new ApiRequestError(timeout.signal.aborted ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network, 0);
+    } finally {
+      clearTimeout(timer);
+    }
+    let parsed: Envelope | null = null;
+    try {
+      parsed = (await response.json()) as Envelope;
+    } catch {
+      // Not JSON (a proxy's error page): the screen's default text is shown.
+    }
+    return { status: response.status, body: parsed && typeof parsed === 'object' ? parsed : null };
+  }
+
+  function signOut() {
+    store.clear();
+    options.onSignedOut?.();
+  }
+
+  async function exchange(refreshToken: string): Promise<TokenPair> {
+    const answer = await send('POST', '/auth/refresh', { body: { refreshToken } }, null);
+    const data = answer.body?.data as Partial<TokenPair> | undefined;
+    if (!isSuccessful(answer.body) || !data?.accessToken || !data.refreshToken) {
+      throw new ApiRequestError(answer.body?.message ?? '', answer.status, answer.body?.data ?? null);
+    }
+    return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+  }
+
+  const refresh = (seen: TokenPair | null) => coordinatedRefresh(seen, { store, lock, exchange, now });
+
+  async function call<T = unknown>(method: string, path: string, request: RequestOptions = {}): Promise<Envelope<T>> {
+    let pair = request.auth === false ? null : store.read();
+    let answer = await send(method, path, request, pair);
+    if (pair && isTokenExpired(answer.status, answer.body?.message)) {
+      try {
+        pair = await refresh(pair);
+      } catch (error) {
+        signOut();
+        throw error;
+      }
+      answer = await send(method, path, request, pair);
+    }
+    if (pair && answer.status === 401) signOut();
+    if (!isSuccessful(answer.body)) {
+      throw new ApiRequestError(answer.body?.message ?? '', answer.status, answer.body?.data ?? null);
+    }
+    return answer.body as Envelope<T>;
+  }
+
+  return {
+    call,
+    get: <T>(path: string, request?: Omit<RequestOptions, 'body'>) => call<T>('GET', path, request),
+    post: <T>(path: string, request?: RequestOptions) => call<T>('POST', path, request),
+    put: <T>(path: string, request?: RequestOptions) => call<T>('PUT', path, request),
+    delete: <T>(path: string, request?: RequestOptions) => call<T>('DELETE', path, request),
+
+    /** POST /auth/login: keeps the pair; the caller then loads the profile. */
+    async signIn(identifier: string, password: string): Promise<TokenPair> {
+      const answer = await call<TokenPair>('POST', '/auth/login', { body: { identifier, password }, auth: false });
+      const pair = { accessToken: answer.data?.accessToken ?? '', refreshToken: answer.data?.refreshToken ?? '' };
+      store.write(pair, now());
+      return pair;
+    },
+
+    /** POST /auth/logout when a refresh token is kept; the tokens are forgotten here whatever the answer. */
+    async signOut(): Promise<string> {
+      const pair = store.read();
+      if (!pair) {
+        signOut();
+        return CLIENT_ERRORS.localLogout;
+      }
+      try {
+        const answer = await call('POST', '/auth/logout', { body: { refreshToken: pair.refreshToken }, auth: false });
+        return answer.message ?? '';
+      } catch {
+        return CLIENT_ERRORS.localLogout;
+      } finally {
+        signOut();
+      }
+    },
+
+    /** The periodic refresh: made by whichever tab finds it due first; the others keep its pair. */
+    async refreshIfDue(): Promise<void> {
+      const pair = store.read();
+      if (!pair || !refreshDue(store.refreshedAt(), now())) return;
+      try {
+        await refresh(pair);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 0) return; // offline: try again next period
+        signOut();
+      }
+    },
+  };
+}
