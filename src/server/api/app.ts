@@ -20,6 +20,16 @@ import type { AppEnv } from './types';
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Five images of 5 MB each, plus the form fields and multipart framing. */
 export const UPLOAD_BODY_LIMIT = 27 * 1024 * 1024;
+/**
+ * The only routes that take pictures: creating (POST /produits) and updating (PUT /produits/{id}) a product.
+ * The route decides, never the client's Content-Type: any other route reads at most 1 MB, whatever it is sent.
+ */
+function takesUploads(method: string, path: string): boolean {
+  const products = `${API_BASE_PATH}/produits`;
+  if (!path.startsWith(products)) return false;
+  const rest = path.slice(products.length).replace(/\/+$/, '');
+  return (method === 'POST' && rest === '') || (method === 'PUT' && /^\/[^/]+$/.test(rest));
+}
 
 const tooLarge = (): never => {
   throw new ApiError(413, API_MESSAGES.bodyTooLarge);
@@ -76,7 +86,7 @@ export function createApiRoot() {
 
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') await next();
-    else await (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? limits.upload : limits.json)(c, next);
+    else await (takesUploads(method, c.req.path) ? limits.upload : limits.json)(c, next);
 
     const log = getLogger();
     if (log.isLevelEnabled('info')) {

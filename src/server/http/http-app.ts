@@ -12,11 +12,21 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
 };
 
+/** The storage key a path names, or null when its percent-encoding is malformed (a client's mistake: 404). */
+function keyOf(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 export function createHttpApp() {
   const { root: app } = createApiRoot();
   // Outside /api/v1: none of the API's middleware; the answers carry their own headers.
   app.get(`${UPLOADS_PATH}/*`, async (c) => {
-    const key = decodeURIComponent(c.req.path.slice(UPLOADS_PATH.length + 1));
+    const key = keyOf(c.req.path.slice(UPLOADS_PATH.length + 1));
+    if (key === null) return c.body(null, 404);
     const extension = key.split('.').pop()?.toLowerCase() ?? '';
     const type = CONTENT_TYPES[extension];
     if (!type || key.includes('..')) return c.body(null, 404);

@@ -1,7 +1,10 @@
 // Security headers for every response, API and pages alike.
 import type { Config } from '../config';
 
-export function securityHeaders(config: Pick<Config, 'env' | 's3'>): Record<string, string> {
+/** A year; not includeSubDomains: other sites of the same domain may not all have a certificate. */
+const HSTS = 'max-age=31536000';
+
+export function securityHeaders(config: Pick<Config, 'env' | 's3' | 'publicUrl'>): Record<string, string> {
   const dev = config.env === 'development';
   const imageSources = ["'self'", 'data:', 'blob:'];
   if (config.s3?.publicUrl) imageSources.push(new URL(config.s3.publicUrl).origin);
@@ -20,7 +23,7 @@ export function securityHeaders(config: Pick<Config, 'env' | 's3'>): Record<stri
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return {
+  const headers: Record<string, string> = {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -28,4 +31,8 @@ export function securityHeaders(config: Pick<Config, 'env' | 's3'>): Record<stri
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
+  // Only a shop reached over https may ask browsers never to try plain http again (a TLS proxy in front of
+  // this process answers the https): sent on plain http it would lock out a shop that has no certificate.
+  if (config.publicUrl.startsWith('https://')) headers['Strict-Transport-Security'] = HSTS;
+  return headers;
 }

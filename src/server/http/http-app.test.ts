@@ -1,0 +1,105 @@
+// The HTTP entry as a client meets it: uploads under /uploads, body limits per route, security headers.
+import { describe, expect, it } from 'vitest';
+import { setConfig } from '@/server/config';
+import { categoryByName, file, productForm } from '@/server/testing/catalog-fixtures';
+import { useTestBackend } from '@/server/testing/harness';
+import { createHttpApp } from './http-app';
+
+const t = useTestBackend({ seed: true });
+
+const TOO_LARGE = { success: false, status: 413, message: 'La requête est trop volumineuse', data: null };
+
+describe('uploaded images', () => {
+  it('answers 404, never 500, to a path whose percent-encoding is malformed', async () => {
+    for (const path of ['/uploads/%E0%A4%A.webp', '/uploads/%zz.webp', '/uploads/%ED%A0%80.webp', '/uploads/products/%E0%A4%A']) {
+      const response = await t().app.request(path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('still serves a picture whose name is percent-encoded', async () => {
+    const { getStorage } = await import('@/server/storage/storage');
+    await getStorage().put('test/encoded.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+    const response = await t().app.request('/uploads/test/%65ncoded%2Ewebp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+});
+
+describe('body limits chosen by the route', () => {
+  const multipart = { 'content-type': 'multipart/form-data; boundary=----x' };
+
+  it('refuses 5 MB labelled multipart on a route that takes JSON, before reading it', async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    // A body that counts what is read of it: the refusal must not wait for 5 MB.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.length;
+        if (pulled > 5 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await t().app.request('/api/v1/auth/refresh', {
+      method: 'POST',
+      headers: { ...multipart, 'content-length': String(5 * 1024 * 1024) },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(TOO_LARGE);
+    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('counts the bytes of a multipart body sent without a length on a JSON route', async () => {
+    const response = await t().app.request('/api/v1/auth/login', {
+      method: 'POST',
+      headers: multipart,
+      body: new Blob([new Uint8Array(2 * 1024 * 1024)]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(TOO_LARGE);
+  });
+
+  it('lets a product form carry pictures over 1 MB, on creation and on update', async () => {
+    const admin = await t().createAdmin();
+    const proteins = await categoryByName(t(), 'Protéines');
+    const fields = {
+      nom: 'Whey 2 kg',
+      description: 'Isolat de whey.',
+      prix: 40000,
+      typeProduit: proteins.id,
+      sousTypeProduit: proteins.sousTypes[0]._id,
+      stock: 3,
+    };
+    // Two megabytes that are no picture: refused by the image check, which means the body limit let them in.
+    const notAPicture = () => file(Buffer.alloc(2 * 1024 * 1024, 1), 'gros.jpg', 'image/jpeg');
+    const created = await t().call('POST', '/produits/', { token: admin.token, body: productForm(fields, [notAPicture()]) });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toContain('gros.jpg');
+
+    const existing = await t().call('POST', '/produits/', { token: admin.token, body: productForm(fields) });
+    expect(existing.status).toBe(201);
+    const updated = await t().call('PUT', `/produits/${existing.body.data._id}`, {
+      token: admin.token,
+      body: productForm(fields, [notAPicture()]),
+    });
+    expect(updated.status).toBe(400);
+    expect(updated.body.message).toContain('gros.jpg');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent by the API when the public address is https, and not otherwise', async () => {
+    expect((await t().app.request('/api/v1/health')).headers.get('strict-transport-security')).toBeNull();
+    const original = t().config;
+    setConfig({ ...original, publicUrl: 'https://boutique.example' });
+    try {
+      const response = await createHttpApp().request('/api/v1/health');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    } finally {
+      setConfig(original);
+    }
+  });
+});
