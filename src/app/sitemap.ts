@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getConfig } from '@/server/config';
 import { listCategories } from '@/server/services/catalog/list-categories';
 import { listProducts } from '@/server/services/catalog/list-products';
-import { catalogueHref } from '@/shared/catalogue-url';
+import { catalogueHref, productUrl } from '@/shared/catalogue-url';
 import { MAX_PAGE_SIZE } from '@/shared/constants';
 import type { Product } from '@/shared/types';
 
@@ -24,7 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${base}/`, changeFrequency: 'daily', priority: 1 },
     { url: `${base}/pro`, changeFrequency: 'daily', priority: 0.9 },
     ...categories.map((category) => ({ url: `${base}${catalogueHref({ categorie: category._id })}`, changeFrequency: 'weekly' as const, priority: 0.8 })),
-    ...products.map((product) => ({ url: `${base}/produits/${product._id}`, lastModified: product.updatedAt, changeFrequency: 'weekly' as const, priority: 0.7 })),
+    ...products.map((product) => ({ url: productUrl(base, product._id), lastModified: product.updatedAt, changeFrequency: 'weekly' as const, priority: 0.7 })),
     { url: `${base}/livraison`, changeFrequency: 'monthly', priority: 0.5 },
     { url: `${base}/faq`, changeFrequency: 'monthly', priority: 0.5 },
   ];

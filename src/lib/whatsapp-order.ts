@@ -1,14 +1,11 @@
 // The order message sent on WhatsApp (DESIGN §5): each line with its name, quantity, unit price, line total
 // and product link, then the total and the delivery note.
 import { DELIVERY } from '@/shared/constants';
+import { productUrl } from '@/shared/catalogue-url';
 import { formatPrice } from '@/shared/format';
 import { unitPrice } from '@/shared/product-display';
 import { whatsappLink } from '@/shared/shop-content';
 import { type CartLine, cartTotal, lineTotal } from './cart';
-
-export function productUrl(publicUrl: string, productId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/produits/${productId}`;
-}
 
 export function orderMessage(lines: CartLine[], publicUrl: string): string {
   const items = lines.map((line, index) =>

@@ -6,6 +6,8 @@ import {
   changeCatalogue,
   DEFAULT_CATALOGUE_PARAMS,
   parseCatalogueParams,
+  productHref,
+  productUrl,
   searchHref,
   toProductQuery,
 } from './catalogue-url';
@@ -55,7 +57,7 @@ describe('writing the /pro URL', () => {
   });
 });
 
-describe('resets of SPEC §4', () => {
+describe('resets of the catalogue', () => {
   const current: CatalogueParams = { ...DEFAULT_CATALOGUE_PARAMS, categorie: CAT, type: SUB, page: 4 };
 
   it.each([
@@ -87,11 +89,23 @@ describe('resets of SPEC §4', () => {
   });
 });
 
-describe('catalogue title (SPEC §2)', () => {
+describe('catalogue title', () => {
   it('names the search, else the sub-type, else the category, else Nos Produits', () => {
     expect(catalogueTitle({ search: 'whey' }, { category: 'Protéines', subType: 'Whey' })).toBe('Résultats de recherche pour « whey »');
     expect(catalogueTitle({ search: null }, { category: 'Protéines', subType: 'Whey' })).toBe('Whey');
     expect(catalogueTitle({ search: null }, { category: 'Protéines', subType: null })).toBe('Protéines');
     expect(catalogueTitle({ search: null }, { category: null, subType: null })).toBe('Nos Produits');
+  });
+});
+
+describe('product links', () => {
+  it('builds the product page of an id, relative and absolute on the public URL', () => {
+    expect(productHref(CAT)).toBe(`/produits/${CAT}`);
+    expect(productUrl('https://boutique.sn', CAT)).toBe(`https://boutique.sn/produits/${CAT}`);
+    expect(productUrl('https://boutique.sn//', CAT)).toBe(`https://boutique.sn/produits/${CAT}`);
+  });
+
+  it('keeps a forged id inside the product path', () => {
+    expect(productHref('../admin?x=1#y')).toBe('/produits/..%2Fadmin%3Fx%3D1%23y');
   });
 });

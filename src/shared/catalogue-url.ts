@@ -1,10 +1,23 @@
-// The /pro page is driven by its URL (SPEC §2): these read and write its query parameters, and apply the
-// resets of SPEC §4. Pure, shared by the server page and the client controls. Unlike the API, which refuses
-// malformed values, the page reads them leniently: a shopper with a mangled link still sees products.
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, SORT_OPTIONS, type SortOption } from './constants';
+// The storefront's URLs (docs/product.md). The /pro page is driven by its URL: these read and write its query
+// parameters and apply its resets. Pure, shared by the server page and the client controls. Unlike the API,
+// which refuses malformed values, the page reads them leniently: a shopper with a mangled link still sees
+// products. A product page's address is built here too, and nowhere else.
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, LIMITS, PAGE_SIZES, SORT_OPTIONS, type SortOption } from './constants';
+import { isUuid } from './ids';
 import type { ProductQuery } from './types';
 
 export const CATALOGUE_PATH = '/pro';
+export const PRODUCT_PATH = '/produits';
+
+/** A product's page, relative to the site: the storefront's own links. */
+export function productHref(id: string): string {
+  return `${PRODUCT_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** A product's page as an absolute link on the public URL, for what leaves the site: sitemap, WhatsApp, JSON-LD. */
+export function productUrl(publicUrl: string, id: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${productHref(id)}`;
+}
 
 export type CatalogueView = 'grid' | 'list';
 
@@ -36,8 +49,6 @@ export const DEFAULT_CATALOGUE_PARAMS: CatalogueParams = {
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SEARCH_MAX = 100;
 
 function first(raw: RawParams, key: string): string | null {
   const value = raw instanceof URLSearchParams ? raw.get(key) : raw[key];
@@ -46,24 +57,26 @@ function first(raw: RawParams, key: string): string | null {
   return trimmed ? trimmed : null;
 }
 
-function integer(text: string | null, min: number): number | null {
+function integer(text: string | null, min: number, max = Number.MAX_SAFE_INTEGER): number | null {
   if (text === null || !/^\d+$/.test(text)) return null;
   const value = Number(text);
-  return Number.isSafeInteger(value) && value >= min ? value : null;
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : null;
 }
 
 function id(text: string | null): string | null {
-  return text && UUID_PATTERN.test(text) ? text.toLowerCase() : null;
+  return isUuid(text) ? text.toLowerCase() : null;
 }
 
 export function parseCatalogueParams(raw: RawParams): CatalogueParams {
   const limit = integer(first(raw, 'limit'), 1);
   const sort = first(raw, 'sort');
-  let minPrice = integer(first(raw, 'minPrice'), 0);
-  let maxPrice = integer(first(raw, 'maxPrice'), 0);
+  // Prices past the bound the API refuses are dropped: the database could not compare with them.
+  let minPrice = integer(first(raw, 'minPrice'), 0, LIMITS.priceMax);
+  let maxPrice = integer(first(raw, 'maxPrice'), 0, LIMITS.priceMax);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    search: first(raw, 'search')?.slice(0, SEARCH_MAX) ?? null,
+    // U+0000 cannot reach PostgreSQL (the API refuses it; the page drops it).
+    search: first(raw, 'search')?.replaceAll('\u0000', '').slice(0, LIMITS.searchMax) || null,
     categorie: id(first(raw, 'categorie')),
     type: id(first(raw, 'type')),
     page: integer(first(raw, 'page'), 1) ?? DEFAULT_PAGE,
@@ -107,13 +120,13 @@ export function catalogueHref(params: Partial<CatalogueParams> = {}): string {
 }
 
 /**
- * Applies a change the resets of SPEC §4: any change of sort, page size, prices, search, category or type
+ * Applies a change with the catalogue's resets: any change of sort, page size, prices, search, category or type
  * goes back to page 1; running a search clears the category and the type.
  */
 export function changeCatalogue(current: CatalogueParams, change: Partial<CatalogueParams>): CatalogueParams {
   const next: CatalogueParams = { ...current, ...change };
   if ('search' in change) {
-    next.search = change.search?.trim() ? change.search.trim().slice(0, SEARCH_MAX) : null;
+    next.search = change.search?.trim() ? change.search.trim().slice(0, LIMITS.searchMax) : null;
     if (next.search !== null) {
       next.categorie = null;
       next.type = null;
@@ -127,10 +140,10 @@ export function changeCatalogue(current: CatalogueParams, change: Partial<Catalo
   return next;
 }
 
-/** Where the header search box goes: /pro?search=… (SPEC §2); null when the trimmed text is empty (SPEC §5). */
+/** Where the header search box goes: /pro?search=…; null when the trimmed text is empty. */
 export function searchHref(text: string): string | null {
   const term = text.trim();
-  return term ? catalogueHref({ search: term.slice(0, SEARCH_MAX) }) : null;
+  return term ? catalogueHref({ search: term.slice(0, LIMITS.searchMax) }) : null;
 }
 
 export interface CatalogueNames {
@@ -138,7 +151,7 @@ export interface CatalogueNames {
   subType: string | null;
 }
 
-/** The catalogue's heading (SPEC §2): the search, else the sub-type or category name, else 'Nos Produits'. */
+/** The catalogue's heading: the search, else the sub-type or category name, else 'Nos Produits'. */
 export function catalogueTitle(params: Pick<CatalogueParams, 'search'>, names: CatalogueNames): string {
   if (params.search) return `Résultats de recherche pour « ${params.search} »`;
   return names.subType ?? names.category ?? 'Nos Produits';

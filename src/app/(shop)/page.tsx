@@ -4,9 +4,10 @@ import { Suspense } from 'react';
 import { BenefitIcon } from '@/components/shop/benefit-icon';
 import { HomeCarousel, type Slide } from '@/components/shop/home-carousel';
 import { pageMetadata } from '@/components/shop/page-metadata';
-import { ProductCard, ProductCardPlaceholder, productHref } from '@/components/shop/product-card';
+import { ProductCard, ProductCardPlaceholder } from '@/components/shop/product-card';
 import { TestimonialCard } from '@/components/shop/testimonial-card';
 import { bestProducts } from '@/server/services/catalog/best-products';
+import { productHref } from '@/shared/catalogue-url';
 import { LIMITS, SHOP_NAME } from '@/shared/constants';
 import { BENEFITS, HOME, MARKETING_STATS, TESTIMONIALS } from '@/shared/shop-content';
 import type { Product } from '@/shared/types';
@@ -36,7 +37,7 @@ async function CarouselSlides() {
     .filter((product) => product.imagePrincipale)
     .slice(0, LIMITS.homeCarouselImages)
     .map((product) => ({
-      href: productHref(product),
+      href: productHref(product._id),
       src: product.imagePrincipale?.url ?? '',
       thumbnail: product.imagePrincipale?.thumbnailUrl ?? '',
       caption: product.nom,

@@ -4,14 +4,11 @@ import Link from 'next/link';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { SafeImage } from '@/components/ui/safe-image';
 import { toCartProduct } from '@/lib/cart';
+import { productHref } from '@/shared/catalogue-url';
 import type { Product } from '@/shared/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductBadge } from './product-badge';
 import { ProductPrice } from './product-price';
-
-export function productHref(product: Pick<Product, '_id'>): string {
-  return `/produits/${product._id}`;
-}
 
 export function ProductCard({ product, layout = 'grid', priority = false }: { product: Product; layout?: 'grid' | 'list'; priority?: boolean }) {
   const image = product.imagePrincipale;
@@ -43,7 +40,7 @@ export function ProductCard({ product, layout = 'grid', priority = false }: { pr
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium text-brand-800">{product.sousTypeProduit?.nom ?? product.typeProduit.nom}</p>
         <h3 className="line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
-          <Link href={productHref(product)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-700">
+          <Link href={productHref(product._id)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-700">
             {product.nom}
           </Link>
         </h3>

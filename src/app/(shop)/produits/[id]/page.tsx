@@ -17,8 +17,9 @@ import { getConfig } from '@/server/config';
 import { getLogger } from '@/server/logger';
 import { getProduct } from '@/server/services/catalog/get-product';
 import { productRecommendations } from '@/server/services/catalog/product-recommendations';
-import { catalogueHref } from '@/shared/catalogue-url';
+import { catalogueHref, productHref, productUrl } from '@/shared/catalogue-url';
 import { formatPrice } from '@/shared/format';
+import { isUuid } from '@/shared/ids';
 import { isLowStock, isOutOfStock, productDescription, productReference, ratingStars, unitPrice } from '@/shared/product-display';
 import { DAKAR_DELIVERY_PRICE, whatsappLink } from '@/shared/shop-content';
 import { SHOP_TEXTS } from '@/shared/shop-messages';
@@ -28,11 +29,9 @@ export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ id: string }>;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The product, or null when the id is malformed, unknown, or the read failed (SPEC §8: all show 'Produit non trouvé'). */
 const loadProduct = cache(async (id: string): Promise<Product | null> => {
-  if (!UUID_PATTERN.test(id)) return null;
+  if (!isUuid(id)) return null;
   try {
     return await getProduct(id.toLowerCase());
   } catch {
@@ -51,13 +50,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: product.nom,
     description: shortDescription(productDescription(product.description) ?? fallbackDescription(product)),
-    path: `/produits/${product._id}`,
+    path: productHref(product._id),
     image: image ? { url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: product.nom } : null,
   });
 }
 
 function structuredData(product: Product, publicUrl: string) {
-  const url = `${publicUrl}/produits/${product._id}`;
+  const url = productUrl(publicUrl, product._id);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -184,7 +183,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             </li>
           </ul>
           <a
-            href={whatsappLink(whatsappNumber, `Bonjour, j'ai une question sur ce produit : ${product.nom} (${publicUrl}/produits/${product._id})`)}
+            href={whatsappLink(whatsappNumber, `Bonjour, j'ai une question sur ce produit : ${product.nom} (${productUrl(publicUrl, product._id)})`)}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
