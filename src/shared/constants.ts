@@ -40,6 +40,8 @@ export const LIMITS = {
   recommendations: 8,
   lowStockBelow: 5,
   cartBadgeCap: 99,
+  /** Different products one cart holds: its re-read of current prices asks for all of them in one request. */
+  cartLinesMax: 50,
   untrackedStockMaxQuantity: 99,
   categoryDescriptionPreview: 80,
   popularCategoryAbove: 30,

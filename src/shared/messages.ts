@@ -1,4 +1,5 @@
 // Every French message of the specification (SPEC §5, §8) and of the API conventions (DESIGN §4), written once.
+import { LIMITS } from './constants';
 
 export const VALIDATION = {
   // Product form
@@ -167,6 +168,9 @@ export const CATALOGUE_MESSAGES = {
   productSubTypeMismatch: "Le sous-type sélectionné n'appartient pas à cette catégorie",
   bestLoaded: 'Meilleurs produits récupérés avec succès',
   recommendationsLoaded: 'Recommandations récupérées avec succès',
+  cartProductsLoaded: 'Produits du panier récupérés avec succès',
+  cartIdsMissing: 'Indiquez les identifiants des produits du panier',
+  cartIdsTooMany: `Un panier ne peut pas contenir plus de ${LIMITS.cartLinesMax} produits différents`,
   // Listing query
   pageInvalid: 'Le numéro de page doit être un entier supérieur ou égal à 1',
   limitInvalid: 'Le nombre de produits par page doit être compris entre 1 et 100',

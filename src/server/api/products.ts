@@ -6,6 +6,7 @@ import { deleteProduct } from '@/server/services/catalog/delete-product';
 import { getProduct } from '@/server/services/catalog/get-product';
 import { listProducts } from '@/server/services/catalog/list-products';
 import { productRecommendations } from '@/server/services/catalog/product-recommendations';
+import { parseProductIds, productsByIds } from '@/server/services/catalog/products-by-ids';
 import { updateProduct } from '@/server/services/catalog/update-product';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
@@ -32,6 +33,12 @@ productsRoutes.get('/', async (c) => {
 productsRoutes.get('/best', async (c) => {
   const limit = parseWith(listLimitSchema(LIMITS.bestProducts), c.req.query('limit'));
   return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await bestProducts(limit)));
+});
+
+// The cart's re-read of current prices and stock; before /:id, which would take 'panier' for an id.
+productsRoutes.get('/panier', async (c) => {
+  const ids = parseProductIds(c.req.query('ids'));
+  return cachedJson(c, `cart:${ids.join(',')}`, async () => envelope(200, M.cartProductsLoaded, await productsByIds(ids)));
 });
 
 productsRoutes.get('/:id/recommendations', async (c) => {

@@ -1,0 +1,37 @@
+// GET /produits/panier?ids=…: the products a cart holds, as they are now, so that the cart totals and orders at
+// today's prices and stock rather than at what the browser remembers (docs/api.md). One query for the whole
+// cart; a product that no longer exists is simply absent from the answer.
+import { asc, inArray } from 'drizzle-orm';
+import { type Executor, getDb } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+import { LIMITS } from '@/shared/constants';
+import { isUuid } from '@/shared/ids';
+import { API_MESSAGES, CATALOGUE_MESSAGES } from '@/shared/messages';
+import type { Product } from '@/shared/types';
+import { invalidField } from '../errors';
+import { selectProducts } from './product-select';
+import { toProductDto } from './to-product-dto';
+
+/**
+ * The ids of `a,b,c`: each a UUID, at most one cart's worth, returned lower-cased, without duplicates and
+ * sorted, so that the same cart in any order is one entry of the read cache.
+ */
+export function parseProductIds(raw: string | undefined): string[] {
+  const parts = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0) throw invalidField('ids', CATALOGUE_MESSAGES.cartIdsMissing);
+  if (parts.length > LIMITS.cartLinesMax) throw invalidField('ids', CATALOGUE_MESSAGES.cartIdsTooMany);
+  if (!parts.every(isUuid)) throw invalidField('ids', API_MESSAGES.invalidId);
+  return [...new Set(parts.map((part) => part.toLowerCase()))].sort();
+}
+
+/** The products among `ids` that exist, in the order of their ids. */
+export async function productsByIds(ids: readonly string[], db: Executor = getDb()): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectProducts(db)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id));
+  return rows.map(toProductDto);
+}
