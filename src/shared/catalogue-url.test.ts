@@ -38,6 +38,12 @@ describe('reading the /pro URL', () => {
     );
   });
 
+  it('drops what the database could not take: a price past the bound, a NUL in the search', () => {
+    const params = parseCatalogueParams(new URLSearchParams('minPrice=100000000&maxPrice=2147483648&search=wh%00ey'));
+    expect([params.minPrice, params.maxPrice, params.search]).toEqual([100_000_000, null, 'whey']);
+    expect(parseCatalogueParams({ search: '\u0000' }).search).toBeNull();
+  });
+
   it('swaps inverted price bounds', () => {
     const params = parseCatalogueParams(new URLSearchParams('minPrice=9000&maxPrice=1000'));
     expect([params.minPrice, params.maxPrice]).toEqual([1000, 9000]);

@@ -1,4 +1,5 @@
-// Business constants of the specification (SPEC §9), defined once for the shop, the back office and the API.
+// Business constants (docs/product.md), defined once for the shop, the back office and the API: every rule and
+// every message that states a limit reads it from here.
 
 export const SHOP_NAME = 'Boutique';
 export const PUBLIC_PAGE_TITLE = 'Boutique en Ligne';
@@ -50,6 +51,15 @@ export const LIMITS = {
   productImageMaxBytes: 5 * 1024 * 1024,
   categoryNameMax: 150,
   categoryDescriptionMax: 1000,
+  productNameMax: 200,
+  productDescriptionMax: 5000,
+  /**
+   * Prices in FCFA. The database keeps them in 32-bit integer columns (at most 2 147 483 647): the bound stays
+   * far below that, and far above any price the shop will ever ask.
+   */
+  priceMax: 100_000_000,
+  /** A tracked stock; the column is a 32-bit integer too. */
+  stockMax: 1_000_000,
   subTypeNameMax: 30,
   subTypesMax: 5,
   promotionMin: 0,
@@ -59,15 +69,21 @@ export const LIMITS = {
   resetPasswordMin: 6,
   phoneDigitsMin: 8,
   phoneDigitsMax: 15,
+  /** What SMTP carries (RFC 5321): a local part of 64 octets, a whole address of 254. */
+  emailLocalPartMax: 64,
+  emailMax: 254,
+  /** Characters of a catalogue search; a longer query is refused by the API and cut by the storefront. */
+  searchMax: 100,
   counterWarnRatio: 0.8,
   paginationSiblings: 2,
   adminPaginationButtons: 5,
 } as const;
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The largest page of any list the API serves (catalogue, best products, dashboard). */
+export const MAX_PAGE_SIZE = 100;
+export const PAGE_SIZES = [10, 20, 50, MAX_PAGE_SIZE] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_PAGE = 1;
-export const MAX_PAGE_SIZE = 100;
 
 export const SORT_OPTIONS = ['alphabet', 'prix', 'aLaUne'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -153,7 +169,7 @@ export const LOGIN_LOCK = {
   lockMinutes: 15,
 } as const;
 
-/** The dashboard's stat cards (DESIGN §4): title as the API sends it, lucide icon name, colour. */
+/** The dashboard's stat cards (docs/api.md): title as the API sends it, lucide icon name, colour. */
 export const DASHBOARD_STATS = [
   { title: 'produits', icon: 'package', color: 'blue' },
   { title: 'types', icon: 'folder', color: 'green' },

@@ -1,4 +1,5 @@
 // Money and date formatting for French-speaking Senegal. Intl does the work; these only fix the options once.
+import { LIMITS } from './constants';
 
 const moneyFormatter = new Intl.NumberFormat('fr-SN', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const numberFormatter = moneyFormatter;
@@ -39,7 +40,7 @@ export function formatDateTime(value: Date | string | number): string {
 
 /** Price actually paid: base price less the promotion, rounded to the franc (SPEC §5, DESIGN §4). */
 export function priceAfterPromotion(prix: number, pourcentPromotion: number): number {
-  const percent = Math.min(100, Math.max(0, pourcentPromotion || 0));
+  const percent = Math.min(LIMITS.promotionMax, Math.max(LIMITS.promotionMin, pourcentPromotion || 0));
   return Math.round((prix * (100 - percent)) / 100);
 }
 

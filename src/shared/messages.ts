@@ -1,23 +1,31 @@
-// Every French message of the specification (SPEC §5, §8) and of the API conventions (DESIGN §4), written once.
-import { LIMITS } from './constants';
+// Every French message of the product (docs/product.md) and of the API (docs/api.md), written once. A message
+// that states a limit is built from the constant the rule checks, so that the two cannot drift apart.
+import { LIMITS, LOGIN_LOCK, MAX_PAGE_SIZE } from './constants';
+import { formatNumber, formatPrice } from './format';
+
+const MEGABYTE = 1024 * 1024;
 
 export const VALIDATION = {
   // Product form
   productNameRequired: 'Le nom du produit est requis',
   productPricePositive: 'Le prix doit être supérieur à 0',
   productCategoryRequired: 'Veuillez sélectionner une catégorie',
-  productPromotionRange: 'La promotion doit être comprise entre 0 et 100',
+  productNameMax: `Le nom du produit ne peut pas dépasser ${LIMITS.productNameMax} caractères`,
+  productDescriptionMax: `La description ne peut pas dépasser ${LIMITS.productDescriptionMax} caractères`,
+  productPriceMax: `Le prix ne peut pas dépasser ${formatPrice(LIMITS.priceMax)}`,
+  productPromotionRange: `La promotion doit être comprise entre ${LIMITS.promotionMin} et ${LIMITS.promotionMax}`,
   productStockInvalid: 'Le stock doit être un nombre entier positif',
+  productStockMax: `Le stock ne peut pas dépasser ${formatNumber(LIMITS.stockMax)}`,
   fileTooLargeTitle: 'Fichier trop volumineux',
-  fileTooLarge: (file: string) => `Le fichier ${file} dépasse la limite de 5MB`,
+  fileTooLarge: (file: string) => `Le fichier ${file} dépasse la limite de ${LIMITS.productImageMaxBytes / MEGABYTE}MB`,
   // Category form
   categoryNameRequired: 'Le nom est requis',
-  categoryNameMax: 'Le nom ne peut pas dépasser 150 caractères',
-  categoryDescriptionMax: 'La description ne peut pas dépasser 1000 caractères',
+  categoryNameMax: `Le nom ne peut pas dépasser ${LIMITS.categoryNameMax} caractères`,
+  categoryDescriptionMax: `La description ne peut pas dépasser ${LIMITS.categoryDescriptionMax} caractères`,
   subTypeEmpty: 'Le type ne peut pas être vide',
-  subTypeMax: 'Le type ne peut pas dépasser 30 caractères',
+  subTypeMax: `Le type ne peut pas dépasser ${LIMITS.subTypeNameMax} caractères`,
   subTypeDuplicate: 'Ce type existe déjà',
-  subTypesLimit: 'Limite de 5 types atteinte',
+  subTypesLimit: `Limite de ${LIMITS.subTypesMax} types atteinte`,
   categoryHasProducts:
     "Impossible de supprimer cette catégorie car elle contient encore des produits. Veuillez d'abord supprimer tous les produits associés.",
   // Login
@@ -30,17 +38,17 @@ export const VALIDATION = {
   // Reset password
   resetTokenMissing: 'Token de réinitialisation manquant',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
-  resetPasswordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  resetPasswordMin: `Le mot de passe doit contenir au moins ${LIMITS.resetPasswordMin} caractères`,
   // Profile
   profileNamesRequired: 'Le nom et le prénom sont obligatoires.',
   profileEmailRequired: "L'adresse email est obligatoire.",
   profileEmailInvalid: 'Veuillez saisir une adresse email valide.',
-  profilePhoneInvalid: 'Le numéro de téléphone doit contenir entre 8 et 15 chiffres.',
+  profilePhoneInvalid: `Le numéro de téléphone doit contenir entre ${LIMITS.phoneDigitsMin} et ${LIMITS.phoneDigitsMax} chiffres.`,
   profileDateInvalid: 'Veuillez saisir une date de naissance valide.',
   // Password change
   currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel.',
   newPasswordRequired: 'Veuillez saisir un nouveau mot de passe.',
-  newPasswordMin: 'Le nouveau mot de passe doit contenir au moins 8 caractères.',
+  newPasswordMin: `Le nouveau mot de passe doit contenir au moins ${LIMITS.profilePasswordMin} caractères.`,
   newPasswordsDiffer: 'Les mots de passe ne correspondent pas.',
   newPasswordSameAsOld: "Le nouveau mot de passe doit être différent de l'ancien.",
   // Sessions and administrators
@@ -48,6 +56,8 @@ export const VALIDATION = {
   toggleActionInvalid: "L'action doit être 'block' ou 'unblock'",
   // Generic
   invalidValue: 'Valeur invalide',
+  /** A text holding a character no text may hold (U+0000, which PostgreSQL cannot store). */
+  invalidCharacter: 'Ce texte contient un caractère non autorisé',
 } as const;
 
 export const API_MESSAGES = {
@@ -71,7 +81,7 @@ export const API_MESSAGES = {
   invalidCredentials: 'Identifiants invalides',
   accountNotVerified: 'Compte non vérifié. Veuillez vérifier votre email.',
   accountBlocked: "Compte bloqué. Contactez un super administrateur.",
-  tooManyAttempts: 'Trop de tentatives. Votre compte est temporairement verrouillé, réessayez dans 15 minutes.',
+  tooManyAttempts: `Trop de tentatives. Votre compte est temporairement verrouillé, réessayez dans ${LOGIN_LOCK.lockMinutes} minutes.`,
   // Sign-in and sessions
   loginSuccess: 'Connexion réussie',
   logoutSuccess: 'Déconnexion réussie',
@@ -173,19 +183,21 @@ export const CATALOGUE_MESSAGES = {
   cartIdsTooMany: `Un panier ne peut pas contenir plus de ${LIMITS.cartLinesMax} produits différents`,
   // Listing query
   pageInvalid: 'Le numéro de page doit être un entier supérieur ou égal à 1',
-  limitInvalid: 'Le nombre de produits par page doit être compris entre 1 et 100',
+  limitInvalid: `Le nombre de produits par page doit être compris entre 1 et ${MAX_PAGE_SIZE}`,
   sortInvalid: "Le tri doit être 'alphabet', 'prix' ou 'aLaUne'",
   minPriceInvalid: 'Le prix minimum doit être un nombre entier positif',
   maxPriceInvalid: 'Le prix maximum doit être un nombre entier positif',
+  minPriceTooHigh: `Le prix minimum ne peut pas dépasser ${formatPrice(LIMITS.priceMax)}`,
+  maxPriceTooHigh: `Le prix maximum ne peut pas dépasser ${formatPrice(LIMITS.priceMax)}`,
   priceRangeInvalid: 'Le prix minimum ne peut pas dépasser le prix maximum',
-  searchTooLong: 'La recherche ne peut pas dépasser 100 caractères',
+  searchTooLong: `La recherche ne peut pas dépasser ${LIMITS.searchMax} caractères`,
   // Dashboard
   statsLoaded: 'Statistiques récupérées avec succès',
   activityLoaded: 'Activité récente récupérée avec succès',
   topProductsLoaded: 'Produits récupérés avec succès',
   topProductsOrderInvalid: "Le critère doit être 'recent', 'promotion' ou 'featured'",
   // Images
-  tooManyImages: 'Un produit ne peut pas avoir plus de 5 images',
+  tooManyImages: `Un produit ne peut pas avoir plus de ${LIMITS.productImagesMax} images`,
   imageNotSupported: (file: string) => `Le fichier ${file} n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)`,
   imageTooManyPixels: (file: string) => `Les dimensions de l'image ${file} sont trop grandes`,
   imageUnreadable: (file: string) => `L'image ${file} est illisible ou endommagée`,

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   categorySchema,
+  categoryUpdateSchema,
   changePasswordSchema,
   emailRequestSchema,
   fieldErrors,
+  inviteSchema,
+  isValidEmail,
   loginSchema,
+  productQuerySchema,
   productSchema,
   profileUpdateSchema,
+  refreshTokenSchema,
+  resendVerificationSchema,
   resetPasswordFormSchema,
+  resetPasswordSchema,
 } from './schemas';
 
 function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) {
@@ -16,7 +23,7 @@ function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: u
   return fieldErrors(result.error as never);
 }
 
-describe('product rules (SPEC §5)', () => {
+describe('product rules', () => {
   const valid = { nom: 'Whey', prix: '15000', pourcentPromotion: '10', typeProduit: 'cat-1' };
 
   it('accepts form strings and parses integers', () => {
@@ -39,7 +46,7 @@ describe('product rules (SPEC §5)', () => {
   });
 });
 
-describe('category rules (SPEC §5)', () => {
+describe('category rules', () => {
   it('limits names, descriptions and types with the French messages', () => {
     expect(errorsOf(categorySchema, { nom: '' }).nom).toBe('Le nom est requis');
     expect(errorsOf(categorySchema, { nom: 'x'.repeat(151) }).nom).toBe('Le nom ne peut pas dépasser 150 caractères');
@@ -58,7 +65,7 @@ describe('category rules (SPEC §5)', () => {
   });
 });
 
-describe('account rules (SPEC §5)', () => {
+describe('account rules', () => {
   it('login needs both fields', () => {
     expect(errorsOf(loginSchema, { identifier: '', password: '' }).identifier).toBe('Veuillez remplir tous les champs');
   });
@@ -103,6 +110,117 @@ describe('account rules (SPEC §5)', () => {
     );
     expect(profileUpdateSchema.parse({ nom: 'B', prenom: 'A', numero: '+221771234567', dateNaissance: '1990-05-04T00:00:00Z' })).toMatchObject(
       { numero: '+221771234567', dateNaissance: '1990-05-04' },
+    );
+  });
+});
+
+describe('messages zod writes itself', () => {
+  it('are French: a wrong shape or type with no message of ours', () => {
+    expect(errorsOf(loginSchema, ['a', 'b'])._).toBe('Entrée invalide : objet attendu, tableau reçu');
+    expect(errorsOf(categorySchema, { nom: 'Épices', sousTypes: [{ _id: 12, nom: 'Poivre' }] })['sousTypes.0._id']).toBe(
+      'Entrée invalide : chaîne de caractères attendu, nombre reçu',
+    );
+    expect(errorsOf(categorySchema, { nom: 'Épices', sousTypes: 'Poivre' }).sousTypes).toBe(
+      'Entrée invalide : tableau attendu, chaîne de caractères reçu',
+    );
+  });
+});
+
+describe('bounded input', () => {
+  const valid = { nom: 'Whey', prix: '15000', typeProduit: 'cat-1' };
+
+  it('refuses a price or a stock the database could not hold, in French', () => {
+    expect(productSchema.parse({ ...valid, prix: 100_000_000, stock: 1_000_000 })).toMatchObject({ prix: 100_000_000, stock: 1_000_000 });
+    expect(errorsOf(productSchema, { ...valid, prix: '3000000000' }).prix).toBe('Le prix ne peut pas dépasser 100\u00a0000\u00a0000\u00a0FCFA');
+    expect(errorsOf(productSchema, { ...valid, prix: 100_000_001 }).prix).toBe('Le prix ne peut pas dépasser 100\u00a0000\u00a0000\u00a0FCFA');
+    expect(errorsOf(productSchema, { ...valid, stock: '99999999999' }).stock).toBe('Le stock ne peut pas dépasser 1\u00a0000\u00a0000');
+    expect(errorsOf(productSchema, { ...valid, stock: 1_000_001 }).stock).toBe('Le stock ne peut pas dépasser 1\u00a0000\u00a0000');
+  });
+
+  it('limits the product name to 200 characters and its description to 5000', () => {
+    expect(productSchema.safeParse({ ...valid, nom: 'n'.repeat(200), description: 'd'.repeat(5000) }).success).toBe(true);
+    expect(errorsOf(productSchema, { ...valid, nom: 'n'.repeat(201) }).nom).toBe('Le nom du produit ne peut pas dépasser 200 caractères');
+    expect(errorsOf(productSchema, { ...valid, description: 'd'.repeat(5001) }).description).toBe(
+      'La description ne peut pas dépasser 5000 caractères',
+    );
+  });
+
+  it('bounds the listing prices like the product price', () => {
+    expect(productQuerySchema.parse({ minPrice: '100000000', maxPrice: '100000000' })).toMatchObject({ minPrice: 100_000_000, maxPrice: 100_000_000 });
+    expect(errorsOf(productQuerySchema, { maxPrice: '2147483648' }).maxPrice).toBe(
+      'Le prix maximum ne peut pas dépasser 100\u00a0000\u00a0000\u00a0FCFA',
+    );
+    expect(errorsOf(productQuerySchema, { minPrice: '100000001' }).minPrice).toBe(
+      'Le prix minimum ne peut pas dépasser 100\u00a0000\u00a0000\u00a0FCFA',
+    );
+    expect(errorsOf(productQuerySchema, { minPrice: '-5' }).minPrice).toBe('Le prix minimum doit être un nombre entier positif');
+    expect(errorsOf(productQuerySchema, { search: 'x'.repeat(101) }).search).toBe('La recherche ne peut pas dépasser 100 caractères');
+  });
+});
+
+describe('the NUL character', () => {
+  const NUL = 'a\u0000b';
+  const refused = 'Ce texte contient un caractère non autorisé';
+
+  it('is refused in every text that is stored or searched, with one French message', () => {
+    const product = { nom: 'Whey', prix: '15000', typeProduit: 'cat-1' };
+    expect(errorsOf(productSchema, { ...product, nom: NUL }).nom).toBe(refused);
+    expect(errorsOf(productSchema, { ...product, description: NUL }).description).toBe(refused);
+    expect(errorsOf(productSchema, { ...product, typeProduit: NUL }).typeProduit).toBe(refused);
+    expect(errorsOf(productSchema, { ...product, sousTypeProduit: NUL }).sousTypeProduit).toBe(refused);
+    expect(errorsOf(categorySchema, { nom: NUL }).nom).toBe(refused);
+    expect(errorsOf(categorySchema, { nom: 'A', description: NUL }).description).toBe(refused);
+    expect(errorsOf(categorySchema, { nom: 'A', accroche: NUL }).accroche).toBe(refused);
+    expect(errorsOf(categoryUpdateSchema, { sousTypes: [{ nom: NUL }] })['sousTypes.0.nom']).toBe(refused);
+    expect(errorsOf(profileUpdateSchema, { nom: NUL, prenom: 'A' }).nom).toBe(refused);
+    expect(errorsOf(profileUpdateSchema, { nom: 'B', prenom: NUL }).prenom).toBe(refused);
+    expect(errorsOf(profileUpdateSchema, { nom: 'B', prenom: 'A', nomComplet: NUL }).nomComplet).toBe(refused);
+    expect(errorsOf(productQuerySchema, { search: NUL }).search).toBe(refused);
+  });
+
+  it('never reaches the database through a sign-in identifier, an address or a token', () => {
+    expect(errorsOf(loginSchema, { identifier: `x${NUL}@boutique.sn`, password: 'p' }).identifier).toBe(refused);
+    expect(errorsOf(emailRequestSchema, { email: `x${NUL}@boutique.sn` }).email).toBeDefined();
+    expect(errorsOf(resendVerificationSchema, { email: `x${NUL}@boutique.sn` }).email).toBeDefined();
+    expect(errorsOf(inviteSchema, { email: `x${NUL}@boutique.sn` }).email).toBeDefined();
+    expect(errorsOf(profileUpdateSchema, { nom: 'B', prenom: 'A', email: `x${NUL}@boutique.sn` }).email).toBeDefined();
+    expect(errorsOf(refreshTokenSchema, { refreshToken: NUL }).refreshToken).toBe(refused);
+    expect(errorsOf(resetPasswordSchema, { token: NUL, newPassword: 'secret6' }).token).toBe(refused);
+  });
+});
+
+describe('the e-mail rule: what a mail server takes', () => {
+  const local64 = 'l'.repeat(64);
+
+  it('accepts ordinary addresses', () => {
+    for (const email of ['awa.diop@boutique.sn', 'A.Diop+boutique@Example.COM', `${local64}@boutique.sn`, "o'neil@mail.example.org"]) {
+      expect(isValidEmail(email), email).toBe(true);
+    }
+  });
+
+  it('refuses a local part over 64 octets, an address over 254, spaces, control characters and bare domains', () => {
+    const longDomain = `${Array.from({ length: 5 }, () => 'd'.repeat(60)).join('.')}.sn`;
+    for (const email of [
+      `l${local64}@boutique.sn`,
+      `a@${longDomain}`,
+      'awa diop@boutique.sn',
+      'awa\tdiop@boutique.sn',
+      'awa\u0001@boutique.sn',
+      'awa@bou tique.sn',
+      'awa@boutique',
+      'awa..diop@boutique.sn',
+      '.awa@boutique.sn',
+      'awa@boutique..sn',
+      'awa@-boutique.sn',
+      '"awa"@boutique.sn',
+      'awa@diop@boutique.sn',
+      '@boutique.sn',
+    ]) {
+      expect(isValidEmail(email), JSON.stringify(email)).toBe(false);
+    }
+    expect(errorsOf(inviteSchema, { email: `l${local64}@boutique.sn` }).email).toBe('Veuillez saisir une adresse email valide');
+    expect(errorsOf(profileUpdateSchema, { nom: 'B', prenom: 'A', email: `l${local64}@boutique.sn` }).email).toBe(
+      'Veuillez saisir une adresse email valide.',
     );
   });
 });

@@ -1,5 +1,7 @@
-// Zod schemas shared by the forms and the API: each rule and its French message is written once (SPEC §5).
+// Zod schemas shared by the forms and the API: each rule and its French message is written once
+// (docs/product.md lists the rules). Every module that parses input does it through this one.
 import { z } from 'zod';
+import { fr } from 'zod/locales';
 import {
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
@@ -12,22 +14,55 @@ import {
   TOP_PRODUCTS_ORDERS,
   type TopProductsOrder,
 } from './constants';
+import { UUID_PATTERN } from './ids';
 import { API_MESSAGES, CATALOGUE_MESSAGES as C, VALIDATION as V } from './messages';
 import type { ProductQuery } from './types';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The messages zod writes itself (a wrong type, an unexpected shape) are French too, on the server and in the
+// browser alike: both load this module before they parse anything.
+z.config(fr());
 
-/** Digits only, 8 to 15 of them (SPEC §5). */
+/** PostgreSQL cannot store U+0000 in a text: refused here, in French, rather than by the database with a 500. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/**
+ * A text field. Every text the API stores or searches is built from this, so that none reaches the database
+ * with a character it would refuse. `required` is the message of a missing or non-text value.
+ */
+const text = (required?: string) => z.string(required ? { error: required } : undefined).refine(hasNoNul, V.invalidCharacter);
+
+/** Digits only, 8 to 15 of them. */
 export function isValidPhoneDigits(value: string): boolean {
   const digits = value.replace(/[\s.-]/g, '');
   return /^\d+$/.test(digits) && digits.length >= LIMITS.phoneDigitsMin && digits.length <= LIMITS.phoneDigitsMax;
 }
 
+/** An atom of a local part (RFC 5322 atext): what a mail server takes without quoting. */
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+/** A domain label: letters (internationalised names included), digits and inner hyphens, 63 at most. */
+const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+
+/**
+ * An address a mail server will take (RFC 5321): a plain local part of 64 octets at most, a domain of two
+ * labels or more, 254 octets in all; no spaces, quotes or control characters. Anything looser passes the form
+ * and fails later, when the mail server refuses the invitation.
+ */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const email = value.trim();
+  const at = email.lastIndexOf('@');
+  if (at <= 0 || utf8Length(email) > LIMITS.emailMax) return false;
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split('.');
+  return (
+    utf8Length(local) <= LIMITS.emailLocalPartMax &&
+    LOCAL_PART.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label))
+  );
 }
 
-/** Parses a form value as an integer; anything invalid gives 0 (SPEC §5). */
+/** Parses a form value as an integer; anything invalid gives 0. */
 export function parseIntegerOrZero(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
   if (typeof value !== 'string') return 0;
@@ -36,17 +71,17 @@ export function parseIntegerOrZero(value: unknown): number {
 }
 
 const emailField = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
+  text(required)
     .trim()
     .min(1, required)
-    .refine((v) => EMAIL_PATTERN.test(v), invalid)
+    .refine(isValidEmail, invalid)
     .transform((v) => v.toLowerCase());
 
 // ── Accounts ──────────────────────────────────────────────────────────────
 
+// Passwords are only ever hashed, never stored or compared in SQL: any character may be part of one.
 export const loginSchema = z.object({
-  identifier: z.string({ error: V.fillAllFields }).trim().min(1, V.fillAllFields),
+  identifier: text(V.fillAllFields).trim().min(1, V.fillAllFields),
   password: z.string({ error: V.fillAllFields }).min(1, V.fillAllFields),
 });
 
@@ -56,11 +91,10 @@ export const emailRequestSchema = z.object({
 
 /** Resend verification: an e-mail, or a full phone number (country code joined to the number). */
 export const resendVerificationSchema = z.object({
-  email: z
-    .string({ error: V.emailRequired })
+  email: text(V.emailRequired)
     .trim()
     .min(1, V.emailRequired)
-    .refine((v) => EMAIL_PATTERN.test(v) || (v.startsWith('+') && isValidPhoneDigits(v.slice(1))), V.emailInvalid),
+    .refine((v) => isValidEmail(v) || (v.startsWith('+') && isValidPhoneDigits(v.slice(1))), V.emailInvalid),
 });
 
 export const inviteSchema = z.object({
@@ -68,14 +102,14 @@ export const inviteSchema = z.object({
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: V.resetTokenMissing }).trim().min(1, V.resetTokenMissing),
+  token: text(V.resetTokenMissing).trim().min(1, V.resetTokenMissing),
   newPassword: z.string({ error: V.fillAllFields }).min(1, V.fillAllFields).min(LIMITS.resetPasswordMin, V.resetPasswordMin),
 });
 
 /** The reset form also asks for a confirmation, checked on the client. */
 export const resetPasswordFormSchema = z
   .object({
-    token: z.string().trim().min(1, V.resetTokenMissing),
+    token: text(V.resetTokenMissing).trim().min(1, V.resetTokenMissing),
     newPassword: z.string().min(1, V.fillAllFields),
     confirmPassword: z.string().min(1, V.fillAllFields),
   })
@@ -94,33 +128,29 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: V.newPasswordsDiffer, path: ['confirmPassword'] })
   .refine((v) => v.newPassword !== v.currentPassword, { message: V.newPasswordSameAsOld, path: ['newPassword'] });
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));
 
 export const profileUpdateSchema = z.object({
-  nom: z.string({ error: V.profileNamesRequired }).trim().min(1, V.profileNamesRequired),
-  prenom: z.string({ error: V.profileNamesRequired }).trim().min(1, V.profileNamesRequired),
+  nom: text(V.profileNamesRequired).trim().min(1, V.profileNamesRequired),
+  prenom: text(V.profileNamesRequired).trim().min(1, V.profileNamesRequired),
   nomComplet: optionalText,
-  email: z
-    .string()
+  email: text()
     .trim()
     .min(1, V.profileEmailRequired)
-    .refine((v) => EMAIL_PATTERN.test(v), V.profileEmailInvalid)
+    .refine(isValidEmail, V.profileEmailInvalid)
     .transform((v) => v.toLowerCase())
     .optional(),
   /** Phone with its country prefix, e.g. +221771234567; empty clears it. */
-  numero: z
-    .string()
+  numero: text()
     .trim()
     .optional()
     .nullable()
     .refine((v) => !v || (v.startsWith('+') ? isValidPhoneDigits(v.replace(/^\+\d{1,3}/, '')) : isValidPhoneDigits(v)), V.profilePhoneInvalid),
-  dateNaissance: z
-    .string()
+  dateNaissance: text()
     .trim()
     .optional()
     .nullable()
@@ -141,27 +171,25 @@ export const toggleStatusSchema = z.object({
 });
 
 export const refreshTokenSchema = z.object({
-  refreshToken: z.string({ error: V.refreshTokenRequired }).trim().min(1, V.refreshTokenRequired),
+  refreshToken: text(V.refreshTokenRequired).trim().min(1, V.refreshTokenRequired),
 });
 
 // ── Catalogue ─────────────────────────────────────────────────────────────
 
 export const subTypeInputSchema = z.object({
-  _id: z.string().optional(),
-  nom: z.string({ error: V.subTypeEmpty }).trim().min(1, V.subTypeEmpty).max(LIMITS.subTypeNameMax, V.subTypeMax),
+  _id: text().optional(),
+  nom: text(V.subTypeEmpty).trim().min(1, V.subTypeEmpty).max(LIMITS.subTypeNameMax, V.subTypeMax),
 });
 
 const categoryFields = {
-  nom: z.string({ error: V.categoryNameRequired }).trim().min(1, V.categoryNameRequired).max(LIMITS.categoryNameMax, V.categoryNameMax),
+  nom: text(V.categoryNameRequired).trim().min(1, V.categoryNameRequired).max(LIMITS.categoryNameMax, V.categoryNameMax),
   /** Absent means "unchanged" on update; blank clears it. */
-  accroche: z
-    .string()
+  accroche: text()
     .trim()
     .optional()
     .nullable()
     .transform((v) => (v === undefined ? undefined : v || null)),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(LIMITS.categoryDescriptionMax, V.categoryDescriptionMax)
     .optional()
@@ -184,7 +212,7 @@ export const categorySchema = z
   .superRefine(refuseDuplicateTypes);
 
 /**
- * PUT /types/{id}: the edit screen sends nom and sousTypes only (SPEC §7); a field left out keeps its value.
+ * PUT /types/{id}: the edit screen sends nom and sousTypes only; a field left out keeps its value.
  * Sub-types carry `_id` when they already exist.
  */
 export const categoryUpdateSchema = z
@@ -198,10 +226,10 @@ const booleanField = z
 
 /** Product fields as sent by the form (multipart strings) or as JSON. */
 export const productSchema = z.object({
-  nom: z.string({ error: V.productNameRequired }).trim().min(1, V.productNameRequired),
-  description: z
-    .string()
+  nom: text(V.productNameRequired).trim().min(1, V.productNameRequired).max(LIMITS.productNameMax, V.productNameMax),
+  description: text()
     .trim()
+    .max(LIMITS.productDescriptionMax, V.productDescriptionMax)
     .optional()
     .nullable()
     .transform((v) => (v && v !== 'Aucune description' ? v : null)),
@@ -210,7 +238,8 @@ export const productSchema = z.object({
     .unknown()
     .optional()
     .transform(parseIntegerOrZero)
-    .refine((v) => v > 0, V.productPricePositive),
+    .refine((v) => v > 0, V.productPricePositive)
+    .refine((v) => v <= LIMITS.priceMax, V.productPriceMax),
   pourcentPromotion: z
     .unknown()
     .optional()
@@ -228,34 +257,40 @@ export const productSchema = z.object({
         ctx.addIssue({ code: 'custom', message: V.productStockInvalid });
         return z.NEVER;
       }
+      if (n > LIMITS.stockMax) {
+        ctx.addIssue({ code: 'custom', message: V.productStockMax });
+        return z.NEVER;
+      }
       return n;
     }),
-  typeProduit: z.string({ error: V.productCategoryRequired }).trim().min(1, V.productCategoryRequired),
-  sousTypeProduit: z
-    .string()
+  typeProduit: text(V.productCategoryRequired).trim().min(1, V.productCategoryRequired),
+  sousTypeProduit: text()
     .trim()
     .optional()
     .nullable()
     .transform((v) => (v && v !== 'null' && v !== 'none' ? v : null)),
 });
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A query-string value: absent and blank both mean "not given". */
-const queryValue = z
-  .string()
+const queryValue = text()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const queryInteger = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   queryValue.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), message);
 
+/** A price bound of the listing: malformed and too large are told apart. */
+const queryPrice = (invalid: string, tooHigh: string) =>
+  queryInteger(invalid, 0)
+    .refine((v) => v === undefined || !/^\d+$/.test(v) || Number(v) <= LIMITS.priceMax, tooHigh)
+    .transform((v) => (v ? Number(v) : null));
+
 const queryId = queryValue
   .refine((v) => v === undefined || UUID_PATTERN.test(v), API_MESSAGES.invalidId)
   .transform((v) => (v ? v.toLowerCase() : null));
 
 /**
- * GET /produits/ query (DESIGN §4). Out-of-range or malformed values are refused with 400 rather than
+ * GET /produits/ query (docs/api.md). Out-of-range or malformed values are refused with 400 rather than
  * silently replaced: a wrong link should say so, not show another page than the one asked for.
  */
 export const productQuerySchema = z
@@ -265,10 +300,10 @@ export const productQuerySchema = z
     sortBy: queryValue
       .refine((v) => v === undefined || (SORT_OPTIONS as readonly string[]).includes(v), C.sortInvalid)
       .transform((v) => (v ?? DEFAULT_SORT) as ProductQuery['sortBy']),
-    minPrice: queryInteger(C.minPriceInvalid, 0).transform((v) => (v ? Number(v) : null)),
-    maxPrice: queryInteger(C.maxPriceInvalid, 0).transform((v) => (v ? Number(v) : null)),
+    minPrice: queryPrice(C.minPriceInvalid, C.minPriceTooHigh),
+    maxPrice: queryPrice(C.maxPriceInvalid, C.maxPriceTooHigh),
     search: queryValue
-      .refine((v) => v === undefined || v.length <= 100, C.searchTooLong)
+      .refine((v) => v === undefined || v.length <= LIMITS.searchMax, C.searchTooLong)
       .transform((v) => v ?? null),
     type: queryId,
     subtype: queryId,
@@ -278,7 +313,7 @@ export const productQuerySchema = z
     path: ['minPrice'],
   }) satisfies z.ZodType<ProductQuery, Record<string, string | undefined>>;
 
-/** `limit` of the small lists (best products, dashboard top products): 1 to 100. */
+/** `limit` of the small lists (best products, dashboard top products): 1 to MAX_PAGE_SIZE. */
 export const listLimitSchema = (fallback: number) =>
   queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : fallback));
 
@@ -295,7 +330,7 @@ export type CategoryInput = z.infer<typeof categorySchema>;
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-/** Flattens zod issues into `{ field: message }`, the first message of each field (DESIGN §4). */
+/** Flattens zod issues into `{ field: message }`, the first message of each field (docs/api.md). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -12,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import { products, searchWords } from '@/server/db/schema';
+import { LIMITS } from '@/shared/constants';
 
 /** At most this many words are matched; the rest of a long query only counts for ranking. */
 const MAX_WORDS = 6;
@@ -31,7 +32,7 @@ export interface SearchTerms {
 
 export function searchTerms(search: string | null): SearchTerms | null {
   if (!search) return null;
-  const phrase = search.trim().replace(/\s+/g, ' ').slice(0, 100);
+  const phrase = search.trim().replace(/\s+/g, ' ').slice(0, LIMITS.searchMax);
   if (phrase === '') return null;
   const words = [...new Set(phrase.split(' '))].slice(0, MAX_WORDS);
   return { phrase, words };
