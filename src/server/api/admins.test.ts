@@ -216,7 +216,7 @@ describe('PUT /auth/admin/{id}/toggle-status', () => {
 
     // Reached only through a race (two super administrators blocking each other): the service holds the line.
     await expect(toggleAdminStatus({ id: second.id, email: second.email, nomComplet: '' }, boss.id, 'block')).rejects.toMatchObject({
-      status: 409,
+      code: 'conflict',
       message: 'Impossible de bloquer le dernier super administrateur actif.',
     });
     expect((await stored(boss.id)).compteVerrouille).toBe(false);

@@ -7,14 +7,16 @@ import { getConfig } from '@/server/config';
 import { pingDatabase } from '@/server/db/client';
 import { securityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/logger';
+import { DomainError } from '@/server/services/errors';
 import { API_BASE_PATH } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
 import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
 import { categoriesRoutes } from './categories';
 import { dashboardRoutes } from './dashboard';
+import { errorResponse } from './errors';
 import { productsRoutes } from './products';
-import { ApiError, envelope, ok } from './respond';
+import { envelope, ok } from './respond';
 import type { AppEnv } from './types';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -32,7 +34,7 @@ function takesUploads(method: string, path: string): boolean {
 }
 
 const tooLarge = (): never => {
-  throw new ApiError(413, API_MESSAGES.bodyTooLarge);
+  throw new DomainError('too_large', API_MESSAGES.bodyTooLarge);
 };
 
 /** One-time tokens travel in some paths (account verification): they never reach the logs. */
@@ -53,10 +55,7 @@ export function createApiRoot() {
   const root = new Hono<AppEnv>({ strict: false });
   root.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
   root.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(envelope(error.status, error.message, error.data), error.status);
-    }
+    if (error instanceof DomainError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(envelope(error.status, API_MESSAGES.validationFailed, null), error.status);
     }

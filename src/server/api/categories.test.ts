@@ -116,6 +116,19 @@ describe('POST /types/', () => {
     expect(status).toBe(400);
     expect(body.message).toBe('Le corps de la requête doit être un JSON valide');
   });
+
+  it('refuses JSON that is not an object with a French 400, and creates nothing', async () => {
+    const before = (await t().call('GET', '/types')).body.data.length;
+    for (const text of ['[]', '[{"nom":"Boissons"}]', '42', '"Boissons"', 'null', 'true']) {
+      const { status, body } = await t().call('POST', '/types/', {
+        token: admin.token,
+        body: text,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect({ text, status, body }).toEqual({ text, status: 400, body: { success: false, status: 400, message: 'Données invalides', data: null } });
+    }
+    expect((await t().call('GET', '/types')).body.data).toHaveLength(before);
+  });
 });
 
 describe('PUT /types/{id}', () => {

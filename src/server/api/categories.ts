@@ -6,12 +6,13 @@ import { deleteCategory } from '@/server/services/catalog/delete-category';
 import { getCategory } from '@/server/services/catalog/get-category';
 import { listCategories } from '@/server/services/catalog/list-categories';
 import { updateCategory } from '@/server/services/catalog/update-category';
+import { DomainError } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
 import { categorySchema, categoryUpdateSchema } from '@/shared/schemas';
 import { actorOf } from './actor';
 import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
-import { created, envelope, notFound, ok } from './respond';
+import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
@@ -25,7 +26,7 @@ categoriesRoutes.get('/:id', async (c) => {
   const id = uuidParam(c);
   return cachedJson(c, `category:${id}`, async () => {
     const category = await getCategory(id);
-    if (!category) throw notFound(M.categoryNotFound);
+    if (!category) throw new DomainError('not_found', M.categoryNotFound);
     return envelope(200, M.categoryLoaded, category);
   });
 });

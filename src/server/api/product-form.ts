@@ -2,9 +2,9 @@
 import type { Context } from 'hono';
 import type { UploadedFile } from '@/server/services/images/prepare-uploads';
 import { API_MESSAGES } from '@/shared/messages';
-import { badRequest } from './respond';
+import { DomainError } from '@/server/services/errors';
 import type { AppEnv } from './types';
-import { readJson } from './validate';
+import { readJsonObject } from './validate';
 
 const IMAGE_FIELDS = new Set(['images', 'images[]']);
 
@@ -16,15 +16,13 @@ export interface ProductForm {
 export async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
-    const json = await readJson(c);
-    if (!json || typeof json !== 'object' || Array.isArray(json)) throw badRequest(API_MESSAGES.validationFailed);
-    return { fields: json as Record<string, unknown>, files: [] };
+    return { fields: await readJsonObject(c), files: [] };
   }
   let body: Record<string, string | File | (string | File)[]>;
   try {
     body = await c.req.parseBody({ all: true });
   } catch {
-    throw badRequest(API_MESSAGES.validationFailed);
+    throw new DomainError('invalid', API_MESSAGES.validationFailed);
   }
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];

@@ -8,6 +8,7 @@ import { listProducts } from '@/server/services/catalog/list-products';
 import { productRecommendations } from '@/server/services/catalog/product-recommendations';
 import { parseProductIds, productsByIds } from '@/server/services/catalog/products-by-ids';
 import { updateProduct } from '@/server/services/catalog/update-product';
+import { DomainError } from '@/server/services/errors';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
 import { listLimitSchema, productQuerySchema, productSchema } from '@/shared/schemas';
@@ -15,7 +16,7 @@ import { actorOf } from './actor';
 import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
 import { readProductForm } from './product-form';
-import { created, envelope, notFound, ok } from './respond';
+import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { parseWith, uuidParam } from './validate';
 
@@ -45,7 +46,7 @@ productsRoutes.get('/:id/recommendations', async (c) => {
   const id = uuidParam(c);
   return cachedJson(c, `recommendations:${id}`, async () => {
     const recommendations = await productRecommendations(id);
-    if (!recommendations) throw notFound(M.productNotFound);
+    if (!recommendations) throw new DomainError('not_found', M.productNotFound);
     return envelope(200, M.recommendationsLoaded, { recommendations });
   });
 });
@@ -54,7 +55,7 @@ productsRoutes.get('/:id', async (c) => {
   const id = uuidParam(c);
   return cachedJson(c, `product:${id}`, async () => {
     const product = await getProduct(id);
-    if (!product) throw notFound(M.productNotFound);
+    if (!product) throw new DomainError('not_found', M.productNotFound);
     return envelope(200, M.productLoaded, product);
   });
 });

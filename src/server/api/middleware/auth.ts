@@ -2,9 +2,9 @@
 import { createMiddleware } from 'hono/factory';
 import { AccessTokenError } from '@/server/services/accounts/access-tokens';
 import { findLiveAdmin } from '@/server/services/accounts/current-admin';
+import { DomainError } from '@/server/services/errors';
 import type { Role } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
-import { ApiError } from '../respond';
 import type { AppEnv } from '../types';
 
 function bearerToken(header: string | undefined): string | null {
@@ -14,24 +14,26 @@ function bearerToken(header: string | undefined): string | null {
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
-  if (!token) throw new ApiError(401, API_MESSAGES.unauthenticated);
+  if (!token) throw new DomainError('unauthenticated', API_MESSAGES.unauthenticated);
   let admin: Awaited<ReturnType<typeof findLiveAdmin>>;
   try {
     admin = await findLiveAdmin(token);
   } catch (error) {
     if (error instanceof AccessTokenError) {
-      throw error.reason === 'expired' ? new ApiError(403, API_MESSAGES.tokenExpired) : new ApiError(401, API_MESSAGES.tokenInvalid);
+      throw error.reason === 'expired'
+        ? new DomainError('token_expired', API_MESSAGES.tokenExpired)
+        : new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
     }
     throw error;
   }
-  if (!admin) throw new ApiError(401, API_MESSAGES.tokenInvalid);
+  if (!admin) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
   c.set('admin', admin);
   await next();
 });
 
 export function requireRole(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.get('admin').role)) throw new ApiError(403, API_MESSAGES.forbidden);
+    if (!roles.includes(c.get('admin').role)) throw new DomainError('forbidden', API_MESSAGES.forbidden);
     await next();
   });
 }

@@ -1,9 +1,9 @@
 // PUT /auth/change-password (SPEC §5). A wrong current password is a 400, not a 401: the client treats 401 as
 // "signed out" and would drop the session of someone who merely mistyped. Other sessions end; this one stays.
 import { eq, sql } from 'drizzle-orm';
-import { ApiError } from '@/server/api/respond';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
+import { DomainError, invalidField } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
@@ -19,9 +19,9 @@ export interface ChangePasswordInput {
 
 export async function changePassword(actor: LiveAdmin, input: ChangePasswordInput): Promise<{ endedSessions: number }> {
   const current = await findAdminById(actor.id);
-  if (!current) throw new ApiError(401, API_MESSAGES.tokenInvalid);
+  if (!current) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
   if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-    throw new ApiError(400, API_MESSAGES.currentPasswordWrong, { errors: { currentPassword: API_MESSAGES.currentPasswordWrong } });
+    throw invalidField('currentPassword', API_MESSAGES.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(input.newPassword);
   return getDb().transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@/server/api/respond';
+import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
 import { findAdminById } from './find-admin';
@@ -7,6 +7,6 @@ import { toAdminDto } from './to-admin-dto';
 export async function getProfile(adminId: string): Promise<Admin> {
   const row = await findAdminById(adminId);
   // The middleware found the account a moment ago; it can only be gone if deleted in between.
-  if (!row) throw new ApiError(401, API_MESSAGES.tokenInvalid);
+  if (!row) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
   return toAdminDto(row);
 }

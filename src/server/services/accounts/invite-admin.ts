@@ -1,12 +1,12 @@
 // POST /auth/admin (super administrator): creates an unverified administrator without a password and e-mails
 // a verification link; verifying it then e-mails the link to create the password (DESIGN §4). Inviting an
 // address whose invitation is still pending sends a fresh one instead of failing.
-import { ApiError } from '@/server/api/respond';
 import { getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail/mailer';
+import { DomainError } from '@/server/services/errors';
 import { invitationMail } from '@/server/mail/templates';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
@@ -23,10 +23,12 @@ export interface InviteResult {
   resent: boolean;
 }
 
+const emailTaken = () => new DomainError('conflict', API_MESSAGES.adminEmailTaken, { fields: { email: API_MESSAGES.adminEmailTaken } });
+
 export async function inviteAdmin(actor: LiveAdmin, email: string): Promise<InviteResult> {
   const existing = await findAdminByEmail(email);
   if (existing && (existing.emailVerifie || existing.passwordHash)) {
-    throw new ApiError(409, API_MESSAGES.adminEmailTaken, { errors: { email: API_MESSAGES.adminEmailTaken } });
+    throw emailTaken();
   }
   const resent = existing !== null;
 
@@ -58,7 +60,7 @@ export async function inviteAdmin(actor: LiveAdmin, email: string): Promise<Invi
     });
   } catch (error) {
     if (isUniqueViolation(error, 'admins_email_key')) {
-      throw new ApiError(409, API_MESSAGES.adminEmailTaken, { errors: { email: API_MESSAGES.adminEmailTaken } });
+      throw emailTaken();
     }
     throw error;
   }
@@ -68,7 +70,7 @@ export async function inviteAdmin(actor: LiveAdmin, email: string): Promise<Invi
   } catch (error) {
     // The account stays pending: inviting the address again sends a new e-mail.
     getLogger().error({ err: error, adminId: invited.row.id }, 'invitation e-mail failed');
-    throw new ApiError(502, API_MESSAGES.invitationMailFailed);
+    throw new DomainError('upstream_failed', API_MESSAGES.invitationMailFailed);
   }
   return { admin: toAdminDto(invited.row), resent };
 }

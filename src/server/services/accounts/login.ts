@@ -1,9 +1,9 @@
 // Sign-in by e-mail or phone (DESIGN §4): an unknown account and a wrong password get the same answer after
 // the same work; the account's state is told only to someone who knows its password.
 import { eq, sql } from 'drizzle-orm';
-import { ApiError } from '@/server/api/respond';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
+import { DomainError } from '@/server/services/errors';
 import { LOGIN_LOCK } from '@/shared/constants';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
@@ -25,11 +25,11 @@ export interface LoginResult {
   user: Admin;
 }
 
-const invalidCredentials = () => new ApiError(401, API_MESSAGES.invalidCredentials);
+const invalidCredentials = () => new DomainError('unauthenticated', API_MESSAGES.invalidCredentials);
 
-function lockedError(lockedUntil: Date): ApiError {
+function lockedError(lockedUntil: Date): DomainError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
-  return new ApiError(429, API_MESSAGES.tooManyAttempts, null, { 'Retry-After': String(seconds) });
+  return new DomainError('rate_limited', API_MESSAGES.tooManyAttempts, { retryAfterSeconds: seconds });
 }
 
 export async function login(input: LoginInput): Promise<LoginResult> {
@@ -50,8 +50,8 @@ export async function login(input: LoginInput): Promise<LoginResult> {
     throw invalidCredentials();
   }
 
-  if (row.compteVerrouille || !row.isActive) throw new ApiError(403, API_MESSAGES.accountBlocked);
-  if (!row.emailVerifie) throw new ApiError(403, API_MESSAGES.accountNotVerified);
+  if (row.compteVerrouille || !row.isActive) throw new DomainError('forbidden', API_MESSAGES.accountBlocked);
+  if (!row.emailVerifie) throw new DomainError('forbidden', API_MESSAGES.accountNotVerified);
 
   return db.transaction(async (tx) => {
     const [updated] = await tx

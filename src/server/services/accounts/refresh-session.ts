@@ -1,8 +1,8 @@
 // POST /auth/refresh: trades a refresh token for a new access token and a new refresh token (rotation).
 import { eq, sql } from 'drizzle-orm';
-import { ApiError } from '@/server/api/respond';
 import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
+import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { signAccessToken } from './access-tokens';
@@ -16,7 +16,7 @@ export interface RefreshedTokens {
   refreshToken: string;
 }
 
-const refused = () => new ApiError(401, API_MESSAGES.refreshTokenInvalid);
+const refused = () => new DomainError('unauthenticated', API_MESSAGES.refreshTokenInvalid);
 
 export async function refreshSession(refreshToken: string): Promise<RefreshedTokens> {
   const presented = await findRefreshToken(refreshToken);

@@ -1,9 +1,9 @@
 // POST /auth/reset-password: a reset link, or an invited administrator's password-creation link. Whoever
 // held the old password may still be signed in somewhere: every session ends.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ApiError } from '@/server/api/respond';
 import { getDb } from '@/server/db/client';
 import { admins, oneTimeTokens } from '@/server/db/schema';
+import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { consumeOneTimeToken } from './one-time-tokens';
@@ -41,5 +41,5 @@ export async function resetPassword(token: string, newPassword: string): Promise
     );
     return true;
   });
-  if (!done) throw new ApiError(400, API_MESSAGES.resetLinkInvalid);
+  if (!done) throw new DomainError('invalid', API_MESSAGES.resetLinkInvalid);
 }

@@ -1,9 +1,9 @@
 // PUT /auth/admin/{id}/toggle-status (super administrator). Blocking ends every session of the account at
 // once; nobody blocks themselves, and the shop always keeps one active super administrator (DESIGN §4).
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { ApiError } from '@/server/api/respond';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
+import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
 import { logActivity } from '../activity/log-activity';
@@ -14,7 +14,7 @@ import { toAdminDto } from './to-admin-dto';
 export type ToggleAction = 'block' | 'unblock';
 
 export async function toggleAdminStatus(actor: Pick<LiveAdmin, 'id' | 'email' | 'nomComplet'>, targetId: string, action: ToggleAction): Promise<Admin> {
-  if (action === 'block' && targetId === actor.id) throw new ApiError(403, API_MESSAGES.cannotBlockSelf);
+  if (action === 'block' && targetId === actor.id) throw new DomainError('forbidden', API_MESSAGES.cannotBlockSelf);
 
   return getDb().transaction(async (tx) => {
     if (action === 'block') {
@@ -23,12 +23,12 @@ export async function toggleAdminStatus(actor: Pick<LiveAdmin, 'id' | 'email' | 
       await tx.select({ id: admins.id }).from(admins).where(eq(admins.typeUtilisateur, 'SUPER_ADMIN')).orderBy(asc(admins.id)).for('update');
     }
     const [target] = await tx.select().from(admins).where(eq(admins.id, targetId)).for('update');
-    if (!target) throw new ApiError(404, API_MESSAGES.adminNotFound);
+    if (!target) throw new DomainError('not_found', API_MESSAGES.adminNotFound);
     const blocked = target.compteVerrouille || !target.isActive;
 
     let updated: typeof target;
     if (action === 'block') {
-      if (blocked) throw new ApiError(409, API_MESSAGES.adminAlreadyBlocked);
+      if (blocked) throw new DomainError('conflict', API_MESSAGES.adminAlreadyBlocked);
       if (target.typeUtilisateur === 'SUPER_ADMIN') {
         const others = await tx
           .select({ count: sql<number>`count(*)::int` })
@@ -41,12 +41,12 @@ export async function toggleAdminStatus(actor: Pick<LiveAdmin, 'id' | 'email' | 
               ne(admins.id, target.id),
             ),
           );
-        if ((others[0]?.count ?? 0) === 0) throw new ApiError(409, API_MESSAGES.cannotBlockLastSuperAdmin);
+        if ((others[0]?.count ?? 0) === 0) throw new DomainError('conflict', API_MESSAGES.cannotBlockLastSuperAdmin);
       }
       [updated] = await tx.update(admins).set({ compteVerrouille: true, updatedAt: sql`now()` }).where(eq(admins.id, target.id)).returning();
       await revokeAdminSessions(target.id, null, tx);
     } else {
-      if (!blocked) throw new ApiError(409, API_MESSAGES.adminNotBlocked);
+      if (!blocked) throw new DomainError('conflict', API_MESSAGES.adminNotBlocked);
       [updated] = await tx
         .update(admins)
         .set({ compteVerrouille: false, isActive: true, failedLogins: 0, lockedUntil: null, updatedAt: sql`now()` })

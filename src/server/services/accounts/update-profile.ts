@@ -1,10 +1,10 @@
 // PUT /auth/profile. A super administrator's e-mail and phone are the shop's last way in: they cannot be
 // changed from the profile (SPEC §5, §6), and the server refuses it rather than trusting the form.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ApiError } from '@/server/api/respond';
 import { getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
+import { DomainError, invalidField } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES, VALIDATION } from '@/shared/messages';
 import { normalisePhone } from '@/shared/phone';
 import type { ProfileUpdateInput } from '@/shared/schemas';
@@ -16,7 +16,7 @@ import { actorOf, toAdminDto } from './to-admin-dto';
 
 export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput): Promise<Admin> {
   const current = await findAdminById(actor.id);
-  if (!current) throw new ApiError(401, API_MESSAGES.tokenInvalid);
+  if (!current) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
 
   const email = input.email;
   let numero: string | null | undefined;
@@ -24,13 +24,13 @@ export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput)
   else if (!input.numero) numero = null;
   else {
     numero = normalisePhone(input.numero);
-    if (!numero) throw new ApiError(400, VALIDATION.profilePhoneInvalid, { errors: { numero: VALIDATION.profilePhoneInvalid } });
+    if (!numero) throw invalidField('numero', VALIDATION.profilePhoneInvalid);
   }
 
   const emailChanges = email !== undefined && email !== current.email.toLowerCase();
   const numeroChanges = numero !== undefined && numero !== current.numero;
   if (current.typeUtilisateur === 'SUPER_ADMIN' && (emailChanges || numeroChanges)) {
-    throw new ApiError(403, API_MESSAGES.superAdminContactLocked);
+    throw new DomainError('forbidden', API_MESSAGES.superAdminContactLocked);
   }
 
   if (emailChanges) {
@@ -83,5 +83,5 @@ export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput)
   }
 }
 
-const emailTaken = () => new ApiError(409, API_MESSAGES.emailTaken, { errors: { email: API_MESSAGES.emailTaken } });
-const phoneTaken = () => new ApiError(409, API_MESSAGES.phoneTaken, { errors: { numero: API_MESSAGES.phoneTaken } });
+const emailTaken = () => new DomainError('conflict', API_MESSAGES.emailTaken, { fields: { email: API_MESSAGES.emailTaken } });
+const phoneTaken = () => new DomainError('conflict', API_MESSAGES.phoneTaken, { fields: { numero: API_MESSAGES.phoneTaken } });

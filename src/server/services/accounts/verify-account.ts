@@ -1,12 +1,12 @@
 // GET /auth/verify/{token}. An invited administrator has no password yet: once the address is proved, a
 // link to create one is e-mailed (valid as long as an invitation).
 import { eq, sql } from 'drizzle-orm';
-import { ApiError } from '@/server/api/respond';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail/mailer';
 import { passwordCreationMail } from '@/server/mail/templates';
+import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { resetPasswordLink } from './links';
@@ -31,7 +31,7 @@ export async function verifyAccount(token: string): Promise<VerifyOutcome> {
     const passwordToken = row.passwordHash ? null : await issueOneTimeToken(row.id, 'invite', undefined, tx);
     return { row, passwordToken };
   });
-  if (!verified) throw new ApiError(400, API_MESSAGES.verificationLinkInvalid);
+  if (!verified) throw new DomainError('invalid', API_MESSAGES.verificationLinkInvalid);
   if (!verified.passwordToken) return 'verified';
   try {
     await getMailer().send(passwordCreationMail(verified.row.email, resetPasswordLink(verified.passwordToken)));

@@ -1,4 +1,4 @@
-import { ApiError } from '@/server/api/respond';
+import { DomainError, invalidField } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
 import { uniqueViolation } from './db-errors';
 
@@ -9,10 +9,10 @@ import { uniqueViolation } from './db-errors';
 export function translateCategoryConflict(error: unknown): unknown {
   const constraint = uniqueViolation(error);
   if (constraint === 'categories_nom_key') {
-    return new ApiError(409, CATALOGUE_MESSAGES.categoryNameTaken, { errors: { nom: CATALOGUE_MESSAGES.categoryNameTaken } });
+    return new DomainError('conflict', CATALOGUE_MESSAGES.categoryNameTaken, { fields: { nom: CATALOGUE_MESSAGES.categoryNameTaken } });
   }
   if (constraint === 'sub_types_category_nom_key') {
-    return new ApiError(400, VALIDATION.subTypeDuplicate, { errors: { sousTypes: VALIDATION.subTypeDuplicate } });
+    return invalidField('sousTypes', VALIDATION.subTypeDuplicate);
   }
   return error;
 }

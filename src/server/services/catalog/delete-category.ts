@@ -1,9 +1,9 @@
 // DELETE /types/{id}: refused (409) while products remain; its sub-types go with it.
 import { eq, sql } from 'drizzle-orm';
-import { conflict, notFound } from '@/server/api/respond';
 import { type Db, getDb } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
+import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
 import type { Actor } from './actor';
 import { invalidateCatalogue } from './read-cache';
@@ -17,12 +17,12 @@ export async function deleteCategory(id: string, actor: Actor, db: Db = getDb())
         .from(categories)
         .where(eq(categories.id, id))
         .for('update');
-      if (!current) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
+      if (!current) throw new DomainError('not_found', CATALOGUE_MESSAGES.categoryNotFound);
       const [{ count }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(products)
         .where(eq(products.categoryId, id));
-      if (count > 0) throw conflict(VALIDATION.categoryHasProducts, { nbProduits: count });
+      if (count > 0) throw new DomainError('conflict', VALIDATION.categoryHasProducts, { details: { nbProduits: count } });
       await tx.delete(categories).where(eq(categories.id, id));
       await logActivity(
         {
@@ -39,7 +39,7 @@ export async function deleteCategory(id: string, actor: Actor, db: Db = getDb())
     invalidateCatalogue(db);
   } catch (error) {
     // A product added meanwhile by another request: the foreign key refuses the delete.
-    if (isForeignKeyViolation(error)) throw conflict(VALIDATION.categoryHasProducts);
+    if (isForeignKeyViolation(error)) throw new DomainError('conflict', VALIDATION.categoryHasProducts);
     throw error;
   }
 }

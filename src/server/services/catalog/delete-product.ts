@@ -1,9 +1,9 @@
 // DELETE /produits/{id}: the rows go first (images cascade), then, once committed, the files.
 import { eq } from 'drizzle-orm';
-import { notFound } from '@/server/api/respond';
 import { type Db, getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
+import { DomainError } from '@/server/services/errors';
 import { getStorage, type Storage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { Actor } from './actor';
@@ -17,7 +17,7 @@ export async function deleteProduct(id: string, actor: Actor, db: Db = getDb(), 
       .where(eq(productImages.productId, id))
       .returning({ storageKey: productImages.storageKey, thumbnailKey: productImages.thumbnailKey });
     const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ nom: products.nom });
-    if (!deleted) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+    if (!deleted) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
     await logActivity(
       {
         actor,

@@ -1,16 +1,14 @@
 // The category and sub-type a product form points at must exist and belong together.
 import { and, eq } from 'drizzle-orm';
-import { badRequest } from '@/server/api/respond';
-import { isUuid } from '@/server/api/validate';
 import type { Executor } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
+import { invalidField } from '@/server/services/errors';
+import { isUuid } from '@/shared/ids';
 import { CATALOGUE_MESSAGES } from '@/shared/messages';
 import { isForeignKeyViolation } from './db-errors';
 
-const unknownCategory = () =>
-  badRequest(CATALOGUE_MESSAGES.productCategoryUnknown, { errors: { typeProduit: CATALOGUE_MESSAGES.productCategoryUnknown } });
-const foreignSubType = () =>
-  badRequest(CATALOGUE_MESSAGES.productSubTypeMismatch, { errors: { sousTypeProduit: CATALOGUE_MESSAGES.productSubTypeMismatch } });
+const unknownCategory = () => invalidField('typeProduit', CATALOGUE_MESSAGES.productCategoryUnknown);
+const foreignSubType = () => invalidField('sousTypeProduit', CATALOGUE_MESSAGES.productSubTypeMismatch);
 
 export async function checkProductReferences(db: Executor, categoryId: string, subTypeId: string | null): Promise<void> {
   if (!isUuid(categoryId)) throw unknownCategory();

@@ -2,10 +2,10 @@
 // identity (and so their products); the others are new. A sub-type left out is deleted: its products stay
 // in the category and lose their sub-type (the foreign key sets it to null). A field left out is kept.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { notFound } from '@/server/api/respond';
 import { type Db, getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
+import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { CategoryUpdateInput } from '@/shared/schemas';
 import type { Category } from '@/shared/types';
@@ -49,7 +49,7 @@ export async function updateCategory(id: string, input: CategoryUpdateInput, act
   try {
     const category = await db.transaction(async (tx) => {
       const [current] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
-      if (!current) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
+      if (!current) throw new DomainError('not_found', CATALOGUE_MESSAGES.categoryNotFound);
 
       await tx
         .update(categories)

@@ -1,10 +1,10 @@
 // PUT /produits/{id}: new pictures replace all the old ones (whose files are deleted once the rows are
 // committed); without new pictures the old ones stay. A failed update removes the files it wrote.
 import { eq, sql } from 'drizzle-orm';
-import { notFound } from '@/server/api/respond';
 import { type Db, getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
+import { DomainError } from '@/server/services/errors';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage, type Storage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
@@ -25,7 +25,7 @@ export async function updateProduct(
   storage: Storage = getStorage(),
 ): Promise<Product> {
   const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
-  if (!existing) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+  if (!existing) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
   const values = productValues(input);
   await checkProductReferences(db, values.categoryId, values.subTypeId);
   const prepared = await prepareUploads(files);
@@ -41,7 +41,7 @@ export async function updateProduct(
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(products.id, id))
         .returning({ id: products.id });
-      if (updated.length === 0) throw notFound(CATALOGUE_MESSAGES.productNotFound);
+      if (updated.length === 0) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
       if (replaceImages) {
         const old = await tx.delete(productImages).where(eq(productImages.productId, id)).returning({
           storageKey: productImages.storageKey,

@@ -2,7 +2,7 @@
 // 5 MB each, JPEG/PNG/WebP/GIF judged by their bytes, decodable within the pixel limit.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { badRequest } from '@/server/api/respond';
+import { DomainError } from '@/server/services/errors';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
 import { type ProcessedImage, processImage } from './process-image';
@@ -40,8 +40,8 @@ export function cleanFileName(name: string): string {
   return (printable || 'image').slice(0, 200);
 }
 
-const imageError = (message: string, extra: Record<string, unknown> = {}) =>
-  badRequest(message, { errors: { images: message }, ...extra });
+const imageError = (message: string, details?: Record<string, unknown>) =>
+  new DomainError('invalid', message, { fields: { images: message }, details });
 
 function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
@@ -62,7 +62,7 @@ async function prepareOne(file: UploadedFile): Promise<PreparedImage> {
     const processed = await processImage(bytes);
     return { ...processed, id: randomUUID(), originalName: name };
   } catch (error) {
-    if (error instanceof Error && error.name === 'ApiError') throw error;
+    if (error instanceof DomainError) throw error;
     if (isPixelLimitError(error)) throw imageError(CATALOGUE_MESSAGES.imageTooManyPixels(name));
     throw imageError(CATALOGUE_MESSAGES.imageUnreadable(name));
   }

@@ -1,0 +1,32 @@
+// The one place where the domain's error codes become HTTP: a status per code, and the envelope the client
+// reads (docs/api.md). Services and middleware throw DomainError; only the API's error handler calls this.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DomainError, DomainErrorCode } from '@/server/services/errors';
+import { envelope } from './respond';
+
+export const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  // The client refreshes its access token on this answer, and signs out on a 401: an expiry must not look
+  // like a refused token.
+  token_expired: 403,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  upstream_failed: 502,
+};
+
+/** `data` of a failed answer: the field messages under `errors` beside the details, else the details, else null. */
+function errorData(error: DomainError): unknown {
+  if (error.fields) return { errors: error.fields, ...error.details };
+  return error.details ?? null;
+}
+
+export function errorResponse(c: Context, error: DomainError): Response {
+  const status = HTTP_STATUS[error.code];
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+  return c.json(envelope(status, error.message, errorData(error)), status);
+}
