@@ -177,10 +177,13 @@ export const products = pgTable(
       .generatedAlwaysAs(sql.raw(`search_terms_of(nom || ' ' || coalesce(description, '') || ' ' || classification_text)`)),
     prix: integer('prix').notNull(),
     pourcentPromotion: integer('pourcent_promotion').notNull().default(0),
-    /** round(prix × (1 − pourcentPromotion / 100)), computed by the database: one rule, never out of step. */
+    /**
+     * round(prix × (1 − pourcentPromotion / 100)), computed by the database: one rule, never out of step. The
+     * product is taken in 64 bits: prix × 100 overflows a 32-bit integer from 21 474 837 FCFA on.
+     */
     prixApresPromotion: integer('prix_apres_promotion')
       .notNull()
-      .generatedAlwaysAs(sql.raw('round(prix * (100 - pourcent_promotion) / 100.0)::integer')),
+      .generatedAlwaysAs(sql.raw('round(prix::bigint * (100 - pourcent_promotion) / 100.0)::integer')),
     aLaUne: boolean('a_la_une').notNull().default(false),
     enRupture: boolean('en_rupture').notNull().default(false),
     /** Null when stock is not tracked. */

@@ -80,7 +80,8 @@ export interface CallResult {
 
 export const usesPostgres = () => process.env.BOUTIQUE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** An empty database of the test's own (PGlite, or PostgreSQL when the project says so), not yet migrated. */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (!usesPostgres()) {
     return { handle: await openDatabase({}), drop: async () => {} };
   }

@@ -1,0 +1,84 @@
+// Migration 0005: the price after promotion is computed in 64 bits. A shop that already holds products keeps
+// their prices, their price index and their search, and takes prices up to the bound of the product form.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { listProducts } from '@/server/services/catalog/list-products';
+import { openTestDatabase } from '@/server/testing/harness';
+import { LIMITS } from '@/shared/constants';
+import { productQuerySchema } from '@/shared/schemas';
+import { setDatabase } from './client';
+import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
+import { products } from './schema';
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A copy of the migrations folder that stops before the migration tagged `tag`. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'boutique-migrations-'));
+  folders.push(folder);
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
+  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+describe('upgrading to the 64-bit price after promotion', () => {
+  it('keeps the existing prices, index and search, and takes prices up to the bound', async () => {
+    const { handle, drop } = await openTestDatabase();
+    setDatabase(handle);
+    try {
+      await migrateDatabase(handle, migrationsBefore('0005_price_after_promotion_64bit'));
+      await handle.db.execute(sql`
+        with c as (insert into categories (nom) values ('Protéines') returning id)
+        insert into products (nom, description, prix, pourcent_promotion, category_id)
+        select 'Whey Protéine Gold Standard', 'Isolat de lactosérum.', 52000, 10, id from c
+        union all select 'Balance de précision', null, 21000000, 0, id from c`);
+      // What the shop could not do before: a price past 21 474 836 FCFA overflowed.
+      await expect(
+        handle.db.execute(sql`update products set prix = ${LIMITS.priceMax} where nom = 'Balance de précision'`),
+      ).rejects.toThrow();
+
+      await migrateDatabase(handle);
+
+      const stored = async () =>
+        Object.fromEntries(
+          (await handle.db.select({ nom: products.nom, prix: products.prixApresPromotion }).from(products)).map((p) => [p.nom, p.prix]),
+        );
+      expect(await stored()).toEqual({ 'Whey Protéine Gold Standard': 46800, 'Balance de précision': 21000000 });
+
+      const indexes = await handle.db.execute<{ indexdef: string }>(
+        sql`select indexdef from pg_indexes where tablename = 'products' and indexname = 'products_price_idx'`,
+      );
+      expect(indexes.rows.map((row) => row.indexdef)).toEqual([expect.stringContaining('(prix_apres_promotion, id)')]);
+
+      await handle.db
+        .update(products)
+        .set({ prix: LIMITS.priceMax, pourcentPromotion: 25 })
+        .where(eq(products.nom, 'Balance de précision'));
+      expect((await stored())['Balance de précision']).toBe(75_000_000);
+
+      const list = async (query: Record<string, string>) =>
+        (await listProducts(productQuerySchema.parse(query))).products.map((p) => [p.nom, p.prixApresPromotion]);
+      expect(await list({ sortBy: 'prix' })).toEqual([
+        ['Whey Protéine Gold Standard', 46800],
+        ['Balance de précision', 75_000_000],
+      ]);
+      expect(await list({ minPrice: '75000000', maxPrice: String(LIMITS.priceMax) })).toEqual([['Balance de précision', 75_000_000]]);
+      expect(await list({ search: 'lactoserum' })).toEqual([['Whey Protéine Gold Standard', 46800]]);
+    } finally {
+      setDatabase(undefined);
+      await handle.close();
+      await drop();
+    }
+  });
+});
