@@ -1,15 +1,9 @@
 // Work a request starts but does not wait for (e-mails whose sending must not reveal, by the answer's
 // timing, whether an account exists). Tracked so that shutdown and tests can wait for it to finish.
 import { getLogger } from './logger';
+import { singleton } from './singleton';
 
-const TASKS_KEY = Symbol.for('boutique.background-tasks');
-type WithTasks = typeof globalThis & { [TASKS_KEY]?: Set<Promise<void>> };
-
-function pending(): Set<Promise<void>> {
-  const store = globalThis as WithTasks;
-  store[TASKS_KEY] ??= new Set();
-  return store[TASKS_KEY];
-}
+const pending = singleton('background-tasks', () => new Set<Promise<void>>()).get;
 
 /** Runs task after the current request has answered; a failure is logged, never thrown at the caller. */
 export function runInBackground(label: string, task: () => Promise<unknown>): void {

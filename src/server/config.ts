@@ -1,5 +1,6 @@
 // Configuration from the environment (DESIGN §3). Read once per process, resettable for tests.
 import path from 'node:path';
+import { singleton } from './singleton';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -108,16 +109,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-const CONFIG_KEY = Symbol.for('boutique.config');
-type WithConfig = typeof globalThis & { [CONFIG_KEY]?: Config };
+const config = singleton('config', readConfig);
 
-/** The process-wide configuration, shared by the server entry and the Next.js module graph. */
-export function getConfig(): Config {
-  const store = globalThis as WithConfig;
-  store[CONFIG_KEY] ??= readConfig();
-  return store[CONFIG_KEY];
-}
+/** The process-wide configuration, read from the environment on first use. */
+export const getConfig = config.get;
 
-export function setConfig(config: Config): void {
-  (globalThis as WithConfig)[CONFIG_KEY] = config;
-}
+export const setConfig: (config: Config) => void = config.set;

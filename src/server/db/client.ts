@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { singleton } from '@/server/singleton';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,18 +80,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   };
 }
 
-const HANDLE_KEY = Symbol.for('boutique.database');
-type WithHandle = typeof globalThis & { [HANDLE_KEY]?: DatabaseHandle };
+const database = singleton<DatabaseHandle>('database', () => {
+  throw new Error('Database not opened: the server entry opens it before serving.');
+});
 
-export function setDatabase(handle: DatabaseHandle | undefined): void {
-  (globalThis as WithHandle)[HANDLE_KEY] = handle;
-}
+export const setDatabase = database.set;
 
-export function getDatabase(): DatabaseHandle {
-  const handle = (globalThis as WithHandle)[HANDLE_KEY];
-  if (!handle) throw new Error('Database not opened: the server entry opens it before serving.');
-  return handle;
-}
+export const getDatabase = database.get;
 
 export function getDb(): Db {
   return getDatabase().db;

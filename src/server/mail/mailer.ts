@@ -6,6 +6,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type Config, getConfig } from '@/server/config';
 import { getLogger } from '@/server/logger';
+import { singleton } from '@/server/singleton';
 
 export interface MailMessage {
   to: string;
@@ -70,17 +71,10 @@ export function createMailer(config: Config): Mailer {
   return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(outboxDir(config.dataDir), config.mailFrom);
 }
 
-const MAILER_KEY = Symbol.for('boutique.mailer');
-type WithMailer = typeof globalThis & { [MAILER_KEY]?: Mailer };
+const mailer = singleton('mailer', () => createMailer(getConfig()));
 
 /** The process-wide mailer, chosen from the configuration on first use. */
-export function getMailer(): Mailer {
-  const store = globalThis as WithMailer;
-  store[MAILER_KEY] ??= createMailer(getConfig());
-  return store[MAILER_KEY];
-}
+export const getMailer = mailer.get;
 
 /** Replaces the mailer; undefined makes the next getMailer() choose again from the configuration. */
-export function setMailer(mailer: Mailer | undefined): void {
-  (globalThis as WithMailer)[MAILER_KEY] = mailer;
-}
+export const setMailer = mailer.set;

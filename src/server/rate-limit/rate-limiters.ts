@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { type Config, getConfig, type RateLimitName } from '@/server/config';
 import { getLogger } from '@/server/logger';
+import { singleton } from '@/server/singleton';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -94,24 +95,22 @@ export function createRateLimiters(config: Config): RateLimiters {
   };
 }
 
-const LIMITERS_KEY = Symbol.for('boutique.rate-limiters');
-type WithLimiters = typeof globalThis & { [LIMITERS_KEY]?: { config: Config; limiters: RateLimiters } };
+/** Created by getRateLimiters(), which knows the configuration they were built for. */
+const current = singleton<{ config: Config; limiters: RateLimiters } | undefined>('rate-limiters', () => undefined);
 
 /** The process-wide counters, rebuilt when the configuration is replaced (as each test backend does). */
 export function getRateLimiters(): RateLimiters {
-  const store = globalThis as WithLimiters;
   const config = getConfig();
-  const current = store[LIMITERS_KEY];
-  if (current?.config === config) return current.limiters;
-  if (current) void current.limiters.close();
+  const existing = current.peek();
+  if (existing?.config === config) return existing.limiters;
+  if (existing) void existing.limiters.close();
   const limiters = createRateLimiters(config);
-  store[LIMITERS_KEY] = { config, limiters };
+  current.set({ config, limiters });
   return limiters;
 }
 
 export async function closeRateLimiters(): Promise<void> {
-  const store = globalThis as WithLimiters;
-  const current = store[LIMITERS_KEY];
-  store[LIMITERS_KEY] = undefined;
-  await current?.limiters.close();
+  const existing = current.peek();
+  current.set(undefined);
+  await existing?.limiters.close();
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Config, getConfig } from '@/server/config';
 import { getLogger } from '@/server/logger';
 import { outboxDir, outboxFileName } from '@/server/mail/mailer';
+import { singleton } from '@/server/singleton';
 import { SHOP_NAME } from '@/shared/constants';
 
 export interface SmsMessage {
@@ -56,16 +57,9 @@ export function createSmsSender(config: Config): SmsSender {
   return config.sms ? new HttpSmsSender(config.sms) : new OutboxSmsSender(outboxDir(config.dataDir));
 }
 
-const SMS_KEY = Symbol.for('boutique.sms');
-type WithSms = typeof globalThis & { [SMS_KEY]?: SmsSender };
+const sender = singleton('sms', () => createSmsSender(getConfig()));
 
-export function getSmsSender(): SmsSender {
-  const store = globalThis as WithSms;
-  store[SMS_KEY] ??= createSmsSender(getConfig());
-  return store[SMS_KEY];
-}
+export const getSmsSender = sender.get;
 
 /** Replaces the sender; undefined makes the next getSmsSender() choose again from the configuration. */
-export function setSmsSender(sender: SmsSender | undefined): void {
-  (globalThis as WithSms)[SMS_KEY] = sender;
-}
+export const setSmsSender = sender.set;

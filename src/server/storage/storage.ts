@@ -12,6 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { type Config, getConfig } from '@/server/config';
+import { singleton } from '@/server/singleton';
 import { UPLOADS_PATH } from '@/shared/constants';
 
 export interface Storage {
@@ -122,19 +123,13 @@ export function createStorage(config: Config = getConfig()): Storage {
   return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(uploadsDir(config.dataDir));
 }
 
-const STORAGE_KEY = Symbol.for('boutique.storage');
-type WithStorage = typeof globalThis & { [STORAGE_KEY]?: Storage };
 
 export function uploadsDir(dataDir = getConfig().dataDir): string {
   return path.join(dataDir, 'uploads');
 }
 
-export function getStorage(): Storage {
-  const store = globalThis as WithStorage;
-  store[STORAGE_KEY] ??= createStorage();
-  return store[STORAGE_KEY];
-}
+const storage = singleton('storage', () => createStorage());
 
-export function setStorage(storage: Storage | undefined): void {
-  (globalThis as WithStorage)[STORAGE_KEY] = storage;
-}
+export const getStorage = storage.get;
+
+export const setStorage = storage.set;

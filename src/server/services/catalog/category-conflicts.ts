@@ -1,17 +1,16 @@
+import { isUniqueViolation } from '@/server/db/errors';
 import { DomainError, invalidField } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
-import { uniqueViolation } from './db-errors';
 
 /**
  * The database's unique indexes compare names without case or accents ('Créatine' = 'creatine'), which the
  * form's duplicate check does not: their violations become the form's French messages.
  */
 export function translateCategoryConflict(error: unknown): unknown {
-  const constraint = uniqueViolation(error);
-  if (constraint === 'categories_nom_key') {
+  if (isUniqueViolation(error, 'categories_nom_key')) {
     return new DomainError('conflict', CATALOGUE_MESSAGES.categoryNameTaken, { fields: { nom: CATALOGUE_MESSAGES.categoryNameTaken } });
   }
-  if (constraint === 'sub_types_category_nom_key') {
+  if (isUniqueViolation(error, 'sub_types_category_nom_key')) {
     return invalidField('sousTypes', VALIDATION.subTypeDuplicate);
   }
   return error;

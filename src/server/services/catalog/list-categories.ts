@@ -3,11 +3,9 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { categories, products, subTypes } from '@/server/db/schema';
 import type { Category, Ref } from '@/shared/types';
+import { outOfStock } from './out-of-stock';
 
 const iso = (value: Date) => value.toISOString();
-
-/** Out of stock: flagged so, or a tracked stock of zero (SPEC §4). */
-export const outOfStock = sql`(${products.enRupture} or ${products.stock} = 0)`;
 
 async function loadCategories(db: Executor, where?: SQL): Promise<Category[]> {
   const counts = db

@@ -5,6 +5,7 @@ import { type Executor, getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIMITS } from '@/shared/constants';
 import type { Product } from '@/shared/types';
+import { outOfStock } from './out-of-stock';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
 
@@ -26,7 +27,7 @@ export async function productRecommendations(
   const rows = await selectProducts(db)
     .where(and(ne(products.id, id), or(eq(products.categoryId, source.categoryId), eq(products.aLaUne, true))))
     .orderBy(
-      asc(sql`(${products.enRupture} or coalesce(${products.stock}, 1) = 0)`),
+      asc(outOfStock),
       ...sameSubType,
       desc(sql`${products.categoryId} = ${source.categoryId}`),
       desc(products.aLaUne),

@@ -1,11 +1,11 @@
 // The category and sub-type a product form points at must exist and belong together.
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { isForeignKeyViolation } from '@/server/db/errors';
 import { categories, subTypes } from '@/server/db/schema';
 import { invalidField } from '@/server/services/errors';
 import { isUuid } from '@/shared/ids';
 import { CATALOGUE_MESSAGES } from '@/shared/messages';
-import { isForeignKeyViolation } from './db-errors';
 
 const unknownCategory = () => invalidField('typeProduit', CATALOGUE_MESSAGES.productCategoryUnknown);
 const foreignSubType = () => invalidField('sousTypeProduit', CATALOGUE_MESSAGES.productSubTypeMismatch);

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { admins, categories, products, subTypes } from '@/server/db/schema';
+import { outOfStock } from '@/server/services/catalog/out-of-stock';
 import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS, type DashboardStatTitle } from '@/shared/constants';
 import type { DashboardStat } from '@/shared/types';
 
@@ -18,7 +19,6 @@ export async function dashboardStats(now: Date = new Date(), db: Executor = getD
   const before = (createdAt: unknown) => sql`${createdAt} <= ${since}::timestamptz`;
   const count = (table: unknown, where = sql`true`) =>
     sql<number>`(select count(*)::int from ${table} where ${where})`;
-  const outOfStock = sql`(${products.enRupture} or ${products.stock} = 0)`;
   const [row] = await db
     .select({
       produits: count(products),
