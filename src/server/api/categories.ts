@@ -9,7 +9,6 @@ import { updateCategory } from '@/server/services/catalog/update-category';
 import { DomainError } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
 import { categorySchema, categoryUpdateSchema } from '@/shared/schemas';
-import { actorOf } from './actor';
 import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
 import { created, envelope, ok } from './respond';
@@ -33,16 +32,16 @@ categoriesRoutes.get('/:id', async (c) => {
 
 categoriesRoutes.post('/', requireAuth, async (c) => {
   const input = await jsonBody(c, categorySchema);
-  return created(c, await createCategory(input, actorOf(c)), M.categoryCreated);
+  return created(c, await createCategory(input, c.get('admin')), M.categoryCreated);
 });
 
 categoriesRoutes.put('/:id', requireAuth, async (c) => {
   const id = uuidParam(c);
   const input = await jsonBody(c, categoryUpdateSchema);
-  return ok(c, await updateCategory(id, input, actorOf(c)), M.categoryUpdated);
+  return ok(c, await updateCategory(id, input, c.get('admin')), M.categoryUpdated);
 });
 
 categoriesRoutes.delete('/:id', requireAuth, async (c) => {
-  await deleteCategory(uuidParam(c), actorOf(c));
+  await deleteCategory(uuidParam(c), c.get('admin'));
   return ok(c, null, M.categoryDeleted);
 });

@@ -12,7 +12,6 @@ import { DomainError } from '@/server/services/errors';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
 import { listLimitSchema, productQuerySchema, productSchema } from '@/shared/schemas';
-import { actorOf } from './actor';
 import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
 import { readProductForm } from './product-form';
@@ -63,7 +62,7 @@ productsRoutes.get('/:id', async (c) => {
 productsRoutes.post('/', requireAuth, async (c) => {
   const { fields, files } = await readProductForm(c);
   const input = parseWith(productSchema, fields);
-  return created(c, await createProduct(input, files, actorOf(c)), M.productCreated);
+  return created(c, await createProduct(input, files, c.get('admin')), M.productCreated);
 });
 
 productsRoutes.put('/:id', requireAuth, async (c) => {
@@ -72,10 +71,10 @@ productsRoutes.put('/:id', requireAuth, async (c) => {
   const input = parseWith(productSchema, fields);
   // A form without a stock field leaves the stock as it is.
   const stock = 'stock' in fields ? input.stock : undefined;
-  return ok(c, await updateProduct(id, { ...input, stock }, files, actorOf(c)), M.productUpdated);
+  return ok(c, await updateProduct(id, { ...input, stock }, files, c.get('admin')), M.productUpdated);
 });
 
 productsRoutes.delete('/:id', requireAuth, async (c) => {
-  await deleteProduct(uuidParam(c), actorOf(c));
+  await deleteProduct(uuidParam(c), c.get('admin'));
   return ok(c, null, M.productDeleted);
 });

@@ -4,11 +4,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, sessions } from '@/server/db/schema';
 import type { Role } from '@/shared/constants';
+import type { Actor } from '../activity/log-activity';
 import { verifyAccessToken } from './access-tokens';
 
-export interface LiveAdmin {
-  id: string;
-  email: string;
+/** The signed-in administrator, as the auth middleware hands them to the routes: also the actor of their writes. */
+export interface LiveAdmin extends Actor {
   role: Role;
   nomComplet: string;
   sessionId: string;

@@ -47,7 +47,7 @@ export async function inviteAdmin(actor: LiveAdmin, email: string): Promise<Invi
       const token = await issueOneTimeToken(row.id, 'verify', ONE_TIME_LIFETIMES_MS.invite, tx);
       await logActivity(
         {
-          actor: { id: actor.id, email: actor.email, nomComplet: actor.nomComplet },
+          actor,
           action: resent ? 'admin.reinvite' : 'admin.invite',
           entityType: 'admin',
           entityId: row.id,

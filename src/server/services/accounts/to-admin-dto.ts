@@ -1,5 +1,6 @@
 import type { admins } from '@/server/db/schema';
 import type { Admin } from '@/shared/types';
+import type { Actor } from '../activity/log-activity';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -22,7 +23,7 @@ export function toAdminDto(row: AdminRow): Admin {
   };
 }
 
-/** Who an activity-log entry names: the full name, else the e-mail. */
-export function actorOf(row: Pick<AdminRow, 'id' | 'email' | 'nom' | 'prenom'>) {
+/** The administrator of this row, as the activity log names them. */
+export function actorOf(row: Pick<AdminRow, 'id' | 'email' | 'nom' | 'prenom'>): Actor {
   return { id: row.id, email: row.email, nomComplet: `${row.prenom} ${row.nom}`.trim() || null };
 }

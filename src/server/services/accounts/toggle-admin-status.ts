@@ -6,14 +6,13 @@ import { admins } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
-import { logActivity } from '../activity/log-activity';
-import type { LiveAdmin } from './current-admin';
+import { type Actor, logActivity } from '../activity/log-activity';
 import { revokeAdminSessions } from './sessions';
 import { toAdminDto } from './to-admin-dto';
 
 export type ToggleAction = 'block' | 'unblock';
 
-export async function toggleAdminStatus(actor: Pick<LiveAdmin, 'id' | 'email' | 'nomComplet'>, targetId: string, action: ToggleAction): Promise<Admin> {
+export async function toggleAdminStatus(actor: Actor, targetId: string, action: ToggleAction): Promise<Admin> {
   if (action === 'block' && targetId === actor.id) throw new DomainError('forbidden', API_MESSAGES.cannotBlockSelf);
 
   return getDb().transaction(async (tx) => {
@@ -55,7 +54,7 @@ export async function toggleAdminStatus(actor: Pick<LiveAdmin, 'id' | 'email' | 
     }
     await logActivity(
       {
-        actor: { id: actor.id, email: actor.email, nomComplet: actor.nomComplet },
+        actor,
         action: action === 'block' ? 'admin.block' : 'admin.unblock',
         entityType: 'admin',
         entityId: target.id,

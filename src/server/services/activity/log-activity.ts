@@ -2,10 +2,47 @@
 import { type Executor, getDb } from '@/server/db/client';
 import { activityLog } from '@/server/db/schema';
 
+/** Every action the log records: `domain.verb`, the domain choosing the dashboard's icon. */
+export const ACTIVITY_ACTIONS = [
+  'auth.login',
+  'auth.locked',
+  'auth.logout',
+  'auth.refresh_reuse',
+  'auth.verify',
+  'auth.verification_sent',
+  'auth.reset_requested',
+  'auth.password_reset',
+  'auth.password_create',
+  'auth.password_change',
+  'admin.bootstrap',
+  'admin.invite',
+  'admin.reinvite',
+  'admin.block',
+  'admin.unblock',
+  'admin.profile_update',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'product.create',
+  'product.update',
+  'product.delete',
+  /** Written by the demo seed (src/server/db/seed.ts). */
+  'catalogue.seed',
+] as const;
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Who did it: an administrator, named in the log by their full name, else their e-mail. */
+export interface Actor {
+  id: string;
+  email: string;
+  nomComplet: string | null;
+}
+
 export interface ActivityEntry {
-  actor: { id: string; nomComplet?: string | null; email?: string | null } | null;
-  /** Dotted verb, e.g. `product.create`, `auth.login`. */
-  action: string;
+  /** Null when nobody known acted (the process itself, or an attempt on an account by a stranger). */
+  actor: Actor | null;
+  action: ActivityAction;
   entityType?: string;
   entityId?: string;
   /** What the dashboard shows, in French. */
@@ -17,7 +54,7 @@ export interface ActivityEntry {
 export async function logActivity(entry: ActivityEntry, executor: Executor = getDb()): Promise<void> {
   await executor.insert(activityLog).values({
     actorId: entry.actor?.id ?? null,
-    actorName: entry.actor ? entry.actor.nomComplet || entry.actor.email || null : null,
+    actorName: entry.actor ? entry.actor.nomComplet || entry.actor.email : null,
     action: entry.action,
     entityType: entry.entityType ?? null,
     entityId: entry.entityId ?? null,

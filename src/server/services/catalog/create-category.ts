@@ -1,10 +1,9 @@
 // POST /types/: a category and its sub-types, in one transaction with its activity-log entry.
 import { type Db, getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
-import { logActivity } from '@/server/services/activity/log-activity';
+import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import type { CategoryInput } from '@/shared/schemas';
 import type { Category } from '@/shared/types';
-import type { Actor } from './actor';
 import { invalidateCatalogue } from './read-cache';
 import { translateCategoryConflict } from './category-conflicts';
 import { findCategory } from './list-categories';

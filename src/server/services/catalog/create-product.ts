@@ -3,12 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
-import { logActivity } from '@/server/services/activity/log-activity';
+import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage, type Storage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
-import type { Actor } from './actor';
 import { invalidateCatalogue } from './read-cache';
 import { getProduct } from './get-product';
 import { removeFiles, storeImages } from './product-image-files';

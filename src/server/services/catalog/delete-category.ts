@@ -3,10 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/server/db/client';
 import { isForeignKeyViolation } from '@/server/db/errors';
 import { categories, products } from '@/server/db/schema';
-import { logActivity } from '@/server/services/activity/log-activity';
+import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
-import type { Actor } from './actor';
 import { invalidateCatalogue } from './read-cache';
 
 export async function deleteCategory(id: string, actor: Actor, db: Db = getDb()): Promise<void> {

@@ -2,11 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { type Db, getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
-import { logActivity } from '@/server/services/activity/log-activity';
+import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
 import { getStorage, type Storage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
-import type { Actor } from './actor';
 import { invalidateCatalogue } from './read-cache';
 import { keysOf, removeFiles } from './product-image-files';
 

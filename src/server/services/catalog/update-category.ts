@@ -4,12 +4,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
-import { logActivity } from '@/server/services/activity/log-activity';
+import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { CategoryUpdateInput } from '@/shared/schemas';
 import type { Category } from '@/shared/types';
-import type { Actor } from './actor';
 import { invalidateCatalogue } from './read-cache';
 import { translateCategoryConflict } from './category-conflicts';
 import { findCategory } from './list-categories';

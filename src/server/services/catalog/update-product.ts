@@ -3,13 +3,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
-import { logActivity } from '@/server/services/activity/log-activity';
+import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage, type Storage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
-import type { Actor } from './actor';
 import { invalidateCatalogue } from './read-cache';
 import { getProduct } from './get-product';
 import { keysOf, removeFiles, storeImages } from './product-image-files';
