@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, type CartProduct, cartCount, cartTotal, lineTotal, OutOfStockError, removeLine, sanitizeCart, setQuantity } from './cart';
+import { LIMITS } from '@/shared/constants';
+import {
+  addToCart,
+  CartFullError,
+  type CartLine,
+  type CartProduct,
+  cartCount,
+  cartProductIds,
+  cartTotal,
+  checkCart,
+  lineTotal,
+  OutOfStockError,
+  refreshCart,
+  removeLine,
+  sanitizeCart,
+  setQuantity,
+} from './cart';
 
-const whey: CartProduct = { _id: 'a', nom: 'Whey', prix: 58000, prixApresPromotion: 52200, image: null, stock: 10, enRupture: false };
-const spice: CartProduct = { _id: 'b', nom: 'Épices', prix: 8500, prixApresPromotion: 0, image: null, stock: null, enRupture: false };
+const WHEY_ID = '0b5e4c9e-1b2c-4d3e-8f90-123456789abc';
+const SPICE_ID = '1c6f5d0f-2c3d-4e4f-9a01-23456789abcd';
+const GONE_ID = '2d7a6e1a-3d4e-4f5a-8b12-3456789abcde';
+const whey: CartProduct = { _id: WHEY_ID, nom: 'Whey', prix: 58000, prixApresPromotion: 52200, image: null, stock: 10, enRupture: false };
+const spice: CartProduct = { _id: SPICE_ID, nom: 'Épices', prix: 8500, prixApresPromotion: 0, image: null, stock: null, enRupture: false };
 
-describe('cart operations (SPEC §4)', () => {
+const productNumber = (n: number): CartProduct => ({ ...spice, _id: `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`, nom: `P${n}` });
+const current = (...products: CartProduct[]) => new Map(products.map((product) => [product._id, product]));
+
+describe('cart operations', () => {
   it('adds a new line, then adds to the quantity of the same product and variant', () => {
     let lines = addToCart([], whey, 2);
     lines = addToCart(lines, whey, 3);
@@ -23,17 +45,24 @@ describe('cart operations (SPEC §4)', () => {
     expect(() => addToCart([], { ...whey, stock: 0 }, 1)).toThrow(OutOfStockError);
   });
 
+  it('refuses a new product once the cart holds the most products it may, but still adds to a line', () => {
+    let lines: CartLine[] = [];
+    for (let n = 1; n <= LIMITS.cartLinesMax; n++) lines = addToCart(lines, productNumber(n), 1);
+    expect(() => addToCart(lines, whey, 1)).toThrow(CartFullError);
+    expect(addToCart(lines, productNumber(1), 1)[0].quantity).toBe(2);
+  });
+
   it('removes a line whose quantity goes to 0 or less', () => {
     const lines = addToCart(addToCart([], whey, 2), spice, 1);
-    expect(setQuantity(lines, 'a', null, 0)).toHaveLength(1);
-    expect(setQuantity(lines, 'a', null, -3)).toHaveLength(1);
-    expect(setQuantity(lines, 'a', null, 4)[0].quantity).toBe(4);
-    expect(setQuantity(lines, 'a', null, 40)[0].quantity).toBe(10);
-    expect(removeLine(lines, 'b', null)).toEqual([lines[0]]);
+    expect(setQuantity(lines, WHEY_ID, null, 0)).toHaveLength(1);
+    expect(setQuantity(lines, WHEY_ID, null, -3)).toHaveLength(1);
+    expect(setQuantity(lines, WHEY_ID, null, 4)[0].quantity).toBe(4);
+    expect(setQuantity(lines, WHEY_ID, null, 40)[0].quantity).toBe(10);
+    expect(removeLine(lines, SPICE_ID, null)).toEqual([lines[0]]);
   });
 });
 
-describe('totals (SPEC §3)', () => {
+describe('totals', () => {
   it('prices each line at prixApresPromotion when above 0, else prix', () => {
     const lines = addToCart(addToCart([], whey, 2), spice, 3);
     expect(lineTotal(lines[0])).toBe(104400);
@@ -44,11 +73,81 @@ describe('totals (SPEC §3)', () => {
   });
 });
 
+describe('checking the cart against the current products', () => {
+  const lines: CartLine[] = [
+    { product: whey, quantity: 2, selectedVariant: null },
+    { product: spice, quantity: 3, selectedVariant: null },
+  ];
+
+  it('orders everything at the remembered prices when nothing changed', () => {
+    const cart = checkCart(lines, current(whey, spice));
+    expect(cart.orderable).toEqual(lines);
+    expect(cart.lines.map((line) => [line.problem, line.previousUnitPrice, line.requestedQuantity])).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
+  });
+
+  it("prices a forged or outdated line at the server's price and says what it was", () => {
+    const forged: CartLine = { product: { ...whey, prix: 100, prixApresPromotion: 0 }, quantity: 2, selectedVariant: null };
+    const cart = checkCart([forged, lines[1]], current(whey, { ...spice, prix: 9000 }));
+    expect(cart.lines[0]).toMatchObject({ problem: null, previousUnitPrice: 100 });
+    expect(cart.lines[1]).toMatchObject({ problem: null, previousUnitPrice: 8500 });
+    expect(cart.orderable.map(lineTotal)).toEqual([104400, 27000]);
+    expect(cartTotal(cart.orderable)).toBe(131400);
+  });
+
+  it('flags and leaves out a product now out of stock, or no longer sold', () => {
+    const gone: CartLine = { product: { ...spice, _id: GONE_ID, nom: 'Ancien produit' }, quantity: 1, selectedVariant: null };
+    const cart = checkCart([...lines, gone], current({ ...whey, enRupture: true }, { ...spice, stock: 0 }));
+    expect(cart.lines.map((line) => line.problem)).toEqual(['outOfStock', 'outOfStock', 'gone']);
+    expect(cart.lines[2].line).toBe(gone);
+    expect(cart.orderable).toEqual([]);
+    expect(cartTotal(cart.orderable)).toBe(0);
+  });
+
+  it('lowers a quantity to the stock left and says what was asked', () => {
+    const cart = checkCart(lines, current({ ...whey, stock: 1 }, spice));
+    expect(cart.lines[0]).toMatchObject({ problem: null, requestedQuantity: 2, line: { quantity: 1 } });
+    expect(cart.orderable[0].quantity).toBe(1);
+    expect(cartTotal(cart.orderable)).toBe(52200 + 3 * 8500);
+  });
+
+  it('reads each product once, in a stable order', () => {
+    const withVariant = addToCart(lines, whey, 1, 'vanille');
+    expect(cartProductIds(withVariant)).toEqual([WHEY_ID, SPICE_ID]);
+    expect(cartProductIds([...withVariant].reverse())).toEqual([WHEY_ID, SPICE_ID]);
+  });
+
+  it('brings the stored lines up to date, keeping the lines of a vanished product', () => {
+    const gone: CartLine = { product: { ...spice, _id: GONE_ID }, quantity: 1, selectedVariant: null };
+    const now = current({ ...whey, prixApresPromotion: 50000, stock: 1 }, spice);
+    const refreshed = refreshCart([...lines, gone], now);
+    expect(refreshed).toEqual([{ product: { ...whey, prixApresPromotion: 50000, stock: 1 }, quantity: 1, selectedVariant: null }, lines[1], gone]);
+    expect(refreshed[1]).toBe(lines[1]);
+    expect(refreshCart(refreshed, now)).toBe(refreshed);
+  });
+});
+
 describe('reading a stored cart', () => {
   it('keeps well-formed lines only', () => {
     expect(sanitizeCart('nope')).toEqual([]);
-    expect(sanitizeCart([{ product: whey, quantity: 2 }, { product: { _id: 1 }, quantity: 1 }, { product: spice, quantity: 0 }])).toEqual([
+    expect(
+      sanitizeCart([
+        { product: whey, quantity: 2 },
+        { product: { _id: 1 }, quantity: 1 },
+        { product: spice, quantity: 0 },
+        { product: { ...spice, _id: '../admin' }, quantity: 1 },
+        { product: { ...spice, prix: '8500' }, quantity: 1 },
+      ]),
+    ).toEqual([{ product: whey, quantity: 2, selectedVariant: null }]);
+  });
+
+  it('keeps one line per product and variant, and no more lines than a cart holds', () => {
+    expect(sanitizeCart([{ product: whey, quantity: 2 }, { product: { ...whey, _id: WHEY_ID.toUpperCase() }, quantity: 5 }])).toEqual([
       { product: whey, quantity: 2, selectedVariant: null },
     ]);
+    const many = Array.from({ length: LIMITS.cartLinesMax + 5 }, (_, n) => ({ product: productNumber(n + 1), quantity: 1 }));
+    expect(sanitizeCart(many)).toHaveLength(LIMITS.cartLinesMax);
   });
 });

@@ -1,9 +1,13 @@
-// The cart's pure operations (SPEC §3, §4): lines of product, quantity and variant; adding the same product
-// and variant again adds to its quantity; a quantity of 0 or less removes the line.
+// The cart's pure rules (docs/product.md): lines of product, quantity and variant; adding the same product and
+// variant again adds to its quantity; a quantity of 0 or less removes the line. What a line remembers of its
+// product is only a snapshot: before it totals or orders, the cart checks each line against the product as
+// the server has it now (checkCart), so that an old or hand-edited cart never orders at a price of its own.
+import { LIMITS } from '@/shared/constants';
+import { isUuid } from '@/shared/ids';
 import { isOutOfStock, maxQuantity, unitPrice } from '@/shared/product-display';
 import type { Product } from '@/shared/types';
 
-/** What a line remembers of its product: enough to show, price and re-link it without asking the server. */
+/** What a line remembers of its product: enough to show and re-link it while its current state is read. */
 export interface CartProduct {
   _id: string;
   nom: string;
@@ -32,6 +36,9 @@ export function toCartProduct(product: Product): CartProduct {
   };
 }
 
+/** Names a line among the others: its product and variant. */
+export const lineKey = (line: CartLine) => `${line.product._id}:${line.selectedVariant ?? ''}`;
+
 const sameLine = (line: CartLine, productId: string, variant: string | null) =>
   line.product._id === productId && line.selectedVariant === variant;
 
@@ -41,12 +48,22 @@ export class OutOfStockError extends Error {
   }
 }
 
+/** The cart already holds as many different products as it may (LIMITS.cartLinesMax). */
+export class CartFullError extends Error {
+  constructor() {
+    super('cart full');
+  }
+}
+
 /** Adds a quantity of a product; never beyond what the stock allows. Refuses an unavailable product. */
 export function addToCart(lines: CartLine[], product: CartProduct, quantity: number, variant: string | null = null): CartLine[] {
   if (isOutOfStock(product)) throw new OutOfStockError();
   const max = maxQuantity(product);
   const existing = lines.find((line) => sameLine(line, product._id, variant));
-  if (!existing) return [...lines, { product, quantity: Math.min(Math.max(1, quantity), max), selectedVariant: variant }];
+  if (!existing) {
+    if (lines.length >= LIMITS.cartLinesMax) throw new CartFullError();
+    return [...lines, { product, quantity: Math.min(Math.max(1, quantity), max), selectedVariant: variant }];
+  }
   return lines.map((line) =>
     line === existing ? { product, quantity: Math.min(line.quantity + Math.max(1, quantity), max), selectedVariant: variant } : line,
   );
@@ -77,18 +94,109 @@ export function cartCount(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Keeps only well-formed lines of what was read from storage (another version, or a hand edit). */
+/** The ids to read back from the server: each product once, in a stable order (one cache entry per cart). */
+export function cartProductIds(lines: CartLine[]): string[] {
+  return [...new Set(lines.map((line) => line.product._id))].sort();
+}
+
+/** Why a line cannot be ordered now: its product is out of stock, or no longer exists. */
+export type LineProblem = 'outOfStock' | 'gone';
+
+export interface CheckedLine {
+  /** The line with the product as it is now (as remembered when it is gone), its quantity within the stock left. */
+  line: CartLine;
+  problem: LineProblem | null;
+  /** The unit price the line remembered, when the current one differs. */
+  previousUnitPrice: number | null;
+  /** The quantity the line asked for, when the stock left now is smaller. */
+  requestedQuantity: number | null;
+}
+
+/** A cart checked against the current products: the only thing a total or an order is made from. */
+export interface CheckedCart {
+  lines: CheckedLine[];
+  /** The lines that can be ordered, at current prices and within the stock. */
+  orderable: CartLine[];
+}
+
+/** The current products by id: what the server answered; an id it did not answer is a product that is gone. */
+export type CurrentProducts = ReadonlyMap<string, CartProduct>;
+
+export function checkLine(line: CartLine, current: CurrentProducts): CheckedLine {
+  const product = current.get(line.product._id);
+  if (!product) return { line, problem: 'gone', previousUnitPrice: null, requestedQuantity: null };
+  const before = unitPrice(line.product);
+  const previousUnitPrice = before === unitPrice(product) ? null : before;
+  if (isOutOfStock(product)) return { line: { ...line, product }, problem: 'outOfStock', previousUnitPrice, requestedQuantity: null };
+  const quantity = Math.min(line.quantity, maxQuantity(product));
+  return {
+    line: { ...line, product, quantity },
+    problem: null,
+    previousUnitPrice,
+    requestedQuantity: quantity < line.quantity ? line.quantity : null,
+  };
+}
+
+export function checkCart(lines: CartLine[], current: CurrentProducts): CheckedCart {
+  const checked = lines.map((line) => checkLine(line, current));
+  return { lines: checked, orderable: checked.filter((line) => line.problem === null).map((checkedLine) => checkedLine.line) };
+}
+
+/**
+ * The stored cart brought up to date: each line remembers its product as it is now, and a quantity the stock
+ * no longer allows is lowered. Lines of an unavailable or vanished product stay, so that the shopper sees
+ * them and decides. Returns the same array when nothing changed.
+ */
+export function refreshCart(lines: CartLine[], current: CurrentProducts): CartLine[] {
+  let changed = false;
+  const next = lines.map((line) => {
+    const checked = checkLine(line, current);
+    if (checked.problem === 'gone') return line;
+    const product = checked.line.product;
+    const same =
+      checked.line.quantity === line.quantity &&
+      (Object.keys(product) as (keyof CartProduct)[]).every((key) => product[key] === line.product[key]);
+    if (same) return line;
+    changed = true;
+    return checked.line;
+  });
+  return changed ? next : lines;
+}
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** A remembered product, when what was read is one; the ids are the server's, so anything else is refused. */
+function readProduct(value: unknown): CartProduct | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const product = value as Record<string, unknown>;
+  if (!isUuid(product._id) || typeof product.nom !== 'string' || !isCount(product.prix) || !isCount(product.prixApresPromotion)) return null;
+  return {
+    _id: product._id.toLowerCase(),
+    nom: product.nom,
+    prix: product.prix,
+    prixApresPromotion: product.prixApresPromotion,
+    image: typeof product.image === 'string' ? product.image : null,
+    stock: isCount(product.stock) ? product.stock : null,
+    enRupture: product.enRupture === true,
+  };
+}
+
+/**
+ * The well-formed lines of what was read from storage (another version, or a hand edit): one line per product
+ * and variant, at most LIMITS.cartLinesMax of them. Prices are kept only to be shown while they are checked.
+ */
 export function sanitizeCart(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (line): line is CartLine =>
-      typeof line === 'object' &&
-      line !== null &&
-      typeof line.product?._id === 'string' &&
-      typeof line.product?.nom === 'string' &&
-      typeof line.product?.prix === 'number' &&
-      typeof line.product?.prixApresPromotion === 'number' &&
-      Number.isInteger(line.quantity) &&
-      line.quantity > 0,
-  ).map((line) => ({ ...line, selectedVariant: line.selectedVariant ?? null }));
+  const lines: CartLine[] = [];
+  for (const item of value) {
+    if (lines.length >= LIMITS.cartLinesMax) break;
+    if (typeof item !== 'object' || item === null) continue;
+    const product = readProduct(item.product);
+    const quantity = item.quantity;
+    const variant = typeof item.selectedVariant === 'string' ? item.selectedVariant : null;
+    if (!product || !Number.isSafeInteger(quantity) || quantity <= 0) continue;
+    if (lines.some((line) => sameLine(line, product._id, variant))) continue;
+    lines.push({ product, quantity, selectedVariant: variant });
+  }
+  return lines;
 }

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, type CartProduct } from './cart';
+import { addToCart, type CartProduct, checkCart } from './cart';
 import { orderMessage, orderUrl } from './whatsapp-order';
 
-const whey: CartProduct = { _id: 'p-1', nom: 'Whey Gold Standard', prix: 58000, prixApresPromotion: 52200, image: null, stock: 10, enRupture: false };
-const spice: CartProduct = { _id: 'p-2', nom: 'Old Bay', prix: 9500, prixApresPromotion: 0, image: null, stock: null, enRupture: false };
+const WHEY_ID = '0b5e4c9e-1b2c-4d3e-8f90-123456789abc';
+const SPICE_ID = '1c6f5d0f-2c3d-4e4f-9a01-23456789abcd';
+const whey: CartProduct = { _id: WHEY_ID, nom: 'Whey Gold Standard', prix: 58000, prixApresPromotion: 52200, image: null, stock: 10, enRupture: false };
+const spice: CartProduct = { _id: SPICE_ID, nom: 'Old Bay', prix: 9500, prixApresPromotion: 0, image: null, stock: null, enRupture: false };
 const nbsp = '\u00a0';
+const current = (...products: CartProduct[]) => new Map(products.map((product) => [product._id, product]));
 
-describe('WhatsApp order (DESIGN §5)', () => {
+describe('WhatsApp order', () => {
   const lines = addToCart(addToCart([], whey, 2), spice, 1);
-  const text = orderMessage(lines, 'https://boutique.sn/');
+  const cart = checkCart(lines, current(whey, spice));
+  const text = orderMessage(cart, 'https://boutique.sn/');
 
   it('lists each line with its quantity, unit price, line total and product link', () => {
     expect(text).toContain('1. Whey Gold Standard');
     expect(text).toContain(`Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA`);
-    expect(text).toContain('https://boutique.sn/produits/p-1');
+    expect(text).toContain(`https://boutique.sn/produits/${WHEY_ID}`);
     expect(text).toContain('2. Old Bay');
     expect(text).toContain(`Quantité : 1 × 9${nbsp}500${nbsp}FCFA = 9${nbsp}500${nbsp}FCFA`);
-    expect(text).toContain('https://boutique.sn/produits/p-2');
+    expect(text).toContain(`https://boutique.sn/produits/${SPICE_ID}`);
   });
 
   it('gives the total and the Dakar delivery note', () => {
@@ -26,8 +30,20 @@ describe('WhatsApp order (DESIGN §5)', () => {
   });
 
   it('opens wa.me with the digits of the number and the encoded text', () => {
-    const url = new URL(orderUrl('+221 77 123 45 67', lines, 'https://boutique.sn'));
+    const url = new URL(orderUrl('+221 77 123 45 67', cart, 'https://boutique.sn'));
     expect(url.origin + url.pathname).toBe('https://wa.me/221771234567');
-    expect(url.searchParams.get('text')).toBe(orderMessage(lines, 'https://boutique.sn'));
+    expect(url.searchParams.get('text')).toBe(orderMessage(cart, 'https://boutique.sn'));
+  });
+
+  it("carries the server's prices and leaves out what cannot be ordered, whatever the browser remembered", () => {
+    const forged = [
+      { product: { ...whey, prix: 1, prixApresPromotion: 0 }, quantity: 2, selectedVariant: null },
+      { product: spice, quantity: 1, selectedVariant: null },
+    ];
+    const order = orderMessage(checkCart(forged, current(whey, { ...spice, enRupture: true })), 'https://boutique.sn');
+    expect(order).toContain(`Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA`);
+    expect(order).toContain(`Total : 104${nbsp}400${nbsp}FCFA`);
+    expect(order).not.toContain('Old Bay');
+    expect(order).not.toContain(`1${nbsp}FCFA`);
   });
 });

@@ -1,13 +1,15 @@
-// The order message sent on WhatsApp (DESIGN §5): each line with its name, quantity, unit price, line total
-// and product link, then the total and the delivery note.
-import { DELIVERY } from '@/shared/constants';
+// The order message sent on WhatsApp (docs/product.md): each line with its name, quantity, unit price, line
+// total and product link, then the total and the delivery note. It is made from a checked cart only, so that
+// it carries the prices and stock the shop has now, never what the browser remembered.
 import { productUrl } from '@/shared/catalogue-url';
+import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { unitPrice } from '@/shared/product-display';
 import { whatsappLink } from '@/shared/shop-content';
-import { type CartLine, cartTotal, lineTotal } from './cart';
+import { type CheckedCart, cartTotal, lineTotal } from './cart';
 
-export function orderMessage(lines: CartLine[], publicUrl: string): string {
+export function orderMessage(cart: CheckedCart, publicUrl: string): string {
+  const lines = cart.orderable;
   const items = lines.map((line, index) =>
     [
       `${index + 1}. ${line.product.nom}${line.selectedVariant ? ` (${line.selectedVariant})` : ''}`,
@@ -27,6 +29,6 @@ export function orderMessage(lines: CartLine[], publicUrl: string): string {
   ].join('\n');
 }
 
-export function orderUrl(whatsappNumber: string, lines: CartLine[], publicUrl: string): string {
-  return whatsappLink(whatsappNumber, orderMessage(lines, publicUrl));
+export function orderUrl(whatsappNumber: string, cart: CheckedCart, publicUrl: string): string {
+  return whatsappLink(whatsappNumber, orderMessage(cart, publicUrl));
 }

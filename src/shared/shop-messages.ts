@@ -1,4 +1,5 @@
 // French texts of the storefront's states and notifications (SPEC §2, §8), written once.
+import { LIMITS } from './constants';
 
 export const SHOP_TOASTS = {
   successTitle: 'Succès',
@@ -32,4 +33,22 @@ export const SHOP_TEXTS = {
   faqNoResult: 'Aucun résultat trouvé',
   homeLink: "Retour à l'accueil",
   noDescription: 'Aucune description disponible pour ce produit.',
+} as const;
+
+/** The cart page while it checks its lines against the current prices and stock. */
+export const CART_CHECK_TEXTS = {
+  checking: 'Vérification des prix et de la disponibilité…',
+  failedTitle: 'Impossible de vérifier votre panier',
+  failed:
+    "Nous n'avons pas pu vérifier les prix et la disponibilité actuels de vos produits. Vérifiez votre connexion internet, puis réessayez.",
+  orderWaits: 'La commande sera possible dès que les prix actuels auront été vérifiés.',
+  nothingOrderable: "Aucun produit de votre panier n'est disponible pour le moment.",
+  outOfStock: 'Ce produit est actuellement en rupture de stock : il ne sera pas commandé.',
+  gone: "Ce produit n'est plus disponible : il ne sera pas commandé.",
+  newPrice: 'Nouveau prix',
+  priceChanged: (nom: string, before: string, now: string) => `Le prix de ${nom} a changé : ${now} au lieu de ${before}.`,
+  quantityLowered: (nom: string, quantity: number) =>
+    `Il ne reste ${quantity > 1 ? `que ${quantity} exemplaires` : "qu'un exemplaire"} de ${nom} : la quantité a été ajustée.`,
+  cartFullTitle: 'Panier plein',
+  cartFull: `Votre panier contient déjà ${LIMITS.cartLinesMax} produits différents, le maximum pour une commande.`,
 } as const;

@@ -1,11 +1,11 @@
 'use client';
-// Adding to the cart, with the confirmations and refusals of SPEC §8; shared by the cards and the product page.
+// Adding to the cart, with its confirmations and refusals (docs/product.md); shared by the cards and the product page.
 import { ShoppingCart } from 'lucide-react';
-import { addToCart, type CartProduct, OutOfStockError } from '@/lib/cart';
+import { addToCart, CartFullError, type CartProduct, OutOfStockError } from '@/lib/cart';
 import { updateCart } from '@/lib/cart-store';
 import { notify } from '@/lib/notify';
 import { isOutOfStock } from '@/shared/product-display';
-import { SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
+import { CART_CHECK_TEXTS, SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
 
 /** Adds and confirms; returns whether the product went into the cart. */
 export function addProductToCart(product: CartProduct, quantity: number): boolean {
@@ -15,6 +15,7 @@ export function addProductToCart(product: CartProduct, quantity: number): boolea
     return true;
   } catch (error) {
     if (error instanceof OutOfStockError) notify('error', SHOP_TOASTS.unavailableTitle, SHOP_TOASTS.unavailable);
+    else if (error instanceof CartFullError) notify('error', CART_CHECK_TEXTS.cartFullTitle, CART_CHECK_TEXTS.cartFull);
     else notify('error', SHOP_TOASTS.errorTitle, SHOP_TOASTS.addFailed);
     return false;
   }

@@ -1,22 +1,31 @@
 'use client';
-// The cart page (SPEC §2, §4): lines with quantity controls and removal, the summary, and the WhatsApp order
-// opened in a new tab. The cart is kept afterwards (SPEC §1).
-import { MessageCircle, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+// The cart page (docs/product.md): lines with quantity controls and removal, the summary, and the WhatsApp
+// order opened in a new tab; the cart is kept afterwards. Prices, totals and the order come from the cart as
+// checked against the server's current products: until that answer comes, no price is shown and the order
+// waits; if it cannot come, the order stays closed rather than send prices the shop may no longer ask.
+import { AlertTriangle, Loader2, MessageCircle, Minus, Plus, RotateCw, ShoppingBag, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/safe-image';
-import { type CartLine, cartCount, cartTotal, lineTotal, setQuantity } from '@/lib/cart';
-import { updateCart, useCart, useIsClient } from '@/lib/cart-store';
+import { type CartLine, type CheckedCart, type CheckedLine, cartCount, cartTotal, lineKey, lineTotal, setQuantity } from '@/lib/cart';
+import { type CartCheck, updateCart, useCart, useCheckedCart, useIsClient } from '@/lib/cart-store';
 import { notify } from '@/lib/notify';
 import { orderUrl } from '@/lib/whatsapp-order';
+import { productHref } from '@/shared/catalogue-url';
 import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { hasPromotion, maxQuantity, unitPrice } from '@/shared/product-display';
-import { SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
+import { CART_CHECK_TEXTS, SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
 import { EmptyState } from './empty-state';
 
-function CartLineItem({ line }: { line: CartLine }) {
+const pricePlaceholder = 'inline-block h-4 animate-pulse rounded bg-gray-200 align-middle';
+
+/** One line: as stored while it is being checked or when it could not be (no price), then as checked. */
+function CartLineItem({ stored, checked, checking }: { stored: CartLine; checked: CheckedLine | null; checking: boolean }) {
+  const noPrice = checking ? <span aria-hidden="true" className={`${pricePlaceholder} w-24`} /> : <span>—</span>;
+  const line = checked?.line ?? stored;
   const { product, quantity, selectedVariant } = line;
-  const href = `/produits/${product._id}`;
+  const problem = checked?.problem ?? null;
+  const href = productHref(product._id);
   const max = Math.max(1, maxQuantity(product));
   const change = (next: number) => {
     updateCart((lines) => setQuantity(lines, product._id, selectedVariant, next));
@@ -24,8 +33,8 @@ function CartLineItem({ line }: { line: CartLine }) {
   };
   const stepper = 'inline-flex size-10 items-center justify-center text-gray-800 hover:bg-gray-100 disabled:text-gray-400 disabled:hover:bg-transparent';
   return (
-    <li data-testid="cart-line" className="flex gap-3 py-4 sm:gap-4">
-      <Link href={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+    <li data-testid="cart-line" data-problem={problem ?? undefined} className="flex gap-3 py-4 sm:gap-4">
+      <Link href={href} className={`shrink-0 ${problem ? 'opacity-50' : ''}`} tabIndex={-1} aria-hidden="true">
         <SafeImage
           src={product.image}
           alt=""
@@ -38,7 +47,7 @@ function CartLineItem({ line }: { line: CartLine }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <Link href={href} className="line-clamp-2 font-semibold text-gray-900 hover:text-brand-800">
+          <Link href={href} className={`line-clamp-2 font-semibold hover:text-brand-800 ${problem ? 'text-gray-600' : 'text-gray-900'}`}>
             {product.nom}
           </Link>
           <button
@@ -50,40 +59,159 @@ function CartLineItem({ line }: { line: CartLine }) {
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <p className="text-sm text-gray-600">
-          {formatPrice(unitPrice(product))} l'unité
-          {hasPromotion(product) && <s className="ml-2">{formatPrice(product.prix)}</s>}
-        </p>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="inline-flex items-center rounded-full border border-gray-300">
-            <button type="button" aria-label={`Diminuer la quantité de ${product.nom}`} className={`${stepper} rounded-l-full`} onClick={() => change(quantity - 1)}>
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-            <span className="w-10 text-center font-semibold" data-testid="line-quantity" aria-live="polite">
-              {quantity}
-            </span>
-            <button
-              type="button"
-              aria-label={`Augmenter la quantité de ${product.nom}`}
-              className={`${stepper} rounded-r-full`}
-              disabled={quantity >= max}
-              onClick={() => change(quantity + 1)}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-          <p className="font-bold text-gray-900" data-testid="line-total">
-            {formatPrice(lineTotal(line))}
+        {problem ? (
+          <p data-testid="line-problem" className="flex gap-2 text-sm font-medium text-red-800">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {problem === 'gone' ? CART_CHECK_TEXTS.gone : CART_CHECK_TEXTS.outOfStock}
           </p>
-        </div>
+        ) : (
+          <>
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
+              {checked ? (
+                <>
+                  <span data-testid="unit-price">{formatPrice(unitPrice(product))} l'unité</span>
+                  {hasPromotion(product) && <s>{formatPrice(product.prix)}</s>}
+                  {checked.previousUnitPrice !== null && (
+                    <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{CART_CHECK_TEXTS.newPrice}</span>
+                  )}
+                </>
+              ) : (
+                noPrice
+              )}
+            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="inline-flex items-center rounded-full border border-gray-300">
+                <button type="button" aria-label={`Diminuer la quantité de ${product.nom}`} className={`${stepper} rounded-l-full`} onClick={() => change(quantity - 1)}>
+                  <Minus aria-hidden="true" className="size-4" />
+                </button>
+                <span className="w-10 text-center font-semibold" data-testid="line-quantity" aria-live="polite">
+                  {quantity}
+                </span>
+                <button
+                  type="button"
+                  aria-label={`Augmenter la quantité de ${product.nom}`}
+                  className={`${stepper} rounded-r-full`}
+                  disabled={quantity >= max}
+                  onClick={() => change(quantity + 1)}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+              {checked ? (
+                <p className="font-bold text-gray-900" data-testid="line-total">
+                  {formatPrice(lineTotal(line))}
+                </p>
+              ) : (
+                noPrice
+              )}
+            </div>
+          </>
+        )}
       </div>
     </li>
+  );
+}
+
+/** Above the lines, where a phone shows it first: the check under way, or why it failed and a way to retry. */
+function CartCheckStatus({ check }: { check: CartCheck }) {
+  if (check.status === 'checking') {
+    return (
+      <p role="status" data-testid="cart-checking" className="mb-4 flex items-center gap-2 rounded-2xl bg-gray-50 p-4 text-sm text-gray-800">
+        <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+        {CART_CHECK_TEXTS.checking}
+      </p>
+    );
+  }
+  if (check.status === 'failed') {
+    return (
+      <div role="alert" data-testid="cart-check-failed" className="mb-4 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <p className="flex items-center gap-2 font-semibold">
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+          {CART_CHECK_TEXTS.failedTitle}
+        </p>
+        <p className="mt-1">{CART_CHECK_TEXTS.failed}</p>
+        <button
+          type="button"
+          onClick={check.retry}
+          className="mt-3 inline-flex h-10 items-center gap-2 rounded-full border border-red-300 bg-white px-4 font-semibold text-red-900 hover:bg-red-100"
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          {SHOP_TEXTS.retry}
+        </button>
+      </div>
+    );
+  }
+  return <CartNotices cart={check.cart} />;
+}
+
+/** What changed since the shopper filled the cart: new prices, quantities the stock no longer allows. */
+function CartNotices({ cart }: { cart: CheckedCart }) {
+  const notices = cart.lines.flatMap(({ line, problem, previousUnitPrice, requestedQuantity }) => {
+    if (problem) return [];
+    const texts: string[] = [];
+    if (previousUnitPrice !== null) {
+      texts.push(CART_CHECK_TEXTS.priceChanged(line.product.nom, formatPrice(previousUnitPrice), formatPrice(unitPrice(line.product))));
+    }
+    if (requestedQuantity !== null) texts.push(CART_CHECK_TEXTS.quantityLowered(line.product.nom, maxQuantity(line.product)));
+    return texts.map((text) => ({ key: `${lineKey(line)}:${text}`, text }));
+  });
+  if (notices.length === 0) return null;
+  return (
+    <ul data-testid="cart-notices" className="mb-4 space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      {notices.map((notice) => (
+        <li key={notice.key} className="flex gap-2">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          {notice.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const orderButton =
+  'mt-5 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full px-4 font-semibold whitespace-nowrap shadow-sm';
+
+/** The order: a WhatsApp link made from the checked cart, or a disabled button that says why it waits. */
+function OrderAction({ check, whatsappNumber, publicUrl }: { check: CartCheck; whatsappNumber: string; publicUrl: string }) {
+  if (check.status === 'checked' && check.cart.orderable.length > 0) {
+    return (
+      <a
+        href={orderUrl(whatsappNumber, check.cart, publicUrl)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="whatsapp-order"
+        onClick={() => notify('success', SHOP_TOASTS.successTitle, SHOP_TOASTS.toWhatsApp)}
+        className={`${orderButton} bg-[#1a7f44] text-white hover:bg-[#166c3a]`}
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {SHOP_TEXTS.orderOnWhatsApp}
+      </a>
+    );
+  }
+  const reason = check.status === 'checked' ? CART_CHECK_TEXTS.nothingOrderable : CART_CHECK_TEXTS.orderWaits;
+  return (
+    <>
+      <button
+        type="button"
+        disabled
+        data-testid="whatsapp-order"
+        aria-describedby="order-waits"
+        className={`${orderButton} cursor-not-allowed bg-gray-200 text-gray-700`}
+      >
+        {check.status === 'checking' ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <MessageCircle aria-hidden="true" className="size-5" />}
+        {SHOP_TEXTS.orderOnWhatsApp}
+      </button>
+      <p id="order-waits" className="mt-2 text-center text-xs text-gray-700">
+        {reason}
+      </p>
+    </>
   );
 }
 
 export function CartView({ whatsappNumber, publicUrl }: { whatsappNumber: string; publicUrl: string }) {
   const lines = useCart();
   const isClient = useIsClient();
+  const check = useCheckedCart(lines);
   if (!isClient) return <div aria-busy="true" className="h-64 animate-pulse rounded-2xl bg-gray-100" />;
   if (lines.length === 0) {
     return (
@@ -95,29 +223,41 @@ export function CartView({ whatsappNumber, publicUrl }: { whatsappNumber: string
       />
     );
   }
-  const count = cartCount(lines);
-  const total = cartTotal(lines);
-  const href = orderUrl(whatsappNumber, lines, publicUrl);
+  const cart = check.status === 'checked' ? check.cart : null;
+  const checkedByKey = new Map(cart?.lines.map((checked) => [lineKey(checked.line), checked]));
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-lines-title">
         <h2 id="cart-lines-title" className="sr-only">
           Articles
         </h2>
+        <CartCheckStatus check={check} />
         <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white px-4">
           {lines.map((line) => (
-            <CartLineItem key={`${line.product._id}:${line.selectedVariant ?? ''}`} line={line} />
+            <CartLineItem
+              key={lineKey(line)}
+              stored={line}
+              checked={checkedByKey.get(lineKey(line)) ?? null}
+              checking={check.status === 'checking'}
+            />
           ))}
         </ul>
       </section>
-      <aside aria-labelledby="summary-title" className="h-fit rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-32">
+      <aside
+        aria-labelledby="summary-title"
+        aria-busy={check.status === 'checking'}
+        className="h-fit rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-32"
+      >
         <h2 id="summary-title" className="text-lg font-bold text-gray-900">
           Récapitulatif
         </h2>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between">
-            <dt className="text-gray-600">Articles ({count})</dt>
-            <dd className="font-medium">{formatPrice(total)}</dd>
+            <dt className="text-gray-600">
+              {cart?.lines.some((line) => line.problem) ? 'Articles disponibles' : 'Articles'}
+              {cart && ` (${cartCount(cart.orderable)})`}
+            </dt>
+            <dd className="font-medium">{cart ? formatPrice(cartTotal(cart.orderable)) : '—'}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-gray-600">Livraison à Dakar</dt>
@@ -126,22 +266,12 @@ export function CartView({ whatsappNumber, publicUrl }: { whatsappNumber: string
           <div className="flex justify-between border-t border-gray-200 pt-3 text-base">
             <dt className="font-bold text-gray-900">Total</dt>
             <dd className="font-extrabold text-gray-900" data-testid="cart-total">
-              {formatPrice(total)}
+              {cart ? formatPrice(cartTotal(cart.orderable)) : check.status === 'checking' ? <span aria-hidden="true" className={`${pricePlaceholder} h-5 w-24`} /> : '—'}
             </dd>
           </div>
         </dl>
         <p className="mt-2 text-xs text-gray-600">Hors livraison. Paiement par Mobile Money ou en espèces à la livraison.</p>
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="whatsapp-order"
-          onClick={() => notify('success', SHOP_TOASTS.successTitle, SHOP_TOASTS.toWhatsApp)}
-          className="mt-5 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-[#1a7f44] px-4 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-[#166c3a]"
-        >
-          <MessageCircle aria-hidden="true" className="size-5" />
-          {SHOP_TEXTS.orderOnWhatsApp}
-        </a>
+        <OrderAction check={check} whatsappNumber={whatsappNumber} publicUrl={publicUrl} />
         <Link href="/pro" className="mt-3 block text-center text-sm font-semibold text-brand-800 hover:underline">
           {SHOP_TEXTS.continueShopping}
         </Link>
