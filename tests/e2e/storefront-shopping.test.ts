@@ -80,6 +80,8 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     await page.getByRole('link', { name: /^Panier/ }).click();
     await page.waitForURL(/\/cart$/);
     await page.locator('[data-testid="cart-line"]').nth(1).waitFor();
+    // Prices and totals appear once the cart has checked them with the server.
+    await page.locator('a[data-testid="whatsapp-order"]').waitFor();
     expect(await page.locator('[data-testid="cart-line"]').count()).toBe(2);
     const lineTotals = await page.locator('[data-testid="line-total"]').allTextContents();
     expect(amount(lineTotals[0])).toBe(unit * 2);
@@ -104,7 +106,7 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     await popup.close();
     await page.getByText('Redirection vers WhatsApp').waitFor();
 
-    // The cart is kept after the order (SPEC §1).
+    // The cart is kept after the order.
     await page.reload();
     await page.locator('[data-testid="cart-line"]').nth(1).waitFor();
     expect(await page.locator('[data-testid="cart-line"]').count()).toBe(2);
@@ -173,6 +175,55 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     for (const protein of proteins) expect(names).toContain(protein);
     // After a client-side navigation the new title arrives with the streamed metadata, a moment after the list.
     await page.waitForFunction((title) => document.title === title, 'Résultats de recherche pour « proteine » | Boutique en Ligne');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the header search over the whole header of a 375 px phone, focused, and searches from it', async () => {
+    context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    const field = page.locator('#header-search');
+    expect(await field.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).tap();
+    await field.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search');
+    const box = await field.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(250);
+    // Over the logo and the cart, not squeezed between them.
+    expect(await page.getByRole('link', { name: /^Panier/ }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => {
+      const link = document.querySelector('a[href="/cart"]')?.getBoundingClientRect();
+      return link ? document.elementFromPoint(link.x + link.width / 2, link.y + link.height / 2)?.closest('form')?.id : null;
+    })).toBe('header-search-form');
+
+    // Closed by its own button, the icon gets the focus back.
+    await page.getByRole('button', { name: 'Fermer la recherche' }).tap();
+    await field.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Rechercher');
+
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).tap();
+    await field.fill('whey');
+    await field.press('Enter');
+    await page.waitForURL(/\/pro\?search=whey$/);
+    await page.locator('h1', { hasText: 'Résultats de recherche pour « whey »' }).waitFor();
+    const names = await page.locator('[data-testid="product-card"] h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((name) => /whey/i.test(name))).toBe(true);
+    expect(await field.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the search box in the header on a desktop, with no icon to open it', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto(server.url);
+    expect(await page.locator('#header-search').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Rechercher', exact: true }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Fermer la recherche' }).isVisible()).toBe(false);
+    expect((await page.locator('#header-search').boundingBox())?.width).toBeGreaterThanOrEqual(400);
     expect(errors).toEqual([]);
     await context.close();
   });

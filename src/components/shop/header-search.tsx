@@ -1,9 +1,11 @@
 'use client';
-// The header's search box (SPEC §2, §5): submits to /pro?search= only when the trimmed text is not empty.
-// On small screens it opens from an icon and closes again when left empty.
-import { Search } from 'lucide-react';
+// The header's search box (docs/product.md): submits to /pro?search= only when the trimmed text is not empty.
+// Below 768 px the header has no room for it beside the logo and the cart: an icon opens it as a row over the
+// whole header, focused at once, with a button to close it; left empty, it closes when it loses focus.
+import { Search, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { searchHref } from '@/shared/catalogue-url';
 
 export function HeaderSearch() {
@@ -11,6 +13,7 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,29 +24,44 @@ export function HeaderSearch() {
     router.push(href);
   };
 
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+
   return (
     <div className="flex flex-1 justify-end md:justify-center">
       <button
+        ref={opener}
         type="button"
         aria-label="Rechercher"
         aria-expanded={open}
-        className={`inline-flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-brand-50 md:hidden ${open ? 'hidden' : ''}`}
+        aria-controls="header-search-form"
+        className="inline-flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-brand-50 md:hidden"
         onClick={() => {
-          setOpen(true);
-          requestAnimationFrame(() => input.current?.focus());
+          // Rendered open before focusing, within the tap itself: phones only raise the keyboard for a focus
+          // made during the gesture.
+          flushSync(() => setOpen(true));
+          input.current?.focus();
         }}
       >
         <Search aria-hidden="true" className="size-6" />
       </button>
       <form
+        id="header-search-form"
         role="search"
         onSubmit={submit}
-        className={`${open ? 'flex' : 'hidden'} w-full max-w-xl items-center md:flex`}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Escape' && open) close();
+        }}
+        className={`${
+          open ? 'absolute inset-x-0 top-0 z-50 flex h-16 gap-2 bg-white px-4 shadow-sm' : 'hidden'
+        } items-center md:static md:z-auto md:flex md:h-auto md:w-full md:max-w-xl md:bg-transparent md:px-0 md:shadow-none`}
       >
         <label htmlFor="header-search" className="sr-only">
           Rechercher un produit
         </label>
-        <div className="relative w-full">
+        <div className="relative min-w-0 flex-1">
           <input
             ref={input}
             id="header-search"
@@ -51,7 +69,9 @@ export function HeaderSearch() {
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            onBlur={() => {
+            onBlur={(event) => {
+              // Leaving it for its own close or submit button is not leaving it.
+              if (event.currentTarget.form?.contains(event.relatedTarget)) return;
               if (text.trim() === '') setOpen(false);
             }}
             placeholder="Rechercher un produit, une marque…"
@@ -67,6 +87,14 @@ export function HeaderSearch() {
             <Search aria-hidden="true" className="size-4" />
           </button>
         </div>
+        <button
+          type="button"
+          aria-label="Fermer la recherche"
+          onClick={close}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-brand-50 md:hidden"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
       </form>
     </div>
   );

@@ -1,4 +1,4 @@
-// The fixed header (SPEC §2): logo, category menu (first 5, the rest under 'Plus', sub-types in dropdowns),
+// The fixed header (docs/product.md): logo, category menu (first 5, the rest under 'Plus', sub-types in dropdowns),
 // search box, cart badge, and the drawer that replaces the menu below 768 px. Dropdowns open on hover and
 // keyboard focus with CSS alone.
 import { ChevronDown, Menu } from 'lucide-react';
