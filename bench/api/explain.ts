@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '@/server/db/client';
+import { openDatabase, setDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { listProducts } from '@/server/services/catalog/list-products';
 import { LocalDiskStorage } from '@/server/storage/storage';
@@ -38,6 +38,8 @@ if (kind === 'postgres') {
   url = target.toString();
 }
 const handle = await openDatabase(url ? { url } : { dataDir: path.join(dir, 'pgdata') });
+// The services read the process-wide database.
+setDatabase(handle);
 try {
   await migrateDatabase(handle);
   const { categoryId } = await generateCatalogue(handle.db, new LocalDiskStorage(path.join(dir, 'uploads')), PRODUCTS);
@@ -54,11 +56,11 @@ try {
   ];
   for (const raw of queries) {
     const q = productQuerySchema.parse(raw);
-    for (let i = 0; i < 3; i += 1) await listProducts(q, handle.db);
+    for (let i = 0; i < 3; i += 1) await listProducts(q);
     const runs = 10;
     let total = 0;
     const started = performance.now();
-    for (let i = 0; i < runs; i += 1) total = (await listProducts(q, handle.db)).pagination.total;
+    for (let i = 0; i < runs; i += 1) total = (await listProducts(q)).pagination.total;
     console.log(JSON.stringify(raw), `total ${total}`, `${((performance.now() - started) / runs).toFixed(2)} ms per listing`);
   }
   if (process.env.EXPLAIN) {
@@ -72,7 +74,7 @@ try {
       else statements.push({ sql: first.text, params: second ?? first.values ?? [] });
       return original.apply(this, args);
     };
-    await listProducts(productQuerySchema.parse({ search: process.env.EXPLAIN_SEARCH ?? 'protien' }), handle.db);
+    await listProducts(productQuerySchema.parse({ search: process.env.EXPLAIN_SEARCH ?? 'protien' }));
     client.query = original;
     for (const statement of statements) {
       const result = (await client.query.call(client, `explain analyze ${statement.sql}`, statement.params)) as {

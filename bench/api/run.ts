@@ -143,7 +143,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<ScenarioResul
     const results: ScenarioResult[] = [];
     for (const { scenario, path: target } of scenarios) {
       const query = productQuerySchema.parse(Object.fromEntries(new URL(target, base).searchParams));
-      const { queries } = await countQueries(handle.db, () => listProducts(query, handle?.db));
+      const { queries } = await countQueries(handle.db, () => listProducts(query));
       const response = await fetch(new URL(target, base));
       const bytes = Buffer.from(await response.arrayBuffer());
       if (response.status !== 200) throw new Error(`${target} answered ${response.status}`);

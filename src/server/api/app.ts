@@ -107,9 +107,9 @@ export function createApiRoot() {
 
   api.route('/auth/admin', adminRoutes());
   api.route('/auth', authRoutes());
-  api.route('/types', categoriesRoutes);
-  api.route('/produits', productsRoutes);
-  api.route('/dashboard', dashboardRoutes);
+  api.route('/types', categoriesRoutes());
+  api.route('/produits', productsRoutes());
+  api.route('/dashboard', dashboardRoutes());
 
   return { root, api };
 }

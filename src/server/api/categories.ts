@@ -15,33 +15,37 @@ import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
-export const categoriesRoutes = new Hono<AppEnv>();
+export function categoriesRoutes() {
+  const categories = new Hono<AppEnv>();
 
-categoriesRoutes.get('/', (c) =>
-  cachedJson(c, 'categories', async () => envelope(200, M.categoriesLoaded, await listCategories())),
-);
+  categories.get('/', (c) =>
+    cachedJson(c, 'categories', async () => envelope(200, M.categoriesLoaded, await listCategories())),
+  );
 
-categoriesRoutes.get('/:id', async (c) => {
-  const id = uuidParam(c);
-  return cachedJson(c, `category:${id}`, async () => {
-    const category = await getCategory(id);
-    if (!category) throw new DomainError('not_found', M.categoryNotFound);
-    return envelope(200, M.categoryLoaded, category);
+  categories.get('/:id', async (c) => {
+    const id = uuidParam(c);
+    return cachedJson(c, `category:${id}`, async () => {
+      const category = await getCategory(id);
+      if (!category) throw new DomainError('not_found', M.categoryNotFound);
+      return envelope(200, M.categoryLoaded, category);
+    });
   });
-});
 
-categoriesRoutes.post('/', requireAuth, async (c) => {
-  const input = await jsonBody(c, categorySchema);
-  return created(c, await createCategory(input, c.get('admin')), M.categoryCreated);
-});
+  categories.post('/', requireAuth, async (c) => {
+    const input = await jsonBody(c, categorySchema);
+    return created(c, await createCategory(input, c.get('admin')), M.categoryCreated);
+  });
 
-categoriesRoutes.put('/:id', requireAuth, async (c) => {
-  const id = uuidParam(c);
-  const input = await jsonBody(c, categoryUpdateSchema);
-  return ok(c, await updateCategory(id, input, c.get('admin')), M.categoryUpdated);
-});
+  categories.put('/:id', requireAuth, async (c) => {
+    const id = uuidParam(c);
+    const input = await jsonBody(c, categoryUpdateSchema);
+    return ok(c, await updateCategory(id, input, c.get('admin')), M.categoryUpdated);
+  });
 
-categoriesRoutes.delete('/:id', requireAuth, async (c) => {
-  await deleteCategory(uuidParam(c), c.get('admin'));
-  return ok(c, null, M.categoryDeleted);
-});
+  categories.delete('/:id', requireAuth, async (c) => {
+    await deleteCategory(uuidParam(c), c.get('admin'));
+    return ok(c, null, M.categoryDeleted);
+  });
+
+  return categories;
+}

@@ -11,18 +11,22 @@ import { ok } from './respond';
 import type { AppEnv } from './types';
 import { parseWith } from './validate';
 
-export const dashboardRoutes = new Hono<AppEnv>();
+export function dashboardRoutes() {
+  const dashboard = new Hono<AppEnv>();
 
-dashboardRoutes.use(requireAuth);
+  dashboard.use(requireAuth);
 
-dashboardRoutes.get('/stats', async (c) => ok(c, { stats: await dashboardStats() }, M.statsLoaded));
+  dashboard.get('/stats', async (c) => ok(c, { stats: await dashboardStats() }, M.statsLoaded));
 
-dashboardRoutes.get('/recent-activity', async (c) => {
-  const limit = parseWith(listLimitSchema(DEFAULT_RECENT_ACTIVITY_LIMIT), c.req.query('limit'));
-  return ok(c, await recentActivity(limit), M.activityLoaded);
-});
+  dashboard.get('/recent-activity', async (c) => {
+    const limit = parseWith(listLimitSchema(DEFAULT_RECENT_ACTIVITY_LIMIT), c.req.query('limit'));
+    return ok(c, await recentActivity(limit), M.activityLoaded);
+  });
 
-dashboardRoutes.get('/top-products', async (c) => {
-  const { by, limit } = parseWith(topProductsQuerySchema, c.req.query());
-  return ok(c, await topProducts(by, limit), M.topProductsLoaded);
-});
+  dashboard.get('/top-products', async (c) => {
+    const { by, limit } = parseWith(topProductsQuerySchema, c.req.query());
+    return ok(c, await topProducts(by, limit), M.topProductsLoaded);
+  });
+
+  return dashboard;
+}

@@ -19,62 +19,66 @@ import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { parseWith, uuidParam } from './validate';
 
-export const productsRoutes = new Hono<AppEnv>();
+export function productsRoutes() {
+  const products = new Hono<AppEnv>();
 
-productsRoutes.get('/', async (c) => {
-  const query = parseWith(productQuerySchema, c.req.query());
-  return cachedJson(c, `products:${JSON.stringify(query)}`, async () => {
-    const page = await listProducts(query);
-    // SPEC §7: the products are `data`, the pagination sits beside it.
-    return { ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination };
+  products.get('/', async (c) => {
+    const query = parseWith(productQuerySchema, c.req.query());
+    return cachedJson(c, `products:${JSON.stringify(query)}`, async () => {
+      const page = await listProducts(query);
+      // SPEC §7: the products are `data`, the pagination sits beside it.
+      return { ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination };
+    });
   });
-});
 
-productsRoutes.get('/best', async (c) => {
-  const limit = parseWith(listLimitSchema(LIMITS.bestProducts), c.req.query('limit'));
-  return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await bestProducts(limit)));
-});
-
-// The cart's re-read of current prices and stock; before /:id, which would take 'panier' for an id.
-productsRoutes.get('/panier', async (c) => {
-  const ids = parseProductIds(c.req.query('ids'));
-  return cachedJson(c, `cart:${ids.join(',')}`, async () => envelope(200, M.cartProductsLoaded, await productsByIds(ids)));
-});
-
-productsRoutes.get('/:id/recommendations', async (c) => {
-  const id = uuidParam(c);
-  return cachedJson(c, `recommendations:${id}`, async () => {
-    const recommendations = await productRecommendations(id);
-    if (!recommendations) throw new DomainError('not_found', M.productNotFound);
-    return envelope(200, M.recommendationsLoaded, { recommendations });
+  products.get('/best', async (c) => {
+    const limit = parseWith(listLimitSchema(LIMITS.bestProducts), c.req.query('limit'));
+    return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await bestProducts(limit)));
   });
-});
 
-productsRoutes.get('/:id', async (c) => {
-  const id = uuidParam(c);
-  return cachedJson(c, `product:${id}`, async () => {
-    const product = await getProduct(id);
-    if (!product) throw new DomainError('not_found', M.productNotFound);
-    return envelope(200, M.productLoaded, product);
+  // The cart's re-read of current prices and stock; before /:id, which would take 'panier' for an id.
+  products.get('/panier', async (c) => {
+    const ids = parseProductIds(c.req.query('ids'));
+    return cachedJson(c, `cart:${ids.join(',')}`, async () => envelope(200, M.cartProductsLoaded, await productsByIds(ids)));
   });
-});
 
-productsRoutes.post('/', requireAuth, async (c) => {
-  const { fields, files } = await readProductForm(c);
-  const input = parseWith(productSchema, fields);
-  return created(c, await createProduct(input, files, c.get('admin')), M.productCreated);
-});
+  products.get('/:id/recommendations', async (c) => {
+    const id = uuidParam(c);
+    return cachedJson(c, `recommendations:${id}`, async () => {
+      const recommendations = await productRecommendations(id);
+      if (!recommendations) throw new DomainError('not_found', M.productNotFound);
+      return envelope(200, M.recommendationsLoaded, { recommendations });
+    });
+  });
 
-productsRoutes.put('/:id', requireAuth, async (c) => {
-  const id = uuidParam(c);
-  const { fields, files } = await readProductForm(c);
-  const input = parseWith(productSchema, fields);
-  // A form without a stock field leaves the stock as it is.
-  const stock = 'stock' in fields ? input.stock : undefined;
-  return ok(c, await updateProduct(id, { ...input, stock }, files, c.get('admin')), M.productUpdated);
-});
+  products.get('/:id', async (c) => {
+    const id = uuidParam(c);
+    return cachedJson(c, `product:${id}`, async () => {
+      const product = await getProduct(id);
+      if (!product) throw new DomainError('not_found', M.productNotFound);
+      return envelope(200, M.productLoaded, product);
+    });
+  });
 
-productsRoutes.delete('/:id', requireAuth, async (c) => {
-  await deleteProduct(uuidParam(c), c.get('admin'));
-  return ok(c, null, M.productDeleted);
-});
+  products.post('/', requireAuth, async (c) => {
+    const { fields, files } = await readProductForm(c);
+    const input = parseWith(productSchema, fields);
+    return created(c, await createProduct(input, files, c.get('admin')), M.productCreated);
+  });
+
+  products.put('/:id', requireAuth, async (c) => {
+    const id = uuidParam(c);
+    const { fields, files } = await readProductForm(c);
+    const input = parseWith(productSchema, fields);
+    // A form without a stock field leaves the stock as it is.
+    const stock = 'stock' in fields ? input.stock : undefined;
+    return ok(c, await updateProduct(id, { ...input, stock }, files, c.get('admin')), M.productUpdated);
+  });
+
+  products.delete('/:id', requireAuth, async (c) => {
+    await deleteProduct(uuidParam(c), c.get('admin'));
+    return ok(c, null, M.productDeleted);
+  });
+
+  return products;
+}

@@ -1,15 +1,15 @@
 // GET /produits/best (DESIGN §4): the best products, grouped per category. Ranked featured first, then by
 // quality score, then newest; the groups come in the order of their best product.
 import { desc } from 'drizzle-orm';
-import { type Executor, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIMITS } from '@/shared/constants';
 import type { BestGroup } from '@/shared/types';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
 
-export async function bestProducts(limit: number = LIMITS.bestProducts, db: Executor = getDb()): Promise<BestGroup[]> {
-  const rows = await selectProducts(db)
+export async function bestProducts(limit: number = LIMITS.bestProducts): Promise<BestGroup[]> {
+  const rows = await selectProducts(getDb())
     .orderBy(desc(products.aLaUne), desc(products.scoreQualite), desc(products.createdAt), desc(products.id))
     .limit(limit);
   const groups = new Map<string, BestGroup>();

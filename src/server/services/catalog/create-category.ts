@@ -1,5 +1,5 @@
 // POST /types/: a category and its sub-types, in one transaction with its activity-log entry.
-import { type Db, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import type { CategoryInput } from '@/shared/schemas';
@@ -9,7 +9,8 @@ import { translateCategoryConflict } from './category-conflicts';
 import { findCategory } from './list-categories';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 
-export async function createCategory(input: CategoryInput, actor: Actor, db: Db = getDb()): Promise<Category> {
+export async function createCategory(input: CategoryInput, actor: Actor): Promise<Category> {
+  const db = getDb();
   try {
     const category = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,11 +1,11 @@
 // POST /produits/: pictures checked and re-encoded first, then written to storage, then the rows in one
 // transaction. If the transaction fails, the written files are removed: no file and no row is left behind.
 import { randomUUID } from 'node:crypto';
-import { type Db, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
-import { getStorage, type Storage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { invalidateCatalogue } from './read-cache';
@@ -18,9 +18,9 @@ export async function createProduct(
   input: ProductWrite,
   files: UploadedFile[],
   actor: Actor,
-  db: Db = getDb(),
-  storage: Storage = getStorage(),
 ): Promise<Product> {
+  const db = getDb();
+  const storage = getStorage();
   const values = productValues(input);
   await checkProductReferences(db, values.categoryId, values.subTypeId);
   const prepared = await prepareUploads(files);

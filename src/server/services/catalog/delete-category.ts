@@ -1,6 +1,6 @@
 // DELETE /types/{id}: refused (409) while products remain; its sub-types go with it.
 import { eq, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { isForeignKeyViolation } from '@/server/db/errors';
 import { categories, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
@@ -8,7 +8,8 @@ import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
 import { invalidateCatalogue } from './read-cache';
 
-export async function deleteCategory(id: string, actor: Actor, db: Db = getDb()): Promise<void> {
+export async function deleteCategory(id: string, actor: Actor): Promise<void> {
+  const db = getDb();
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx

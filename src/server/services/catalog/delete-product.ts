@@ -1,15 +1,16 @@
 // DELETE /produits/{id}: the rows go first (images cascade), then, once committed, the files.
 import { eq } from 'drizzle-orm';
-import { type Db, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
-import { getStorage, type Storage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import { invalidateCatalogue } from './read-cache';
 import { keysOf, removeFiles } from './product-image-files';
 
-export async function deleteProduct(id: string, actor: Actor, db: Db = getDb(), storage: Storage = getStorage()): Promise<void> {
+export async function deleteProduct(id: string, actor: Actor): Promise<void> {
+  const db = getDb();
   const keys = await db.transaction(async (tx) => {
     const images = await tx
       .delete(productImages)
@@ -31,5 +32,5 @@ export async function deleteProduct(id: string, actor: Actor, db: Db = getDb(), 
     return keysOf(images);
   });
   invalidateCatalogue(db);
-  await removeFiles(storage, keys);
+  await removeFiles(getStorage(), keys);
 }

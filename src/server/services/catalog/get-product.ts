@@ -5,8 +5,8 @@ import type { Product } from '@/shared/types';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
 
-/** The product, or null when no product has this id. */
-export async function getProduct(id: string, db: Executor = getDb()): Promise<Product | null> {
-  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+/** The product, or null when no product has this id; `executor` is the caller's transaction when it has one. */
+export async function getProduct(id: string, executor: Executor = getDb()): Promise<Product | null> {
+  const [row] = await selectProducts(executor).where(eq(products.id, id)).limit(1);
   return row ? toProductDto(row) : null;
 }

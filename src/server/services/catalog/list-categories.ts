@@ -72,12 +72,12 @@ async function loadCategories(db: Executor, where?: SQL): Promise<Category[]> {
   });
 }
 
-export function listCategories(db: Executor = getDb()): Promise<Category[]> {
-  return loadCategories(db);
+export function listCategories(): Promise<Category[]> {
+  return loadCategories(getDb());
 }
 
-/** One category in the same shape, or null. Used by get-category and the write services. */
-export async function findCategory(id: string, db: Executor = getDb()): Promise<Category | null> {
-  const [category] = await loadCategories(db, eq(categories.id, id));
+/** One category in the same shape, or null. Used by get-category and, inside their transaction, the write services. */
+export async function findCategory(id: string, executor: Executor = getDb()): Promise<Category | null> {
+  const [category] = await loadCategories(executor, eq(categories.id, id));
   return category ?? null;
 }

@@ -1,7 +1,7 @@
 // GET /produits/: one page of the catalogue, filtered, searched and sorted (SPEC §7, DESIGN §4).
 // Two queries whatever the page: the count, and the page itself with its images.
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { type Executor, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import type { ProductPage, ProductQuery } from '@/shared/types';
 import { paginate } from './pagination';
@@ -20,7 +20,8 @@ function sortOrder(sortBy: ProductQuery['sortBy']): SQL[] {
   }
 }
 
-export async function listProducts(query: ProductQuery, db: Executor = getDb()): Promise<ProductPage> {
+export async function listProducts(query: ProductQuery): Promise<ProductPage> {
+  const db = getDb();
   const terms = searchTerms(query.search);
   const search = terms ? buildSearch(terms) : null;
   const conditions: (SQL | undefined)[] = [

@@ -1,7 +1,7 @@
 // GET /produits/{id}/recommendations (DESIGN §4): up to 8 other products — same sub-type, then same
 // category, then featured products of other categories — with the out-of-stock ones last.
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
-import { type Executor, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIMITS } from '@/shared/constants';
 import type { Product } from '@/shared/types';
@@ -10,11 +10,8 @@ import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
 
 /** The recommendations, or null when the product does not exist. */
-export async function productRecommendations(
-  id: string,
-  limit: number = LIMITS.recommendations,
-  db: Executor = getDb(),
-): Promise<Product[] | null> {
+export async function productRecommendations(id: string, limit: number = LIMITS.recommendations): Promise<Product[] | null> {
+  const db = getDb();
   const [source] = await db
     .select({ categoryId: products.categoryId, subTypeId: products.subTypeId })
     .from(products)

@@ -2,7 +2,7 @@
 // today's prices and stock rather than at what the browser remembers (docs/api.md). One query for the whole
 // cart; a product that no longer exists is simply absent from the answer.
 import { asc, inArray } from 'drizzle-orm';
-import { type Executor, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIMITS } from '@/shared/constants';
 import { isUuid } from '@/shared/ids';
@@ -28,9 +28,9 @@ export function parseProductIds(raw: string | undefined): string[] {
 }
 
 /** The products among `ids` that exist, in the order of their ids. */
-export async function productsByIds(ids: readonly string[], db: Executor = getDb()): Promise<Product[]> {
+export async function productsByIds(ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProducts(db)
+  const rows = await selectProducts(getDb())
     .where(inArray(products.id, [...ids]))
     .orderBy(asc(products.id));
   return rows.map(toProductDto);

@@ -2,7 +2,7 @@
 // identity (and so their products); the others are new. A sub-type left out is deleted: its products stay
 // in the category and lose their sub-type (the foreign key sets it to null). A field left out is kept.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
@@ -44,7 +44,8 @@ export function matchSubTypes(existing: ExistingType[], sent: { _id?: string; no
   return { plan, removed: [...unclaimed.values()] };
 }
 
-export async function updateCategory(id: string, input: CategoryUpdateInput, actor: Actor, db: Db = getDb()): Promise<Category> {
+export async function updateCategory(id: string, input: CategoryUpdateInput, actor: Actor): Promise<Category> {
+  const db = getDb();
   try {
     const category = await db.transaction(async (tx) => {
       const [current] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');

@@ -1,12 +1,12 @@
 // PUT /produits/{id}: new pictures replace all the old ones (whose files are deleted once the rows are
 // committed); without new pictures the old ones stay. A failed update removes the files it wrote.
 import { eq, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
-import { getStorage, type Storage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { invalidateCatalogue } from './read-cache';
@@ -20,9 +20,9 @@ export async function updateProduct(
   input: ProductWrite,
   files: UploadedFile[],
   actor: Actor,
-  db: Db = getDb(),
-  storage: Storage = getStorage(),
 ): Promise<Product> {
+  const db = getDb();
+  const storage = getStorage();
   const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
   if (!existing) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
   const values = productValues(input);

@@ -2,7 +2,7 @@
 // Rows carry no history of deletions or flag changes, so "earlier" counts the rows that existed then, with
 // their present flags: a fair trend for a growing catalogue, computed in one query.
 import { sql } from 'drizzle-orm';
-import { type Executor, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { admins, categories, products, subTypes } from '@/server/db/schema';
 import { outOfStock } from '@/server/services/catalog/out-of-stock';
 import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS, type DashboardStatTitle } from '@/shared/constants';
@@ -14,12 +14,12 @@ export function compare(value: number, previous: number): Pick<DashboardStat, 'p
   return { percentage: Math.round(((value - previous) / previous) * 1000) / 10, trend };
 }
 
-export async function dashboardStats(now: Date = new Date(), db: Executor = getDb()): Promise<DashboardStat[]> {
+export async function dashboardStats(now: Date = new Date()): Promise<DashboardStat[]> {
   const since = new Date(now.getTime() - DASHBOARD_COMPARE_DAYS * 86_400_000).toISOString();
   const before = (createdAt: unknown) => sql`${createdAt} <= ${since}::timestamptz`;
   const count = (table: unknown, where = sql`true`) =>
     sql<number>`(select count(*)::int from ${table} where ${where})`;
-  const [row] = await db
+  const [row] = await getDb()
     .select({
       produits: count(products),
       produitsAvant: count(products, before(products.createdAt)),

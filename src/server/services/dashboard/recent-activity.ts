@@ -1,6 +1,6 @@
 // GET /dashboard/recent-activity: the activity log, newest first (DESIGN §4).
 import { desc } from 'drizzle-orm';
-import { type Executor, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { activityLog } from '@/server/db/schema';
 import type { ActivityItem } from '@/shared/types';
 
@@ -18,8 +18,8 @@ export function activityIcon(action: string): string {
   return ICONS[action.split('.')[0]] ?? 'activity';
 }
 
-export async function recentActivity(limit: number, db: Executor = getDb()): Promise<ActivityItem[]> {
-  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
+export async function recentActivity(limit: number): Promise<ActivityItem[]> {
+  const rows = await getDb().select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
   return rows.map((row) => ({
     _id: String(row.id),
     title: row.title,

@@ -1,6 +1,6 @@
 // GET /dashboard/top-products?by=recent|promotion|featured&limit= (DESIGN §4), in one query.
 import { asc, desc, eq, gt, type SQL } from 'drizzle-orm';
-import { type Executor, getDb } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { selectProducts } from '@/server/services/catalog/product-select';
 import { toProductDto } from '@/server/services/catalog/to-product-dto';
@@ -19,9 +19,9 @@ const ORDERS: Record<TopProductsOrder, { where?: SQL; orderBy: SQL[] }> = {
   },
 };
 
-export async function topProducts(by: TopProductsOrder, limit: number, db: Executor = getDb()): Promise<Product[]> {
+export async function topProducts(by: TopProductsOrder, limit: number): Promise<Product[]> {
   const { where, orderBy } = ORDERS[by];
-  const rows = await selectProducts(db)
+  const rows = await selectProducts(getDb())
     .where(where)
     .orderBy(...orderBy)
     .limit(limit);
