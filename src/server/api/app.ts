@@ -118,5 +118,3 @@ export function createApiRoot() {
 export function createApi() {
   return createApiRoot().api;
 }
-
-export type Api = ReturnType<typeof createApi>;

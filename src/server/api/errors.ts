@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError, DomainErrorCode } from '@/server/services/errors';
 import { envelope } from './respond';
 
-export const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
+const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   invalid: 400,
   unauthenticated: 401,
   // The client refreshes its access token on this answer, and signs out on a 401: an expiry must not look

@@ -24,7 +24,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 }
 
 /** The JSON body; an empty body reads as `{}`. */
-export async function readJson(c: Context): Promise<unknown> {
+async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   try {

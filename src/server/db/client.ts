@@ -86,7 +86,7 @@ const database = singleton<DatabaseHandle>('database', () => {
 
 export const setDatabase = database.set;
 
-export const getDatabase = database.get;
+const getDatabase = database.get;
 
 export function getDb(): Db {
   return getDatabase().db;

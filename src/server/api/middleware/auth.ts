@@ -31,7 +31,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export function requireRole(...roles: Role[]) {
+function requireRole(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!roles.includes(c.get('admin').role)) throw new DomainError('forbidden', API_MESSAGES.forbidden);
     await next();

@@ -15,7 +15,7 @@ export function requestPasswordReset(email: string): void {
 }
 
 /** E-mails a reset link to a verified, unblocked account; does nothing otherwise. */
-export async function deliverPasswordReset(email: string): Promise<boolean> {
+async function deliverPasswordReset(email: string): Promise<boolean> {
   const row = await findAdminByEmail(email);
   // An unverified address was never proved to be the holder's: the verification link is the way in.
   if (!row?.emailVerifie || !row.isActive || row.compteVerrouille) return false;

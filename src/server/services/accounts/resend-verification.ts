@@ -16,7 +16,7 @@ export function requestVerificationResend(identifier: string): void {
 }
 
 /** Sends a fresh verification link when an unverified account matches; does nothing otherwise. */
-export async function deliverVerification(identifier: string): Promise<boolean> {
+async function deliverVerification(identifier: string): Promise<boolean> {
   const byPhone = !identifier.includes('@');
   const row = byPhone ? await findAdminByPhone(identifier) : await findAdminByEmail(identifier);
   if (!row || row.emailVerifie || !row.isActive || row.compteVerrouille) return false;

@@ -17,7 +17,7 @@ export interface ImageJson {
   alt: string | null;
 }
 
-export const productColumns = {
+const productColumns = {
   id: products.id,
   nom: products.nom,
   description: products.description,

@@ -39,7 +39,7 @@ export function searchTerms(search: string | null): SearchTerms | null {
 }
 
 /** Edits allowed between a query word and a near spelling: one in a short word, two from six letters on. */
-export function allowedEdits(word: string): number {
+function allowedEdits(word: string): number {
   return [...word].length >= 6 ? 2 : 1;
 }
 
@@ -47,7 +47,7 @@ export function allowedEdits(word: string): number {
  * What a query word is looked for as: from six letters on, without its last letter, so that French and English
  * endings meet ('proteine' finds 'Proteins', 'vitamine' finds 'Vitamins', 'creatine' finds 'Creatine').
  */
-export function searchStem(word: string): string {
+function searchStem(word: string): string {
   return /^\p{L}{6,}$/u.test(word) ? [...word].slice(0, -1).join('') : word;
 }
 

@@ -4,7 +4,7 @@ import type { ImageJson, ProductRow } from './product-select';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-export function toImageDto(image: ImageJson, index: number, productName: string): ProductImage {
+function toImageDto(image: ImageJson, index: number, productName: string): ProductImage {
   return {
     _id: image.id,
     url: image.url,

@@ -22,7 +22,7 @@ const sameName = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), 'fr', { sensitivity: 'base' }) === 0;
 
 /** Pairs each sent sub-type with the existing one it continues, if any. */
-export function matchSubTypes(existing: ExistingType[], sent: { _id?: string; nom: string }[]) {
+function matchSubTypes(existing: ExistingType[], sent: { _id?: string; nom: string }[]) {
   const unclaimed = new Map(existing.map((type) => [type.id, type]));
   const plan = sent.map((type) => ({ nom: type.nom, existing: undefined as ExistingType | undefined }));
   // Ids first, so that a renamed type is not taken by a new one sent under its old name.
