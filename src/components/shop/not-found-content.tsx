@@ -5,11 +5,14 @@ import { NOT_FOUND_PAGE } from '@/shared/messages';
 import { NOT_FOUND_SHORTCUTS } from '@/shared/shop-content';
 import { SHOP_TEXTS } from '@/shared/shop-messages';
 
-/** The 404 page's content (SPEC §2: a link home and four shortcuts); the shop's header and footer come from the layout. */
+/** The 404 page's content (a link home and four shortcuts); the shop's header and footer come from the layout. */
 export function NotFoundContent() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center md:py-24">
-      <p className="text-7xl font-extrabold text-brand-700">404</p>
+      {/* Decoration: the heading beneath says it in words. */}
+      <p aria-hidden="true" className="text-7xl font-extrabold text-brand-700">
+        404
+      </p>
       <h1 className="mt-4 text-3xl font-extrabold text-gray-900">{NOT_FOUND_PAGE.title}</h1>
       <p className="mt-3 text-gray-700">{NOT_FOUND_PAGE.text}</p>
       <Link href="/" className="mt-6 inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
