@@ -1,5 +1,5 @@
 'use client';
-// Toasts (SPEC §8, §9: 6 s, bottom-right, dark, at most 3 visible). sonner is only fetched on the first
+// Toasts (docs/product.md: 6 s, bottom-right, dark, at most 3 visible). sonner is only fetched on the first
 // toast, so that no storefront page pays for it at first load.
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '@/shared/constants';

@@ -20,7 +20,7 @@ const product = (overrides: Partial<Parameters<typeof productBadge>[0]> = {}) =>
   ...overrides,
 });
 
-describe('badge priority (SPEC §4)', () => {
+describe('badge priority', () => {
   it.each([
     ['featured beats everything', { aLaUne: true, pourcentPromotion: 20, enRupture: true, stock: 0 }, 'featured'],
     ['promotion beats out of stock', { pourcentPromotion: 20, enRupture: true }, 'promo'],
@@ -35,7 +35,7 @@ describe('badge priority (SPEC §4)', () => {
 });
 
 describe('prices', () => {
-  it('uses the promotional price when above 0, else the base price (SPEC §3)', () => {
+  it('uses the promotional price when above 0, else the base price', () => {
     expect(unitPrice({ prix: 10000, prixApresPromotion: 8500 })).toBe(8500);
     expect(unitPrice({ prix: 10000, prixApresPromotion: 0 })).toBe(10000);
   });

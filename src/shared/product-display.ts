@@ -1,4 +1,4 @@
-// How the storefront presents a product (SPEC §3, §4, §9): availability, price paid, badge, stars, bounds.
+// How the storefront presents a product: availability, price paid, badge, stars, bounds.
 import { LIMITS } from './constants';
 import type { Product } from './types';
 
@@ -15,7 +15,7 @@ export const PRODUCT_BADGES = {
 } as const;
 export type ProductBadgeKind = keyof typeof PRODUCT_BADGES;
 
-/** Out of stock: flagged so, or a tracked stock of zero (SPEC §4). */
+/** Out of stock: flagged so, or a tracked stock of zero. */
 export function isOutOfStock(product: StockedProduct): boolean {
   return product.enRupture || product.stock === 0;
 }
@@ -25,12 +25,12 @@ export function isLowStock(product: StockedProduct): boolean {
   return !isOutOfStock(product) && product.stock !== null && product.stock < LIMITS.lowStockBelow;
 }
 
-/** A promotion applies when the promotional price is above 0 and below the base price (SPEC §4). */
+/** A promotion applies when the promotional price is above 0 and below the base price. */
 export function hasPromotion(product: PricedProduct): boolean {
   return product.prixApresPromotion > 0 && product.prixApresPromotion < product.prix;
 }
 
-/** Unit price of the cart total rule (SPEC §3): prixApresPromotion when above 0, else prix. */
+/** Unit price of the cart total rule: prixApresPromotion when above 0, else prix. */
 export function unitPrice(product: PricedProduct): number {
   return product.prixApresPromotion > 0 ? product.prixApresPromotion : product.prix;
 }
@@ -42,7 +42,7 @@ export function promotionPercent(product: PricedProduct): number {
 }
 
 /**
- * The one badge a card shows, by the priority of SPEC §4. A zero stock counts as 'Rupture' like the
+ * The one badge a card shows, by the priority of docs/product.md. A zero stock counts as 'Rupture' like the
  * enRupture flag, since both make the product unavailable.
  */
 export function productBadge(product: Pick<Product, 'aLaUne' | 'pourcentPromotion'> & StockedProduct): ProductBadgeKind {
@@ -53,24 +53,24 @@ export function productBadge(product: Pick<Product, 'aLaUne' | 'pourcentPromotio
   return 'new';
 }
 
-/** Stars out of 5 from the quality score out of 50 (SPEC §9), kept within 0–5. */
+/** Stars out of 5 from the quality score out of 50, kept within 0–5. */
 export function ratingStars(scoreQualite: number): number {
   return Math.min(5, Math.max(0, scoreQualite / 10));
 }
 
-/** Highest quantity a shopper may choose: the stock, or 99 when the stock is not tracked (DESIGN §4). */
+/** Highest quantity a shopper may choose: the stock, or 99 when the stock is not tracked. */
 export function maxQuantity(product: StockedProduct): number {
   if (isOutOfStock(product)) return 0;
   return product.stock ?? LIMITS.untrackedStockMaxQuantity;
 }
 
-/** Keeps a chosen quantity within 1 and the maximum (SPEC §5). */
+/** Keeps a chosen quantity within 1 and the maximum. */
 export function clampQuantity(quantity: number, max: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(Math.max(1, Math.trunc(quantity)), Math.max(1, max));
 }
 
-/** 'Aucune description' is how the API says "none" (SPEC §3). */
+/** 'Aucune description' is how the API says "none". */
 export function productDescription(description: string | null): string | null {
   const text = description?.trim();
   return text && text !== 'Aucune description' ? text : null;

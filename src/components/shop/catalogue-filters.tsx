@@ -1,7 +1,7 @@
 'use client';
-// The catalogue's filters (SPEC §2, §4, §5): search (500 ms debounce), category and sub-type, price bounds
+// The catalogue's filters: search (500 ms debounce), category and sub-type, price bounds
 // (800 ms debounce, integers, empty = unbounded). Every change is written to the URL, which the server page
-// reads; the resets of SPEC §4 are those of changeCatalogue.
+// reads; its resets are those of changeCatalogue.
 import { RotateCcw, Search } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

@@ -1,5 +1,5 @@
 'use client';
-// Sort, page size and grid / list view of the catalogue; each choice goes to the URL (SPEC §4 resets).
+// Sort, page size and grid / list view of the catalogue; each choice goes to the URL (with the catalogue's resets).
 import { LayoutGrid, List } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from '@/shared/shop-content';
 import { filterFaq } from './faq-filter';
 
-describe('FAQ search and chips (SPEC §4, §5)', () => {
+describe('FAQ search and chips', () => {
   it('searches questions and answers without regard to case', () => {
     expect(filterFaq(FAQ_ENTRIES, 'MOBILE MONEY', 'Toutes').map((e) => e.id)).toContain('moyens-paiement');
     expect(filterFaq(FAQ_ENTRIES, 'retourner', 'Toutes').map((e) => e.id)).toEqual(['retour']);
@@ -13,7 +13,7 @@ describe('FAQ search and chips (SPEC §4, §5)', () => {
     expect(filterFaq(FAQ_ENTRIES, 'Wave', 'Livraison')).toEqual([]);
   });
 
-  it('has entries in every category and holds the business facts of SPEC §1', () => {
+  it('has entries in every category and holds the business facts of the shop', () => {
     for (const category of FAQ_CATEGORIES.slice(1)) expect(filterFaq(FAQ_ENTRIES, '', category).length).toBeGreaterThan(0);
     const all = FAQ_ENTRIES.map((e) => e.answer).join(' ');
     for (const fact of ['sous 24h', '8h à 18h', "tant que la commande n'a pas été expédiée", 'en gros', 'remplacé ou remboursé']) {

@@ -1,5 +1,5 @@
 'use client';
-// FAQ (SPEC §2, §4, §5): a case-insensitive search over questions and answers, combined with the category
+// FAQ: a case-insensitive search over questions and answers, combined with the category
 // chips; each item opens and closes on its own.
 import { ChevronDown, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// The catalogue's hero background (SPEC §4): up to 10 product images, a new one every 6 s, with a progress
+// The catalogue's hero background: up to 10 product images, a new one every 6 s, with a progress
 // bar; the gradient underneath is what shows when there is no image. The pictures are the 400 px thumbnails:
 // behind a 30 % veil they need no more. Only the current and the next picture are in the page, the first one
 // as a plain <img> the browser finds in the HTML at once.

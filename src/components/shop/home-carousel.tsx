@@ -1,5 +1,5 @@
 'use client';
-// The home page's image carousel (SPEC §2, §9): a new image every 5 s; the arrows and dots pause the
+// The home page's image carousel: a new image every 5 s; the arrows and dots pause the
 // autoplay for 3 s after each use.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { PUBLIC_PAGE_TITLE } from '@/shared/constants';
 
 interface PageMetadataInput {
-  /** null for the home page, whose title is exactly PUBLIC_PAGE_TITLE (SPEC §2). */
+  /** null for the home page, whose title is exactly PUBLIC_PAGE_TITLE. */
   title: string | null;
   description: string;
   path: string;

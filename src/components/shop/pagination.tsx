@@ -1,5 +1,5 @@
 'use client';
-// Page buttons of the catalogue (SPEC §9 window); a page change scrolls smoothly to the top (SPEC §4).
+// Page buttons of the catalogue (first, last and current ± 2); a page change scrolls smoothly to the top.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

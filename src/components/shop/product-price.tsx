@@ -2,7 +2,7 @@ import { formatPrice } from '@/shared/format';
 import { hasPromotion, promotionPercent, unitPrice } from '@/shared/product-display';
 import type { Product } from '@/shared/types';
 
-/** The price paid, with the struck base price and the saving when a promotion applies (SPEC §4). */
+/** The price paid, with the struck base price and the saving when a promotion applies. */
 export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
   const promo = hasPromotion(product);
   const main = size === 'lg' ? 'text-3xl' : 'text-base sm:text-lg';

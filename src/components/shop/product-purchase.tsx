@@ -1,5 +1,5 @@
 'use client';
-// Quantity and add to cart on the product page (SPEC §4, §5): the quantity starts at 1, stays within 1 and
+// Quantity and add to cart on the product page: the quantity starts at 1, stays within 1 and
 // the stock, and goes back to 1 after a successful add; an unavailable product cannot be added.
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';

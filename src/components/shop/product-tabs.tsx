@@ -6,7 +6,7 @@ const TABS = [
   { id: 'specifications', label: 'Spécifications' },
 ] as const;
 
-/** Description and specifications (SPEC §2); both panels are rendered on the server and only toggled here. */
+/** Description and specifications; both panels are rendered on the server and only toggled here. */
 export function ProductTabs({ description, specifications }: { description: ReactNode; specifications: ReactNode }) {
   const [active, setActive] = useState<(typeof TABS)[number]['id']>('description');
   return (

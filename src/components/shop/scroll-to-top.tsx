@@ -1,5 +1,5 @@
 'use client';
-// Each route change starts at the top of the page (SPEC §2), whatever the previous scroll position.
+// Each route change starts at the top of the page, whatever the previous scroll position.
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 

@@ -29,7 +29,7 @@ export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ id: string }>;
 
-/** The product, or null when the id is malformed, unknown, or the read failed (SPEC §8: all show 'Produit non trouvé'). */
+/** The product, or null when the id is malformed, unknown, or the read failed (all show 'Produit non trouvé'). */
 const loadProduct = cache(async (id: string): Promise<Product | null> => {
   if (!isUuid(id)) return null;
   try {
@@ -79,7 +79,7 @@ function structuredData(product: Product, publicUrl: string) {
 }
 
 async function Recommendations({ id }: { id: string }) {
-  // A failure here must not take the product page with it (SPEC §4).
+  // A failure here must not take the product page with it.
   let products: Product[] = [];
   try {
     products = (await productRecommendations(id)) ?? [];
