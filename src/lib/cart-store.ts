@@ -61,7 +61,9 @@ export function useCart(): CartLine[] {
 
 /** Applies an operation of ./cart to the stored cart and tells every island of this tab. */
 export function updateCart(operation: (lines: CartLine[]) => CartLine[]): CartLine[] {
-  const next = operation(readCart());
+  const current = readCart();
+  const next = operation(current);
+  if (next === current) return next;
   window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(next));
   for (const listener of listeners) listener();
   return next;
