@@ -34,7 +34,8 @@ export interface Config {
   logLevel: string;
 }
 
-export type RateLimitName = 'login' | 'passwordReset' | 'verification';
+/** `newPassword`: POST /auth/reset-password, a password set through a reset or invitation link. */
+export type RateLimitName = 'login' | 'passwordReset' | 'verification' | 'newPassword';
 export interface RateLimit {
   points: number;
   durationSeconds: number;
@@ -44,6 +45,7 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   login: { points: 10, durationSeconds: 60 },
   passwordReset: { points: 5, durationSeconds: 15 * 60 },
   verification: { points: 5, durationSeconds: 15 * 60 },
+  newPassword: { points: 5, durationSeconds: 15 * 60 },
 };
 
 /** `10/60`: ten requests per sixty seconds. Anything else keeps the default. */
@@ -92,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: rateLimit(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login),
       passwordReset: rateLimit(env.RATE_LIMIT_PASSWORD_RESET, DEFAULT_RATE_LIMITS.passwordReset),
       verification: rateLimit(env.RATE_LIMIT_VERIFICATION, DEFAULT_RATE_LIMITS.verification),
+      newPassword: rateLimit(env.RATE_LIMIT_NEW_PASSWORD, DEFAULT_RATE_LIMITS.newPassword),
     },
     sms: smsUrl ? { url: smsUrl, token: blankToNull(env.SMS_API_TOKEN), sender: blankToNull(env.SMS_SENDER) } : null,
     s3:

@@ -85,7 +85,7 @@ export function authRoutes() {
     return ok(c, null, API_MESSAGES.resetRequested);
   });
 
-  auth.post('/reset-password', async (c) => {
+  auth.post('/reset-password', rateLimit('newPassword'), async (c) => {
     const { token, newPassword } = await jsonBody(c, resetPasswordSchema);
     await resetPassword(token, newPassword);
     return ok(c, null, API_MESSAGES.passwordReset);

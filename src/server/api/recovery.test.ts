@@ -9,7 +9,12 @@ import { useTestBackend } from '@/server/testing/harness';
 import { parseMail, tokenOf } from '@/server/testing/mail';
 
 const t = useTestBackend({
-  env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_PASSWORD_RESET: '1000/60', RATE_LIMIT_VERIFICATION: '1000/60' },
+  env: {
+    RATE_LIMIT_LOGIN: '1000/60',
+    RATE_LIMIT_PASSWORD_RESET: '1000/60',
+    RATE_LIMIT_VERIFICATION: '1000/60',
+    RATE_LIMIT_NEW_PASSWORD: '1000/60',
+  },
 });
 
 const PASSWORD = 'MotDePasse-Solide-1';

@@ -37,6 +37,30 @@ export async function issueOneTimeToken(
 }
 
 /**
+ * The account a live token of one of these purposes names, or null; the token stays unused. For a cheap check
+ * before costly work: whoever consumes it must still do so through consumeOneTimeToken.
+ */
+export async function findOneTimeToken(
+  token: string,
+  purposes: OneTimePurpose[],
+  executor: Executor = getDb(),
+): Promise<{ adminId: string; purpose: OneTimePurpose } | null> {
+  const rows = await executor
+    .select({ adminId: oneTimeTokens.adminId, purpose: oneTimeTokens.purpose })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
  * Marks the token used and names its account, or null when it is unknown, used, expired or of another
  * purpose. One atomic update: two clicks on the same link cannot both succeed.
  */

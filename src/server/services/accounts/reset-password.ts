@@ -6,15 +6,21 @@ import { admins, oneTimeTokens } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
-import { consumeOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, findOneTimeToken, type OneTimePurpose } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { revokeAdminSessions } from './sessions';
 import { actorOf } from './to-admin-dto';
 
+const PURPOSES: OneTimePurpose[] = ['reset', 'invite'];
+const invalidLink = () => new DomainError('invalid', API_MESSAGES.resetLinkInvalid);
+
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  // The link is checked before the password is hashed: otherwise anyone could make the server spend argon2's
+  // time and memory on made-up tokens. The link is consumed below, atomically, as before.
+  if (!(await findOneTimeToken(token, PURPOSES))) throw invalidLink();
   const passwordHash = await hashPassword(newPassword);
   const done = await getDb().transaction(async (tx) => {
-    const consumed = await consumeOneTimeToken(token, ['reset', 'invite'], tx);
+    const consumed = await consumeOneTimeToken(token, PURPOSES, tx);
     if (!consumed) return false;
     const [row] = await tx
       .update(admins)
@@ -25,7 +31,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.adminId, row.id), inArray(oneTimeTokens.purpose, ['reset', 'invite']), isNull(oneTimeTokens.usedAt)));
+      .where(and(eq(oneTimeTokens.adminId, row.id), inArray(oneTimeTokens.purpose, PURPOSES), isNull(oneTimeTokens.usedAt)));
     await revokeAdminSessions(row.id, null, tx);
     const created = consumed.purpose === 'invite';
     await logActivity(
@@ -41,5 +47,6 @@ export async function resetPassword(token: string, newPassword: string): Promise
     );
     return true;
   });
-  if (!done) throw new DomainError('invalid', API_MESSAGES.resetLinkInvalid);
+  // Spent by another request between the check and now.
+  if (!done) throw invalidLink();
 }
