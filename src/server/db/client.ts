@@ -1,5 +1,6 @@
 // One database handle per process, kept on globalThis so that the server entry and the Next.js module graph
 // share it (two PGlite instances on one directory would corrupt it).
+import 'server-only';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';

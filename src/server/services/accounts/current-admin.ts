@@ -1,5 +1,6 @@
 // Resolves an access token to a live administrator: the account and its session are read on every request,
 // so that blocking an account or revoking a session takes effect at once.
+import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, sessions } from '@/server/db/schema';

@@ -1,5 +1,6 @@
 // The shop must never be left without a way in: when no super administrator exists, one is created from
 // ADMIN_EMAIL / ADMIN_PASSWORD (a generated password is returned so that the entry can print it once).
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';

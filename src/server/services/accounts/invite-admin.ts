@@ -1,6 +1,7 @@
 // POST /auth/admin (super administrator): creates an unverified administrator without a password and e-mails
 // a verification link; verifying it then e-mails the link to create the password (DESIGN §4). Inviting an
 // address whose invitation is still pending sends a fresh one instead of failing.
+import 'server-only';
 import { getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';

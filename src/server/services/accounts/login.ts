@@ -1,5 +1,6 @@
 // Sign-in by e-mail or phone (DESIGN §4): an unknown account and a wrong password get the same answer after
 // the same work; the account's state is told only to someone who knows its password.
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';

@@ -1,5 +1,6 @@
 // POST /auth/logout: ends the session the refresh token belongs to. Answering the same whatever the token
 // was lets a client always clear its state; only a real session end is logged.
+import 'server-only';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { findAdminById } from './find-admin';

@@ -1,4 +1,5 @@
 // POST /auth/refresh: trades a refresh token for a new access token and a new refresh token (rotation).
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';

@@ -1,5 +1,6 @@
 // POST /auth/request-password-reset: the same neutral answer, at the same speed, whether or not the address
 // belongs to an account; the lookup and the e-mail happen after the answer.
+import 'server-only';
 import { runInBackground } from '@/server/background';
 import { getMailer } from '@/server/mail/mailer';
 import { passwordResetMail } from '@/server/mail/templates';

@@ -1,5 +1,6 @@
 // POST /auth/resend-verification: by e-mail, or by SMS when a phone number is given. The caller is told the
 // same thing, at the same speed, whether or not an unverified account matches: the work runs after the answer.
+import 'server-only';
 import { runInBackground } from '@/server/background';
 import { getMailer } from '@/server/mail/mailer';
 import { verificationMail, verificationSms } from '@/server/mail/templates';

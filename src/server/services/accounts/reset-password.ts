@@ -1,5 +1,6 @@
 // POST /auth/reset-password: a reset link, or an invited administrator's password-creation link. Whoever
 // held the old password may still be signed in somewhere: every session ends.
+import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, oneTimeTokens } from '@/server/db/schema';

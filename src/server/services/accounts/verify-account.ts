@@ -1,5 +1,6 @@
 // GET /auth/verify/{token}. An invited administrator has no password yet: once the address is proved, a
 // link to create one is e-mailed (valid as long as an invitation).
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';

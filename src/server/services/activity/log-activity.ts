@@ -1,4 +1,5 @@
 // The activity log: every write appends who did what, and when. The dashboard reads it back.
+import 'server-only';
 import { type Executor, getDb } from '@/server/db/client';
 import { activityLog } from '@/server/db/schema';
 

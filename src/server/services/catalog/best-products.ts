@@ -1,5 +1,6 @@
 // GET /produits/best (DESIGN §4): the best products, grouped per category. Ranked featured first, then by
 // quality score, then newest; the groups come in the order of their best product.
+import 'server-only';
 import { desc } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';

@@ -1,4 +1,5 @@
 // POST /types/: a category and its sub-types, in one transaction with its activity-log entry.
+import 'server-only';
 import { getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';

@@ -1,5 +1,6 @@
 // POST /produits/: pictures checked and re-encoded first, then written to storage, then the rows in one
 // transaction. If the transaction fails, the written files are removed: no file and no row is left behind.
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';

@@ -1,4 +1,5 @@
 // DELETE /types/{id}: refused (409) while products remain; its sub-types go with it.
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { isForeignKeyViolation } from '@/server/db/errors';

@@ -1,4 +1,5 @@
 // DELETE /produits/{id}: the rows go first (images cascade), then, once committed, the files.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';

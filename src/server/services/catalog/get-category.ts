@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Category } from '@/shared/types';
 import { findCategory } from './list-categories';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';

@@ -1,4 +1,5 @@
 // GET /types/: every category with its counts and sub-types, in two queries whatever their number.
+import 'server-only';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { categories, products, subTypes } from '@/server/db/schema';

@@ -1,6 +1,7 @@
 // GET /produits/panier?ids=…: the products a cart holds, as they are now, so that the cart totals and orders at
 // today's prices and stock rather than at what the browser remembers (docs/api.md). One query for the whole
 // cart; a product that no longer exists is simply absent from the answer.
+import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';

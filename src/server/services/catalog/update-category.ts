@@ -1,6 +1,7 @@
 // PUT /types/{id} (DESIGN §4). Sub-types sent with their `_id`, or under an unchanged name, keep their
 // identity (and so their products); the others are new. A sub-type left out is deleted: its products stay
 // in the category and lose their sub-type (the foreign key sets it to null). A field left out is kept.
+import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';

@@ -1,5 +1,6 @@
 // PUT /produits/{id}: new pictures replace all the old ones (whose files are deleted once the rows are
 // committed); without new pictures the old ones stay. A failed update removes the files it wrote.
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';

@@ -1,6 +1,7 @@
 // GET /dashboard/stats (DESIGN §4): live counts, each compared with DASHBOARD_COMPARE_DAYS days earlier.
 // Rows carry no history of deletions or flag changes, so "earlier" counts the rows that existed then, with
 // their present flags: a fair trend for a growing catalogue, computed in one query.
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, categories, products, subTypes } from '@/server/db/schema';

@@ -1,4 +1,5 @@
 // GET /dashboard/recent-activity: the activity log, newest first (DESIGN §4).
+import 'server-only';
 import { desc } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { activityLog } from '@/server/db/schema';

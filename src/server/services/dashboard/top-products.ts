@@ -1,4 +1,5 @@
 // GET /dashboard/top-products?by=recent|promotion|featured&limit= (DESIGN §4), in one query.
+import 'server-only';
 import { asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
