@@ -53,7 +53,7 @@ describe('only a super administrator', () => {
 });
 
 describe('GET /auth/admin and /auth/admin/{id}', () => {
-  it('lists every administrator with the fields of SPEC §3', async () => {
+  it('lists every administrator with the fields docs/api.md lists', async () => {
     const { status, body } = await t().call('GET', '/auth/admin', { token: boss.token });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, message: 'Liste des administrateurs récupérée avec succès' });

@@ -1,4 +1,4 @@
-// /auth/admin*: the super administrator's management of administrators (SPEC §6, §7). The role is checked
+// /auth/admin*: the super administrator's management of administrators (docs/product.md, docs/api.md). The role is checked
 // here, on the server, for every call: the back office only mirrors it.
 import { Hono } from 'hono';
 import { getAdmin } from '@/server/services/accounts/get-admin';

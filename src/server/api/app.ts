@@ -51,7 +51,7 @@ const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;
  * the /api/v1 view is taken, so that both answer with the envelope.
  */
 export function createApiRoot() {
-  // Not strict: SPEC §7 calls some paths with a trailing slash (/types/, /produits/) and others without.
+  // Not strict: docs/api.md lists some paths with a trailing slash (/types/, /produits/) and others without.
   const root = new Hono<AppEnv>({ strict: false });
   root.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
   root.onError((error, c) => {

@@ -1,4 +1,4 @@
-// The /auth calls of SPEC §7 that every administrator makes (sign-in, tokens, profile, verification, reset).
+// The /auth calls (docs/api.md) that every administrator makes (sign-in, tokens, profile, verification, reset).
 import { Hono } from 'hono';
 import { changePassword } from '@/server/services/accounts/change-password';
 import { getProfile } from '@/server/services/accounts/get-profile';

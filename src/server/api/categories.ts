@@ -1,5 +1,5 @@
 // /types: the categories ("types de produit") and their sub-types. Reads are public; writes need a signed-in
-// administrator of either role (DESIGN §4).
+// administrator of either role (docs/api.md).
 import { Hono } from 'hono';
 import { createCategory } from '@/server/services/catalog/create-category';
 import { deleteCategory } from '@/server/services/catalog/delete-category';

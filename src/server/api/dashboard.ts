@@ -1,4 +1,4 @@
-// /dashboard: the back office's overview, for any signed-in administrator (DESIGN §4).
+// /dashboard: the back office's overview, for any signed-in administrator (docs/api.md).
 import { Hono } from 'hono';
 import { dashboardStats } from '@/server/services/dashboard/dashboard-stats';
 import { recentActivity } from '@/server/services/dashboard/recent-activity';

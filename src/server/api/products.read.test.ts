@@ -6,7 +6,7 @@ const t = useTestBackend({ seed: true });
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('GET /produits/ — pagination', () => {
-  it('answers the first page of 20 with the pagination object of SPEC §7', async () => {
+  it('answers the first page of 20 with the pagination object docs/api.md describes', async () => {
     const { status, body } = await t().call('GET', '/produits/');
     expect(status).toBe(200);
     expect(body.success).toBe(true);

@@ -1,4 +1,4 @@
-// /produits: the catalogue. Reads are public; writes need a signed-in administrator of either role (DESIGN §4).
+// /produits: the catalogue. Reads are public; writes need a signed-in administrator of either role (docs/api.md).
 import { Hono } from 'hono';
 import { bestProducts } from '@/server/services/catalog/best-products';
 import { createProduct } from '@/server/services/catalog/create-product';
@@ -26,7 +26,7 @@ export function productsRoutes() {
     const query = parseWith(productQuerySchema, c.req.query());
     return cachedJson(c, `products:${JSON.stringify(query)}`, async () => {
       const page = await listProducts(query);
-      // SPEC §7: the products are `data`, the pagination sits beside it.
+      // docs/api.md: the products are `data`, the pagination sits beside it.
       return { ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination };
     });
   });

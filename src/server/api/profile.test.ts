@@ -14,7 +14,7 @@ async function stored(id: string) {
 }
 
 describe('GET /auth/profile', () => {
-  it('returns the signed-in administrator with the fields of SPEC §3', async () => {
+  it('returns the signed-in administrator with the fields docs/api.md lists', async () => {
     const admin = await t().createAdmin({ prenom: 'Moussa', nom: 'Sow', numero: '+221770000001' });
     const { status, body } = await t().call('GET', '/auth/profile', { token: admin.token });
     expect(status).toBe(200);
@@ -143,7 +143,7 @@ describe('PUT /auth/profile', () => {
 });
 
 describe('PUT /auth/change-password', () => {
-  it('applies every rule of SPEC §5 with its message', async () => {
+  it('applies every rule docs/product.md lists with its message', async () => {
     const admin = await t().createAdmin();
     const cases: [Record<string, unknown>, string][] = [
       [{ newPassword: 'NouveauMotDePasse', confirmPassword: 'NouveauMotDePasse' }, 'Veuillez saisir votre mot de passe actuel.'],

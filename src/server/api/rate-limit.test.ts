@@ -1,4 +1,4 @@
-// Per-address limits on the calls anyone can make (DESIGN §4): 429, Retry-After and a French message.
+// Per-address limits on the calls anyone can make (docs/api.md): 429, Retry-After and a French message.
 // TRUST_PROXY lets each test speak from an address of its own through X-Forwarded-For.
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/server/config';

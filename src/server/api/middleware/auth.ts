@@ -1,4 +1,4 @@
-// Bearer-token guards (DESIGN §4): no or malformed token 401, expired 403 'Token expiré', wrong role 403 'Accès refusé'.
+// Bearer-token guards (docs/api.md): no or malformed token 401, expired 403 'Token expiré', wrong role 403 'Accès refusé'.
 import { createMiddleware } from 'hono/factory';
 import { AccessTokenError } from '@/server/services/accounts/access-tokens';
 import { findLiveAdmin } from '@/server/services/accounts/current-admin';

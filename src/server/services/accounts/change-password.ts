@@ -1,4 +1,4 @@
-// PUT /auth/change-password (SPEC §5). A wrong current password is a 400, not a 401: the client treats 401 as
+// PUT /auth/change-password (docs/product.md). A wrong current password is a 400, not a 401: the client treats 401 as
 // "signed out" and would drop the session of someone who merely mistyped. Other sessions end; this one stays.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';

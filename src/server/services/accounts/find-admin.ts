@@ -25,7 +25,7 @@ export async function findAdminByPhone(phone: string, executor: Executor = getDb
   return rows[0] ?? null;
 }
 
-/** The sign-in identifier is an e-mail, or a phone number with its country code (SPEC §3). */
+/** The sign-in identifier is an e-mail, or a phone number with its country code (docs/api.md). */
 export function findAdminByIdentifier(identifier: string, executor: Executor = getDb()): Promise<AdminRow | null> {
   return identifier.includes('@') ? findAdminByEmail(identifier, executor) : findAdminByPhone(identifier, executor);
 }

@@ -1,5 +1,5 @@
 // POST /auth/admin (super administrator): creates an unverified administrator without a password and e-mails
-// a verification link; verifying it then e-mails the link to create the password (DESIGN §4). Inviting an
+// a verification link; verifying it then e-mails the link to create the password (docs/api.md). Inviting an
 // address whose invitation is still pending sends a fresh one instead of failing.
 import 'server-only';
 import { getDb } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// Sign-in by e-mail or phone (DESIGN §4): an unknown account and a wrong password get the same answer after
+// Sign-in by e-mail or phone (docs/api.md): an unknown account and a wrong password get the same answer after
 // the same work; the account's state is told only to someone who knows its password.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import type { Actor } from '../activity/log-activity';
 
 export type AdminRow = typeof admins.$inferSelect;
 
-/** An administrator as the API shows it (SPEC §3): never the password hash or the login counters. */
+/** An administrator as the API shows it (docs/api.md): never the password hash or the login counters. */
 export function toAdminDto(row: AdminRow): Admin {
   return {
     id: row.id,

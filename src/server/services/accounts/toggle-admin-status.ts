@@ -1,5 +1,5 @@
 // PUT /auth/admin/{id}/toggle-status (super administrator). Blocking ends every session of the account at
-// once; nobody blocks themselves, and the shop always keeps one active super administrator (DESIGN §4).
+// once; nobody blocks themselves, and the shop always keeps one active super administrator (docs/api.md).
 import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';

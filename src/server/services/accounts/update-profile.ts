@@ -1,5 +1,5 @@
 // PUT /auth/profile. A super administrator's e-mail and phone are the shop's last way in: they cannot be
-// changed from the profile (SPEC §5, §6), and the server refuses it rather than trusting the form.
+// changed from the profile (docs/product.md), and the server refuses it rather than trusting the form.
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// GET /produits/best (DESIGN §4): the best products, grouped per category. Ranked featured first, then by
+// GET /produits/best (docs/api.md): the best products, grouped per category. Ranked featured first, then by
 // quality score, then newest; the groups come in the order of their best product.
 import 'server-only';
 import { desc } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// GET /produits/: one page of the catalogue, filtered, searched and sorted (SPEC §7, DESIGN §4).
+// GET /produits/: one page of the catalogue, filtered, searched and sorted (docs/api.md).
 // Two queries whatever the page: the count, and the page itself with its images.
 import 'server-only';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';

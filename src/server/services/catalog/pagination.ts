@@ -1,6 +1,6 @@
 import type { Pagination } from '@/shared/types';
 
-/** Page arithmetic of SPEC §7: an empty result is still one (empty) page. */
+/** Page arithmetic as docs/api.md describes it: an empty result is still one (empty) page. */
 export function paginate(total: number, page: number, limit: number): Pagination {
   const pages = Math.max(1, Math.ceil(total / limit));
   return { current: page, pages, total, limit, hasPrev: page > 1, hasNext: page < pages };

@@ -1,4 +1,4 @@
-// GET /produits/{id}/recommendations (DESIGN §4): up to 8 other products — same sub-type, then same
+// GET /produits/{id}/recommendations (docs/api.md): up to 8 other products — same sub-type, then same
 // category, then featured products of other categories — with the out-of-stock ones last.
 import 'server-only';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Catalogue search (DESIGN §4): case- and accent-insensitive over the product's name and description and
+// Catalogue search (docs/api.md): case- and accent-insensitive over the product's name and description and
 // the names of its category and sub-type; typo-tolerant; best matches first.
 //
 // Every word of the query must be found, as a substring of a word of those texts, or through a near spelling.

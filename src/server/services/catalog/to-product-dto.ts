@@ -1,4 +1,4 @@
-// Database row → the Product JSON of the API (SPEC §3, src/shared/types.ts).
+// Database row → the Product JSON of the API (docs/api.md, src/shared/types.ts).
 import type { Product, ProductImage } from '@/shared/types';
 import type { ImageJson, ProductRow } from './product-select';
 

@@ -1,4 +1,4 @@
-// PUT /types/{id} (DESIGN §4). Sub-types sent with their `_id`, or under an unchanged name, keep their
+// PUT /types/{id} (docs/api.md). Sub-types sent with their `_id`, or under an unchanged name, keep their
 // identity (and so their products); the others are new. A sub-type left out is deleted: its products stay
 // in the category and lose their sub-type (the foreign key sets it to null). A field left out is kept.
 import 'server-only';

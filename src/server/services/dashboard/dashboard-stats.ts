@@ -1,4 +1,4 @@
-// GET /dashboard/stats (DESIGN §4): live counts, each compared with DASHBOARD_COMPARE_DAYS days earlier.
+// GET /dashboard/stats (docs/api.md): live counts, each compared with DASHBOARD_COMPARE_DAYS days earlier.
 // Rows carry no history of deletions or flag changes, so "earlier" counts the rows that existed then, with
 // their present flags: a fair trend for a growing catalogue, computed in one query.
 import 'server-only';

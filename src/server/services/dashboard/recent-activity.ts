@@ -1,4 +1,4 @@
-// GET /dashboard/recent-activity: the activity log, newest first (DESIGN §4).
+// GET /dashboard/recent-activity: the activity log, newest first (docs/api.md).
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';

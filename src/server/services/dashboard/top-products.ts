@@ -1,4 +1,4 @@
-// GET /dashboard/top-products?by=recent|promotion|featured&limit= (DESIGN §4), in one query.
+// GET /dashboard/top-products?by=recent|promotion|featured&limit= (docs/api.md), in one query.
 import 'server-only';
 import { asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
