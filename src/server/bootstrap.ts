@@ -23,7 +23,7 @@ export interface Backend {
 
 export async function startBackend(initial: Config): Promise<Backend> {
   mkdirSync(initial.dataDir, { recursive: true });
-  const lock: DataDirLock | null = initial.databaseUrl ? null : acquireDataDirLock(initial.dataDir);
+  const lock: DataDirLock | null = initial.databaseUrl ? null : await acquireDataDirLock(initial.dataDir);
   try {
     const config: Config = { ...initial, jwtSecret: initial.jwtSecret ?? loadOrCreateJwtSecret(initial.dataDir) };
     setConfig(config);

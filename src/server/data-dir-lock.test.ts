@@ -1,42 +1,110 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
+const LOCK_MODULE = path.join(import.meta.dirname, 'data-dir-lock.ts');
 const dirs: string[] = [];
+const children: ChildProcess[] = [];
+const holders: number[] = [];
 function tempDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'boutique-lock-'));
   dirs.push(dir);
   return dir;
 }
 afterEach(() => {
+  for (const pid of holders.splice(0)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  for (const child of children.splice(0)) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * Another process holding the lock of dir, started by a shell that then becomes `sleep`: the holder's parent
+ * never waits for it, so that once killed it stays a zombie, as a server killed under a supervisor that has
+ * not reaped it yet. Resolves with the holder's pid once it holds the lock.
+ */
+async function holderUnderSleepingParent(dir: string): Promise<number> {
+  const script = `const { acquireDataDirLock } = await import(${JSON.stringify(LOCK_MODULE)}); await acquireDataDirLock(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 60000);`;
+  const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+  const command = `${quote(process.execPath)} --import tsx --input-type=module -e ${quote(script)} & echo "pid $!"; exec sleep 120`;
+  const parent = spawn('sh', ['-c', command], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(parent);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    parent.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const pid = output.match(/pid (\d+)/)?.[1];
+      if (pid && !holders.includes(Number(pid))) holders.push(Number(pid));
+      if (pid && output.includes('locked')) resolve(Number(pid));
+    });
+    parent.on('exit', () => reject(new Error(`holder's parent exited: ${output}`)));
+  });
+}
+
+function processState(pid: number): string | null {
+  try {
+    // Field 3 of /proc/<pid>/stat, after the command name in parentheses.
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[0];
+  } catch {
+    return null;
+  }
+}
+
 describe('data directory lock', () => {
-  it('refuses a second opener while a live process holds it, naming that process', async () => {
+  it('refuses a second opener while another live process holds it, naming that process, in French and English', async () => {
     const dir = tempDir();
-    // A real other process holding the lock file.
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
-    try {
-      writeFileSync(path.join(dir, 'boutique.lock'), JSON.stringify({ pid: holder.pid, host: os.hostname() }));
-      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(dir)).toThrow(/Une autre instance de la boutique utilise déjà ce dossier/);
-    } finally {
-      holder.kill('SIGKILL');
-    }
+    const pid = await holderUnderSleepingParent(dir);
+    const refused = acquireDataDirLock(dir);
+    await expect(refused).rejects.toThrow(DataDirLockedError);
+    await expect(refused).rejects.toThrow(
+      `Une autre instance de la boutique utilise déjà ce dossier de données (DATA_DIR=${dir}, processus ${pid}). ` +
+        'Arrêtez-la ou choisissez un autre DATA_DIR. / ' +
+        `Another Boutique process (pid ${pid}) is already using this data directory.`,
+    );
   });
 
-  it('takes over a lock left by a dead process (after SIGKILL)', async () => {
+  it('is taken at once when its holder was killed with SIGKILL, even before the holder is reaped', async () => {
     const dir = tempDir();
-    const dead = spawn(process.execPath, ['-e', '0']);
-    await new Promise((resolve) => dead.on('exit', resolve));
-    writeFileSync(path.join(dir, 'boutique.lock'), JSON.stringify({ pid: dead.pid, host: os.hostname() }));
-    const lock = acquireDataDirLock(dir);
+    const pid = await holderUnderSleepingParent(dir);
+    process.kill(pid, 'SIGKILL');
+    if (process.platform === 'linux') {
+      // Dead but not reaped: a zombie, which kill(pid, 0) still reports as alive.
+      while (processState(pid) !== 'Z') await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(() => process.kill(pid, 0)).not.toThrow();
+    }
+    const lock = await acquireDataDirLock(dir);
     expect(JSON.parse(readFileSync(path.join(dir, 'boutique.lock'), 'utf8')).pid).toBe(process.pid);
+    if (process.platform === 'linux') expect(processState(pid)).toBe('Z');
     lock.release();
     expect(existsSync(path.join(dir, 'boutique.lock'))).toBe(false);
+  });
+
+  it('is not held by a live process that merely has the id written in an old lock file (a reused pid)', async () => {
+    const dir = tempDir();
+    const unrelated = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    children.push(unrelated);
+    writeFileSync(path.join(dir, 'boutique.lock'), JSON.stringify({ pid: unrelated.pid, host: os.hostname() }));
+    const lock = await acquireDataDirLock(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, 'boutique.lock'), 'utf8')).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('is one lock per directory, whichever path leads to it, and free again once released', async () => {
+    const dir = tempDir();
+    const first = await acquireDataDirLock(dir);
+    await expect(acquireDataDirLock(`${dir}/./`)).rejects.toThrow(`processus ${process.pid}`);
+    const elsewhere = await acquireDataDirLock(tempDir());
+    elsewhere.release();
+    first.release();
+    const again = await acquireDataDirLock(dir);
+    again.release();
   });
 });
