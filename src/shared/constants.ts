@@ -158,7 +158,10 @@ export const STORAGE_KEYS = {
 
 export const TOKEN_LIFETIMES = {
   accessDefault: '15m',
+  /** A refresh token's own lifetime; it never outlives its session. */
   refreshDays: 30,
+  /** A session's absolute lifetime from sign-in: refreshing does not extend it. */
+  sessionDays: 30,
   verificationHours: 48,
   resetHours: 1,
   invitationDays: 7,

@@ -237,6 +237,52 @@ describe('POST /auth/refresh', () => {
   });
 });
 
+describe('the lifetime of a session', () => {
+  const DAY_MS = 24 * 3600_000;
+
+  async function tokenRow(refreshToken: string) {
+    const hash = createHash('sha256').update(refreshToken).digest('hex');
+    const [row] = await t().db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    return row;
+  }
+
+  /** Moves the session's sign-in back by `days`, as if it had happened then. */
+  async function signedInDaysAgo(refreshToken: string, days: number) {
+    const row = await tokenRow(refreshToken);
+    await t()
+      .db.update(sessions)
+      .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+      .where(eq(sessions.id, row.sessionId));
+    return row.sessionId;
+  }
+
+  it('is 30 days from sign-in: refreshing never pushes it further', async () => {
+    const admin = await t().createAdmin();
+    const tokens = await t().signIn(admin.email, PASSWORD);
+    const sessionId = await signedInDaysAgo(tokens.refreshToken, 29);
+    const [session] = await t().db.select().from(sessions).where(eq(sessions.id, sessionId));
+
+    const refreshed = await t().call('POST', '/auth/refresh', { json: { refreshToken: tokens.refreshToken } });
+    expect(refreshed.status).toBe(200);
+    const rotated = await tokenRow(refreshed.body.data.refreshToken);
+    // The new token ends with the session, a day from now, not 30 days after this refresh.
+    expect(rotated.expiresAt.getTime()).toBe(session.createdAt.getTime() + 30 * DAY_MS);
+    expect(rotated.expiresAt.getTime()).toBeLessThan(Date.now() + 2 * DAY_MS);
+  });
+
+  it('ends after 30 days: an older session is refused like an expired token, whatever its token says', async () => {
+    const admin = await t().createAdmin();
+    const tokens = await t().signIn(admin.email, PASSWORD);
+    await signedInDaysAgo(tokens.refreshToken, 31);
+    // Tokens issued before sessions had an end carry 30 days from their own issue.
+    expect((await tokenRow(tokens.refreshToken)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+
+    const refused = await t().call('POST', '/auth/refresh', { json: { refreshToken: tokens.refreshToken } });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ success: false, status: 401, message: 'Refresh token invalide ou expiré', data: null });
+  });
+});
+
 describe('POST /auth/logout', () => {
   it('ends the session: its access and refresh tokens stop working, and it is logged', async () => {
     const admin = await t().createAdmin();

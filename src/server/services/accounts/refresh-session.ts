@@ -34,7 +34,7 @@ export async function refreshSession(refreshToken: string): Promise<RefreshedTok
   const rotated = await getDb().transaction(async (tx) => {
     if (!(await markRefreshTokenUsed(presented.id, tx))) return null;
     await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, presented.sessionId));
-    return issueRefreshToken(presented.sessionId, tx);
+    return issueRefreshToken(presented.sessionId, presented.sessionStartedAt, tx);
   });
   if (!rotated) {
     // Another request spent this token a moment ago: one of the two holders has a copy.

@@ -26,8 +26,8 @@ export async function startSession(
   const [session] = await executor
     .insert(sessions)
     .values({ adminId: admin.id, userAgent: client.userAgent?.slice(0, 500) ?? null, ip: client.ip ?? null })
-    .returning({ id: sessions.id });
-  const refreshToken = await issueRefreshToken(session.id, executor);
+    .returning({ id: sessions.id, createdAt: sessions.createdAt });
+  const refreshToken = await issueRefreshToken(session.id, session.createdAt, executor);
   const accessToken = await signAccessToken({ adminId: admin.id, sessionId: session.id, role: admin.role });
   return { accessToken, refreshToken, sessionId: session.id };
 }
