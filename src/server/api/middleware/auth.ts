@@ -1,6 +1,5 @@
 // Bearer-token guards (docs/api.md): no or malformed token 401, expired 403 'Token expiré', wrong role 403 'Accès refusé'.
 import { createMiddleware } from 'hono/factory';
-import { AccessTokenError } from '@/server/services/accounts/access-tokens';
 import { findLiveAdmin } from '@/server/services/accounts/current-admin';
 import { DomainError } from '@/server/services/errors';
 import type { Role } from '@/shared/constants';
@@ -15,17 +14,7 @@ function bearerToken(header: string | undefined): string | null {
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw new DomainError('unauthenticated', API_MESSAGES.unauthenticated);
-  let admin: Awaited<ReturnType<typeof findLiveAdmin>>;
-  try {
-    admin = await findLiveAdmin(token);
-  } catch (error) {
-    if (error instanceof AccessTokenError) {
-      throw error.reason === 'expired'
-        ? new DomainError('token_expired', API_MESSAGES.tokenExpired)
-        : new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
-    }
-    throw error;
-  }
+  const admin = await findLiveAdmin(token);
   if (!admin) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
   c.set('admin', admin);
   await next();

@@ -1,18 +1,14 @@
 // Access tokens: short-lived HS256 JWTs naming the administrator and the session (refresh-token family).
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { getConfig } from '@/server/config';
+import { DomainError } from '@/server/services/errors';
 import type { Role } from '@/shared/constants';
+import { API_MESSAGES } from '@/shared/messages';
 
 export interface AccessClaims {
   adminId: string;
   sessionId: string;
   role: Role;
-}
-
-export class AccessTokenError extends Error {
-  constructor(readonly reason: 'expired' | 'invalid') {
-    super(reason === 'expired' ? 'access token expired' : 'access token invalid');
-  }
 }
 
 const ISSUER = 'boutique';
@@ -33,13 +29,17 @@ export async function signAccessToken(claims: AccessClaims, ttl: string = getCon
     .sign(secretKey());
 }
 
+const invalidToken = () => new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
+
+/** The token's claims; an expired token is told apart so that the client refreshes it instead of signing out. */
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new AccessTokenError('invalid');
-    return { adminId: payload.sub, sessionId: payload.sid, role: payload.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'admin' };
+    ({ payload } = await jwtVerify(token, secretKey(), { issuer: ISSUER, algorithms: ['HS256'] }));
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new AccessTokenError('expired');
-    throw new AccessTokenError('invalid');
+    if (error instanceof errors.JWTExpired) throw new DomainError('token_expired', API_MESSAGES.tokenExpired);
+    throw invalidToken();
   }
+  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw invalidToken();
+  return { adminId: payload.sub, sessionId: payload.sid, role: payload.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'admin' };
 }

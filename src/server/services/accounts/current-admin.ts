@@ -15,7 +15,7 @@ export interface LiveAdmin extends Actor {
   sessionId: string;
 }
 
-/** Throws AccessTokenError for a bad or expired token; returns null when the account or session no longer allows access. */
+/** Throws DomainError for a bad or expired token; returns null when the account or session no longer allows access. */
 export async function findLiveAdmin(token: string): Promise<LiveAdmin | null> {
   const claims = await verifyAccessToken(token);
   const rows = await getDb()
