@@ -212,6 +212,8 @@ const CATALOGUE_ACTIVITY_TITLES = {
   productUpdated: 'Produit modifié',
   productDeleted: 'Produit supprimé',
   by: (actor: string) => `par ${actor}`,
+  /** Names another administrator known only by their e-mail, to an administrator who may not see it. */
+  unnamedActor: 'Un administrateur',
 } as const;
 
 /** What the activity log (and so the dashboard) says of each action. */

@@ -20,7 +20,7 @@ export function dashboardRoutes() {
 
   dashboard.get('/recent-activity', async (c) => {
     const limit = parseWith(listLimitSchema(DEFAULT_RECENT_ACTIVITY_LIMIT), c.req.query('limit'));
-    return ok(c, await recentActivity(limit), M.activityLoaded);
+    return ok(c, await recentActivity(limit, c.get('admin')), M.activityLoaded);
   });
 
   dashboard.get('/top-products', async (c) => {

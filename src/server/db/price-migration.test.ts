@@ -56,9 +56,10 @@ describe('upgrading to the 64-bit price after promotion', () => {
         );
       expect(await stored()).toEqual({ 'Whey Protéine Gold Standard': 46800, 'Balance de précision': 21000000 });
 
-      const indexes = await handle.db.execute<{ indexdef: string }>(
+      // Both drivers answer raw SQL with `rows`.
+      const indexes = (await handle.db.execute(
         sql`select indexdef from pg_indexes where tablename = 'products' and indexname = 'products_price_idx'`,
-      );
+      )) as unknown as { rows: { indexdef: string }[] };
       expect(indexes.rows.map((row) => row.indexdef)).toEqual([expect.stringContaining('(prix_apres_promotion, id)')]);
 
       await handle.db
