@@ -5,8 +5,8 @@
 //   node --import tsx bench/accounts/decoy-timing.ts        (BENCH_ROUNDS=20)
 //
 // In process, through the API app, on an in-memory PGlite. Prints the median and spread of each case, and the
-// ratio of each median to the wrong password's: near 1 is the goal; an unknown account answering without the
-// decoy hash would show well under 0.1. A busy machine moves the figures, which is why they are not a test.
+// ratio of each median to the wrong password's: near 1 is the goal (the wrong password also records the
+// failure). A busy machine moves the figures, which is why they are not a test.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
