@@ -1,6 +1,6 @@
 // Everything that must be true before the first request: data directory locked, database migrated,
 // demo catalogue seeded when empty, a super administrator present.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, setConfig } from './config';
 import { type DatabaseHandle, openDatabase, setDatabase } from './db/client';
@@ -10,7 +10,8 @@ import { settleBackgroundTasks } from './background';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { getLogger } from './logger';
 import { closeRateLimiters, getRateLimiters } from './rate-limit/rate-limiters';
-import { loadOrCreateJwtSecret } from './secrets';
+import { outboxDir } from './mail/mailer';
+import { checkJwtSecret, loadOrCreateJwtSecret } from './secrets';
 import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
 import { getStorage } from './storage/storage';
 
@@ -21,13 +22,47 @@ export interface Backend {
   close(): Promise<void>;
 }
 
+/**
+ * DATA_DIR holds the database, the signing key, the outbox's links and the uploads: nobody but the server's
+ * user may read it. The directory is created 0700 (and what the process creates in it is private through the
+ * umask server.ts sets); one made by an earlier version, with the default modes, is closed at start: its
+ * entries lose every permission of group and others, and so everything below them becomes unreachable.
+ */
+function makePrivateDataDir(dataDir: string): string[] {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const left: string[] = [];
+  for (const target of [dataDir, ...readdirSync(dataDir).map((entry) => path.join(dataDir, entry))]) {
+    const stat = lstatSync(target);
+    if (stat.isSymbolicLink() || (stat.mode & 0o077) === 0) continue;
+    try {
+      chmodSync(target, stat.mode & 0o700);
+    } catch {
+      // Not ours to change (a mount point, another owner): said in the log, not fatal.
+      left.push(target);
+    }
+  }
+  return left;
+}
+
 export async function startBackend(initial: Config): Promise<Backend> {
-  mkdirSync(initial.dataDir, { recursive: true });
+  // Refused before anything is touched.
+  if (initial.jwtSecret) checkJwtSecret(initial.jwtSecret);
+  const notPrivate = makePrivateDataDir(initial.dataDir);
   const lock: DataDirLock | null = initial.databaseUrl ? null : await acquireDataDirLock(initial.dataDir);
   try {
     const config: Config = { ...initial, jwtSecret: initial.jwtSecret ?? loadOrCreateJwtSecret(initial.dataDir) };
     setConfig(config);
     const log = getLogger();
+    if (notPrivate.length > 0) log.warn({ paths: notPrivate }, 'could not make these DATA_DIR entries private');
+    if (config.env === 'production' && !config.smtpUrl) {
+      log.warn(
+        { outbox: outboxDir(config.dataDir) },
+        'SMTP_URL is not set: e-mails (account verification, invitations, password resets) are written to the outbox, not sent',
+      );
+    }
+    if (config.env === 'production' && !config.sms) {
+      log.warn({ outbox: outboxDir(config.dataDir) }, 'SMS_API_URL is not set: text messages are written to the outbox, not sent');
+    }
 
     const database = await openDatabase({
       url: config.databaseUrl,

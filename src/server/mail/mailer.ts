@@ -1,5 +1,6 @@
 // E-mail delivery behind one small interface: SMTP when SMTP_URL is set, otherwise an outbox of `.eml`
-// files in DATA_DIR/outbox/ (with the link logged), so that the shop works with no mail server at all.
+// files in DATA_DIR/outbox/ (with the link logged in development), so that the shop works with no mail server
+// at all.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link the message carries: the outbox logs it so that it can be followed without a mail reader. */
+  /** The action link the message carries: in development the outbox logs it, to be followed without a mail reader. */
   link?: string;
 }
 
@@ -53,22 +54,33 @@ export class OutboxMailer implements Mailer {
   // nodemailer builds the complete MIME message without sending it anywhere.
   private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
+  /** logLinks: in development only; a link carries a one-time token that anyone reading the log could use. */
   constructor(
     private readonly dir: string,
     private readonly from: string,
+    private readonly logLinks = false,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
     const info = await this.builder.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-    await mkdir(this.dir, { recursive: true });
-    const file = path.join(this.dir, outboxFileName('.eml'));
-    await writeFile(file, info.message as Buffer);
-    getLogger().info({ to: message.to, subject: message.subject, link: message.link, file }, 'e-mail written to the outbox');
+    const file = await writeOutboxFile(this.dir, '.eml', info.message as Buffer);
+    const link = this.logLinks ? message.link : undefined;
+    getLogger().info({ to: message.to, subject: message.subject, link, file }, 'e-mail written to the outbox');
   }
 }
 
+/** The outbox's messages carry one-time links: the folder and its files are the server's user's alone. */
+export async function writeOutboxFile(dir: string, extension: string, content: string | Buffer): Promise<string> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, outboxFileName(extension));
+  await writeFile(file, content, { mode: 0o600 });
+  return file;
+}
+
 export function createMailer(config: Config): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(outboxDir(config.dataDir), config.mailFrom);
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(outboxDir(config.dataDir), config.mailFrom, config.env !== 'production');
 }
 
 const mailer = singleton('mailer', () => createMailer(getConfig()));

@@ -1,10 +1,8 @@
 // Text messages behind one small interface: an HTTP provider when SMS_API_URL is set, otherwise an outbox
-// of `.sms.txt` files in DATA_DIR/outbox/ (with the link logged).
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// of `.sms.txt` files in DATA_DIR/outbox/ (with the link logged in development).
 import { type Config, getConfig } from '@/server/config';
 import { getLogger } from '@/server/logger';
-import { outboxDir, outboxFileName } from '@/server/mail/mailer';
+import { outboxDir, writeOutboxFile } from '@/server/mail/mailer';
 import { singleton } from '@/server/singleton';
 import { SHOP_NAME } from '@/shared/constants';
 
@@ -20,13 +18,16 @@ export interface SmsSender {
 }
 
 export class OutboxSmsSender implements SmsSender {
-  constructor(private readonly dir: string) {}
+  /** logLinks: in development only; a link carries a one-time token that anyone reading the log could use. */
+  constructor(
+    private readonly dir: string,
+    private readonly logLinks = false,
+  ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const file = path.join(this.dir, outboxFileName('.sms.txt'));
-    await writeFile(file, `To: ${message.to}\n\n${message.text}\n`);
-    getLogger().info({ to: message.to, link: message.link, file }, 'SMS written to the outbox');
+    const file = await writeOutboxFile(this.dir, '.sms.txt', `To: ${message.to}\n\n${message.text}\n`);
+    const link = this.logLinks ? message.link : undefined;
+    getLogger().info({ to: message.to, link, file }, 'SMS written to the outbox');
   }
 }
 
@@ -54,7 +55,7 @@ export class HttpSmsSender implements SmsSender {
 }
 
 export function createSmsSender(config: Config): SmsSender {
-  return config.sms ? new HttpSmsSender(config.sms) : new OutboxSmsSender(outboxDir(config.dataDir));
+  return config.sms ? new HttpSmsSender(config.sms) : new OutboxSmsSender(outboxDir(config.dataDir), config.env !== 'production');
 }
 
 const sender = singleton('sms', () => createSmsSender(getConfig()));

@@ -40,10 +40,11 @@ export class LocalDiskStorage implements Storage {
 
   async put(key: string, body: Buffer): Promise<void> {
     const target = this.file(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    // Private like the rest of DATA_DIR: this process serves the files itself.
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     // Write then rename, so that a reader never sees half a file.
     const temporary = `${target}.${randomUUID()}.tmp`;
-    await writeFile(temporary, body);
+    await writeFile(temporary, body, { mode: 0o600 });
     await rename(temporary, target);
   }
 

@@ -1,0 +1,54 @@
+// Start-up refusals and the data directory's permissions, on the real start-up path (PGlite on disk).
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startBackend } from './bootstrap';
+import { readConfig } from './config';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'boutique-start-'));
+  dirs.push(dir);
+  return dir;
+}
+const mode = (target: string) => statSync(target).mode & 0o777;
+
+describe('start-up', () => {
+  it('refuses a JWT_SECRET shorter than 32 bytes, in French and English, before touching DATA_DIR', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'secret-de-31-octets-seulement!!', SEED_DEMO: 'false' });
+    await expect(startBackend(config)).rejects.toThrow(
+      'JWT_SECRET est trop court (31 octets) : il en faut au moins 32. Générez-en un (par exemple : openssl rand -base64 48) ' +
+        'ou retirez JWT_SECRET pour que la boutique en crée un dans DATA_DIR. / JWT_SECRET is too short (31 bytes): at least 32 are required.',
+    );
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('closes to group and others a DATA_DIR made by an earlier version with the default modes', async () => {
+    const dataDir = tempDir();
+    chmodSync(dataDir, 0o755);
+    mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o755 });
+    writeFileSync(path.join(dataDir, 'outbox', 'ancien.eml'), 'lien', { mode: 0o644 });
+    writeFileSync(path.join(dataDir, 'jwt-secret'), `${'s'.repeat(64)}\n`, { mode: 0o644 });
+    const backend = await startBackend(readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_PASSWORD: 'MotDePasse-Solide-1' }));
+    try {
+      expect(mode(dataDir)).toBe(0o700);
+      expect(mode(path.join(dataDir, 'outbox'))).toBe(0o700);
+      expect(mode(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('accepts a JWT_SECRET of 32 bytes', async () => {
+    const dataDir = tempDir();
+    const backend = await startBackend(
+      readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), SEED_DEMO: 'false', ADMIN_PASSWORD: 'MotDePasse-Solide-1' }),
+    );
+    await backend.close();
+  });
+});
