@@ -1,5 +1,5 @@
 // Start-up refusals and the data directory's permissions, on the real start-up path (PGlite on disk).
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,10 @@ describe('start-up', () => {
     } finally {
       await backend.close();
     }
+    // The database files too, those PGlite unpacks with its own modes included.
+    const entries = readdirSync(path.join(dataDir, 'pgdata'), { recursive: true }).map((entry) => path.join(dataDir, 'pgdata', String(entry)));
+    expect(entries.length).toBeGreaterThan(100);
+    expect(entries.filter((entry) => (statSync(entry).mode & 0o077) !== 0)).toEqual([]);
   });
 
   it('accepts a JWT_SECRET of 32 bytes', async () => {

@@ -44,6 +44,28 @@ function makePrivateDataDir(dataDir: string): string[] {
   return left;
 }
 
+/**
+ * PGlite unpacks its initial database files with mode 0666 and rewrites its relation cache file 0644,
+ * whatever the umask (the files postgres creates itself are 0600). Inside a 0700 directory nobody else reaches
+ * them; they are closed to group and others all the same, after opening and after closing the database.
+ */
+function makePrivateTree(dir: string): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true }).map((entry) => path.join(dir, String(entry)));
+  } catch {
+    return;
+  }
+  for (const target of entries) {
+    try {
+      const stat = lstatSync(target);
+      if (!stat.isSymbolicLink() && (stat.mode & 0o077) !== 0) chmodSync(target, stat.mode & 0o700);
+    } catch {
+      // removed meanwhile
+    }
+  }
+}
+
 export async function startBackend(initial: Config): Promise<Backend> {
   // Refused before anything is touched.
   if (initial.jwtSecret) checkJwtSecret(initial.jwtSecret);
@@ -70,6 +92,8 @@ export async function startBackend(initial: Config): Promise<Backend> {
     });
     setDatabase(database);
     await migrateDatabase(database);
+    const pgdata = config.databaseUrl ? null : path.join(config.dataDir, 'pgdata');
+    if (pgdata) makePrivateTree(pgdata);
     log.info({ database: database.kind }, 'database ready');
 
     if (config.seedDemo) {
@@ -93,6 +117,7 @@ export async function startBackend(initial: Config): Promise<Backend> {
         await closeRateLimiters();
         await database.close();
         setDatabase(undefined);
+        if (pgdata) makePrivateTree(pgdata);
         lock?.release();
       },
     };

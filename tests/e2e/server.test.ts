@@ -1,5 +1,5 @@
 // The process as an operator runs it: health, one process per data directory, graceful stop, crash safety.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -36,14 +36,19 @@ async function readBack(dataDir: string) {
 describe('the server process', () => {
   it('serves health and the home page, seeds the demo catalogue and the super administrator, stops cleanly on SIGTERM', async () => {
     const dataDir = tempDataDir();
-    const server = await startServer({ dataDir });
+    // Served over https by a proxy in front of it.
+    const server = await startServer({ dataDir, env: { PUBLIC_URL: 'https://boutique.example' } });
     const health = await fetch(`${server.url}/api/v1/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ success: true, status: 200, message: 'Service opérationnel', data: { database: 'ok' } });
     const home = await fetch(server.url);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    for (const response of [home, health]) expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect(server.output()).toContain('Boutique prête');
+    // No mail server configured in production: said at start.
+    expect(server.output()).toContain('SMTP_URL is not set: e-mails (account verification, invitations, password resets) are written to the outbox');
+    expect((await fetch(`${server.url}/uploads/%E0%A4%A.webp`)).status).toBe(404);
 
     // A second process on the same data directory exits at once, with a clear message.
     const second = spawnServer(await freePort(), dataDir);
@@ -57,10 +62,27 @@ describe('the server process', () => {
     expect(await server.stop()).toBe(0);
     expect(existsSync(path.join(dataDir, 'boutique.lock'))).toBe(false);
 
+    // Everything the server made in its data directory (database, signing key, pictures) is its user's alone.
+    const entries = [dataDir, ...readdirSync(dataDir, { recursive: true }).map((entry) => path.join(dataDir, String(entry)))];
+    expect(entries.some((entry) => entry.includes(`${path.sep}uploads${path.sep}`))).toBe(true);
+    expect(entries.some((entry) => entry.includes(`${path.sep}pgdata${path.sep}`))).toBe(true);
+    const open = entries.filter((entry) => (lstatSync(entry).mode & 0o077) !== 0);
+    expect(open).toEqual([]);
+
     const stored = await readBack(dataDir);
     expect(stored.products).toBe(SEED_PRODUCTS.length);
     expect(stored.categories).toBe(SEED_CATEGORIES.length);
     expect(stored.superAdmins).toEqual([{ email: ADMIN.email, role: 'SUPER_ADMIN', verified: true }]);
+  });
+
+  it('refuses to start with a JWT_SECRET shorter than 32 bytes, saying why', async () => {
+    const child = spawnServer(await freePort(), tempDataDir(), { JWT_SECRET: 'trop-court' });
+    let output = '';
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    expect(await waitForExit(child)).toBe(1);
+    expect(output).toContain('JWT_SECRET est trop court (10 octets) : il en faut au moins 32.');
   });
 
   it('restarts cleanly after SIGKILL in the middle of seeding and seeds exactly once', async () => {
