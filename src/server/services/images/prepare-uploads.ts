@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { DomainError } from '@/server/services/errors';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
+import { runImageJob } from './image-jobs';
 import { type ProcessedImage, processImage } from './process-image';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -77,7 +78,10 @@ export async function prepareUploads(files: UploadedFile[]): Promise<PreparedIma
       throw imageError(VALIDATION.fileTooLarge(name), { title: VALIDATION.fileTooLargeTitle });
     }
   }
-  const prepared: PreparedImage[] = [];
-  for (const file of files) prepared.push(await prepareOne(file));
-  return prepared;
+  // All in line at once, so that a form's pictures follow one another rather than another form's; the error
+  // reported is the first file's in the form's order, whichever failed first.
+  const results = await Promise.allSettled(files.map((file) => runImageJob(() => prepareOne(file))));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<PreparedImage>).value);
 }
