@@ -27,7 +27,7 @@ const PAGE_RENDER_PLACE_MS = 2_000;
 async function main() {
   // Everything this process creates is its user's alone: DATA_DIR's database files (PGlite writes them itself),
   // the outbox, the uploads, the signing key. The build is made before this runs (scripts/start.mjs), with
-  // the usual modes.
+  // the usual modes; what Next.js writes while serving (its cache under .next) only this user reads.
   process.umask(0o077);
   const initial = readConfig();
   let backend: Awaited<ReturnType<typeof startBackend>>;
@@ -53,13 +53,19 @@ async function main() {
   const renderPage = async (req: IncomingMessage, res: ServerResponse, url: string) => {
     // Built files (scripts, styles, fonts) are read from disk: they never wait behind a render.
     const release = url.startsWith('/_next/') ? () => {} : await renders.acquire();
+    // Gone while in line (a client that gave up): nobody to render for.
+    if (req.socket.destroyed) {
+      release();
+      return;
+    }
     // A client slow to read the page keeps its render waiting on the socket: after a while, its place goes
     // to the next in line, so that slow readers cannot hold the shop.
     const timer = setTimeout(release, PAGE_RENDER_PLACE_MS);
     try {
       await handleNext(req, res);
     } catch (error) {
-      log.error({ err: error, url }, 'page rendering failed');
+      // The path only: a query string may carry a one-time token (password reset, verification links).
+      log.error({ err: error, path: url.split('?')[0] }, 'page rendering failed');
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end('Une erreur interne est survenue.');
