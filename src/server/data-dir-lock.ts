@@ -15,7 +15,8 @@
 // the network namespace too (or use PostgreSQL).
 //
 // The owner answers every connection with its process id and start time, which a newcomer refused names in
-// its message. DATA_DIR/boutique.lock holds the same for an operator; it is information, never the lock.
+// its message. A process in the last moments of its exit (its main thread gone, other threads not yet) still
+// holds the socket but drops connections unanswered: the newcomer tries again for up to 3 s. DATA_DIR/boutique.lock holds the same for an operator; it is information, never the lock.
 import { createHash } from 'node:crypto';
 import { rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -47,6 +48,9 @@ interface Owner {
 /** Socket paths longer than this do not fit in sockaddr_un on every system (104 bytes on macOS). */
 const MAX_SOCKET_PATH = 100;
 const ASK_OWNER_TIMEOUT_MS = 2_000;
+/** How often, and how long apart, a newcomer tries again while the previous owner finishes exiting. */
+const MAX_ATTEMPTS = 30;
+const RETRY_MS = 100;
 
 /** Where the lock of dataDir listens. */
 export function lockAddress(dataDir: string): { address: string; file: string | null } {
@@ -70,16 +74,20 @@ function listen(server: net.Server, address: string): Promise<void> {
   });
 }
 
-/** What the owner listening on address says about itself; null when nobody answers there. */
-function askOwner(address: string): Promise<Partial<Owner> | null> {
+/**
+ * What is listening on address: the owner's own words; 'busy' when it accepts but does not answer (a live
+ * process whose event loop is blocked); 'dying' when the connection is dropped unanswered (a process whose
+ * last threads are still exiting); null when nobody listens.
+ */
+function askOwner(address: string): Promise<Partial<Owner> | 'busy' | 'dying' | null> {
   return new Promise((resolve) => {
     let answer = '';
     const socket = net.connect(address);
-    const done = (result: Partial<Owner> | null) => {
+    const done = (result: Partial<Owner> | 'busy' | 'dying' | null) => {
       socket.destroy();
       resolve(result);
     };
-    socket.setTimeout(ASK_OWNER_TIMEOUT_MS, () => done({}));
+    socket.setTimeout(ASK_OWNER_TIMEOUT_MS, () => done('busy'));
     socket.on('data', (chunk) => {
       answer += chunk;
     });
@@ -87,12 +95,12 @@ function askOwner(address: string): Promise<Partial<Owner> | null> {
       try {
         done(JSON.parse(answer));
       } catch {
-        done({});
+        done(answer === '' ? 'dying' : {});
       }
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      // Refused or gone: nobody listens. Anything else: somebody does, but could not be heard.
-      done(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? null : {});
+      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') done(null);
+      else done(error.code === 'ECONNRESET' || error.code === 'EPIPE' ? 'dying' : 'busy');
     });
   });
 }
@@ -101,17 +109,22 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   const { address, file } = lockAddress(dataDir);
   const owner: Owner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
   const server = net.createServer((socket) => socket.end(JSON.stringify(owner)));
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     try {
       await listen(server, address);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       const holder = await askOwner(address);
-      if (holder) throw new DataDirLockedError(dataDir, typeof holder.pid === 'number' ? holder.pid : null);
-      // Only a socket file can outlive its owner; a second stale find means something else is wrong.
-      if (!file || attempt > 0) throw error;
-      rmSync(file, { force: true });
+      if (holder === 'busy') throw new DataDirLockedError(dataDir, null);
+      if (holder !== null && holder !== 'dying') {
+        throw new DataDirLockedError(dataDir, typeof holder.pid === 'number' ? holder.pid : null);
+      }
+      // Nobody, or a process on its way out: the place is about to be free.
+      if (attempt >= MAX_ATTEMPTS) throw new DataDirLockedError(dataDir, null);
+      // Only a socket file outlives its owner.
+      if (holder === null && file) rmSync(file, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     }
   }
   // The lock must not keep an otherwise finished process alive.
