@@ -22,7 +22,7 @@ export class ApiRequestError extends Error {
 }
 
 /** An answer counts as successful when it says so, or when its status is 200 or 201. */
-export function isSuccessful(body: unknown): body is Envelope {
+export function isSuccessful(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const { success, status } = body as Envelope;
   return success === true || status === 200 || status === 201;

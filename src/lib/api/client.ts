@@ -12,7 +12,7 @@ export interface ApiClientOptions {
   /** Called when the session ends here (401, failed refresh, logout): the binding tells the other tabs. */
   onSignedOut?: () => void;
   baseUrl?: string;
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  fetch?: (input: string, init: RequestInit) => Response | Promise<Response>;
   timeoutMs?: number;
   now?: () => number;
 }
