@@ -36,6 +36,15 @@ export async function issueOneTimeToken(
   return token;
 }
 
+/** Unknown, used, expired or of another purpose: not live. */
+const liveToken = (token: string, purposes: OneTimePurpose[]) =>
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    inArray(oneTimeTokens.purpose, purposes),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, sql`now()`),
+  );
+
 /**
  * The account a live token of one of these purposes names, or null; the token stays unused. For a cheap check
  * before costly work: whoever consumes it must still do so through consumeOneTimeToken.
@@ -49,12 +58,7 @@ export async function findOneTimeToken(
     .select({ adminId: oneTimeTokens.adminId, purpose: oneTimeTokens.purpose })
     .from(oneTimeTokens)
     .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
+      liveToken(token, purposes),
     )
     .limit(1);
   return rows[0] ?? null;
@@ -73,12 +77,7 @@ export async function consumeOneTimeToken(
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
     .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
+      liveToken(token, purposes),
     )
     .returning({ adminId: oneTimeTokens.adminId, purpose: oneTimeTokens.purpose });
   return rows[0] ?? null;
