@@ -1,4 +1,4 @@
-// Configuration from the environment (DESIGN §3). Read once per process, resettable for tests.
+// Configuration from the environment (README.md, Configuration). Read once per process, resettable for tests.
 import 'server-only';
 import path from 'node:path';
 import { singleton } from './singleton';

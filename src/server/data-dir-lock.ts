@@ -53,7 +53,7 @@ const MAX_ATTEMPTS = 30;
 const RETRY_MS = 100;
 
 /** Where the lock of dataDir listens. */
-export function lockAddress(dataDir: string): { address: string; file: string | null } {
+function lockAddress(dataDir: string): { address: string; file: string | null } {
   const { dev, ino } = statSync(dataDir);
   const name = `boutique-${createHash('sha256').update(`${dev}:${ino}`).digest('hex').slice(0, 32)}`;
   if (process.platform === 'linux') return { address: `\0${name}`, file: null };

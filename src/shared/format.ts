@@ -33,12 +33,12 @@ export function formatDate(value: Date | string | number): string {
   return dateFormatter.format(new Date(value));
 }
 
-/** `21 nov. 2026, 14:05` — day, short month, year, hour, minute (SPEC: last connection). */
+/** `21 nov. 2026, 14:05` — day, short month, year, hour, minute (docs/product.md, Profile). */
 export function formatDateTime(value: Date | string | number): string {
   return dateTimeShortFormatter.format(new Date(value));
 }
 
-/** Price actually paid: base price less the promotion, rounded to the franc (SPEC §5, DESIGN §4). */
+/** Price actually paid: base price less the promotion, rounded to the franc (docs/product.md, Prices and promotions). */
 export function priceAfterPromotion(prix: number, pourcentPromotion: number): number {
   const percent = Math.min(LIMITS.promotionMax, Math.max(LIMITS.promotionMin, pourcentPromotion || 0));
   return Math.round((prix * (100 - percent)) / 100);

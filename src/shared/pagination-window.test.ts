@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginationWindow } from './pagination-window';
 
-describe('pagination window: first, last, current ± 2, ellipses (SPEC §9)', () => {
+describe('pagination window: first, last, current ± 2, ellipses (docs/product.md, Catalogue)', () => {
   it.each([
     [1, 1, [1]],
     [1, 3, [1, 2, 3]],

@@ -1,4 +1,4 @@
-// The catalogue's page buttons (SPEC §9): first, last, current ± 2, with ellipses for the gaps.
+// The catalogue's page buttons (docs/product.md, Catalogue): first, last, current ± 2, with ellipses for the gaps.
 import { LIMITS } from './constants';
 
 export type PageItem = number | 'ellipsis';

@@ -314,15 +314,18 @@ export const productQuerySchema = z
   }) satisfies z.ZodType<ProductQuery, Record<string, string | undefined>>;
 
 /** `limit` of the small lists (best products, dashboard top products): 1 to MAX_PAGE_SIZE. */
-export const listLimitSchema = (fallback: number) =>
+const listLimit = (fallback: number) =>
   queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : fallback));
+
+/** A query string holding only `limit` (best products, recent activity), its error reported under `limit`. */
+export const limitQuerySchema = (fallback: number) => z.object({ limit: listLimit(fallback) });
 
 /** GET /dashboard/top-products: `by` and `limit`. */
 export const topProductsQuerySchema = z.object({
   by: queryValue
     .refine((v) => v === undefined || (TOP_PRODUCTS_ORDERS as readonly string[]).includes(v), C.topProductsOrderInvalid)
     .transform((v) => (v ?? DEFAULT_TOP_PRODUCTS_ORDER) as TopProductsOrder),
-  limit: listLimitSchema(DEFAULT_TOP_PRODUCTS_LIMIT),
+  limit: listLimit(DEFAULT_TOP_PRODUCTS_LIMIT),
 });
 
 export type ProductInput = z.infer<typeof productSchema>;

@@ -1,4 +1,4 @@
-// Static French content of the storefront (SPEC §1, §2): marketing facts, benefits, testimonials, FAQ,
+// Static French content of the storefront (docs/product.md §1–§2): marketing facts, benefits, testimonials, FAQ,
 // delivery page and 404 shortcuts. The contact details ({phone}, {email}) come from the configuration.
 import { DELIVERY, MARKETING_FACTS } from './constants';
 import { formatPrice } from './format';
@@ -236,7 +236,7 @@ export const SHOP_PAGES = {
   faq: { href: '/faq', title: 'Questions fréquentes' },
 } as const;
 
-/** The 404 page's shortcuts (SPEC §2): searches, since these words are not categories of this shop. */
+/** The 404 page's shortcuts (docs/product.md, Unknown address): searches, since these words are not categories of this shop. */
 export const NOT_FOUND_SHORTCUTS = ['Électronique', 'Mode', 'Maison', 'Sport'] as const;
 
 /** The shop's social pages, shown in the footer. */

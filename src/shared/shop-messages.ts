@@ -1,4 +1,4 @@
-// French texts of the storefront's states and notifications (SPEC §2, §8), written once.
+// French texts of the storefront's states and notifications (docs/product.md §2, §5), written once.
 import { LIMITS } from './constants';
 
 export const SHOP_TOASTS = {

@@ -1,4 +1,4 @@
-// The JSON shapes of the API (SPEC §3, DESIGN §4), shared by the server that writes them and the pages that
+// The JSON shapes of the API (docs/api.md, Shapes), shared by the server that writes them and the pages that
 // read them. Products, categories and sub-types carry `_id` (categories also `id`); administrators `id`.
 import type { Role, SortOption } from './constants';
 

@@ -3,7 +3,7 @@ import { ratingStars } from '@/shared/product-display';
 const STARS = '★★★★★';
 
 /**
- * Five stars filled to scoreQualite / 10 (SPEC §9). Text glyphs with a clipped overlay rather than ten SVG
+ * Five stars filled to scoreQualite / 10 (docs/product.md, Badges, stars, reference). Text glyphs with a clipped overlay rather than ten SVG
  * icons: a page of twenty cards would otherwise carry two hundred paths in its HTML and its payload.
  */
 export function RatingStars({ score, size = 'sm' }: { score: number; size?: 'sm' | 'md' }) {

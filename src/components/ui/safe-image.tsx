@@ -1,4 +1,4 @@
-// An <img> that gives way to a placeholder when its file cannot be loaded (SPEC §8: 'Image non disponible').
+// An <img> that gives way to a placeholder when its file cannot be loaded (docs/product.md §5: 'Image non disponible').
 // No hook and no client code per image: one listener, installed by ImageFallbackScript before any image is
 // parsed, marks the frame of a failed image and CSS shows the placeholder. Lists of products thus hydrate
 // nothing for their pictures.

@@ -77,7 +77,9 @@ describe('GET /dashboard/recent-activity', () => {
     expect(Date.parse(body.data[0].timestamp)).toBeGreaterThanOrEqual(Date.parse(body.data[1].timestamp));
     expect(body.data.at(-1)).toMatchObject({ title: 'Catalogue de démonstration installé', actor: null });
     expect((await get('/recent-activity?limit=1')).body.data).toHaveLength(1);
-    expect((await get('/recent-activity?limit=0')).status).toBe(400);
+    const refused = await get('/recent-activity?limit=0');
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual({ limit: expect.any(String) });
   });
 
   it('maps actions to icons', () => {

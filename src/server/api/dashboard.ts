@@ -5,7 +5,7 @@ import { recentActivity } from '@/server/services/dashboard/recent-activity';
 import { topProducts } from '@/server/services/dashboard/top-products';
 import { DEFAULT_RECENT_ACTIVITY_LIMIT } from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
-import { listLimitSchema, topProductsQuerySchema } from '@/shared/schemas';
+import { limitQuerySchema, topProductsQuerySchema } from '@/shared/schemas';
 import { requireAuth } from './middleware/auth';
 import { ok } from './respond';
 import type { AppEnv } from './types';
@@ -19,7 +19,7 @@ export function dashboardRoutes() {
   dashboard.get('/stats', async (c) => ok(c, { stats: await dashboardStats() }, M.statsLoaded));
 
   dashboard.get('/recent-activity', async (c) => {
-    const limit = parseWith(listLimitSchema(DEFAULT_RECENT_ACTIVITY_LIMIT), c.req.query('limit'));
+    const { limit } = parseWith(limitQuerySchema(DEFAULT_RECENT_ACTIVITY_LIMIT), c.req.query());
     return ok(c, await recentActivity(limit, c.get('admin')), M.activityLoaded);
   });
 

@@ -11,7 +11,7 @@ import { updateProduct } from '@/server/services/catalog/update-product';
 import { DomainError } from '@/server/services/errors';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
-import { listLimitSchema, productQuerySchema, productSchema } from '@/shared/schemas';
+import { limitQuerySchema, productQuerySchema, productSchema } from '@/shared/schemas';
 import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
 import { readProductForm } from './product-form';
@@ -32,7 +32,7 @@ export function productsRoutes() {
   });
 
   products.get('/best', async (c) => {
-    const limit = parseWith(listLimitSchema(LIMITS.bestProducts), c.req.query('limit'));
+    const { limit } = parseWith(limitQuerySchema(LIMITS.bestProducts), c.req.query());
     return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await bestProducts(limit)));
   });
 

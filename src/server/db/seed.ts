@@ -1,11 +1,12 @@
-// The demo catalogue (DESIGN §6): seeded into an empty database, with pictures drawn here (no network).
+// The demo catalogue (docs/product.md §7): seeded into an empty database, with pictures drawn here (no network).
 // Pictures are written first under deterministic keys, then every row goes in one transaction with the
 // "seeded" marker: a process killed half-way leaves no rows, and the next start simply does it again.
 import { eq, sql } from 'drizzle-orm';
+import { logActivity } from '@/server/services/activity/log-activity';
 import { processImage } from '@/server/services/images/process-image';
 import type { Storage } from '@/server/storage/storage';
 import type { Db } from './client';
-import { activityLog, appMeta, categories, productImages, products, subTypes } from './schema';
+import { appMeta, categories, productImages, products, subTypes } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './seed-data';
 
 export const SEEDED_MARKER = 'demo_catalogue_seeded';
@@ -64,7 +65,7 @@ async function drawPicture(storage: Storage, product: SeedProduct, index: number
   };
 }
 
-export async function isSeedNeeded(db: Db): Promise<boolean> {
+async function isSeedNeeded(db: Db): Promise<boolean> {
   const marker = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_MARKER)).limit(1);
   if (marker.length > 0) return false;
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
@@ -140,12 +141,16 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ see
       })),
     );
 
-    await tx.insert(activityLog).values({
-      action: 'catalogue.seed',
-      entityType: 'catalogue',
-      title: 'Catalogue de démonstration installé',
-      subtitle: `${SEED_CATEGORIES.length} catégories, ${SEED_PRODUCTS.length} produits`,
-    });
+    await logActivity(
+      {
+        actor: null,
+        action: 'catalogue.seed',
+        entityType: 'catalogue',
+        title: 'Catalogue de démonstration installé',
+        subtitle: `${SEED_CATEGORIES.length} catégories, ${SEED_PRODUCTS.length} produits`,
+      },
+      tx,
+    );
   });
   return { seeded: true, products: SEED_PRODUCTS.length };
 }

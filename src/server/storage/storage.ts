@@ -1,5 +1,5 @@
 // Where uploaded images live. Local disk by default (served under /uploads); S3-compatible storage when the
-// S3_* variables are set (DESIGN §3), so that several app instances share one set of pictures.
+// S3_* variables are set (README.md, Configuration), so that several app instances share one set of pictures.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -125,7 +125,7 @@ export function createStorage(config: Config = getConfig()): Storage {
 }
 
 
-export function uploadsDir(dataDir = getConfig().dataDir): string {
+function uploadsDir(dataDir = getConfig().dataDir): string {
   return path.join(dataDir, 'uploads');
 }
 

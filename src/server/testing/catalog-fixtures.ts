@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import type { CallResult, TestBackend } from './harness';
+import type { TestBackend } from './harness';
 
 export const normalise = (text: string) =>
   text
@@ -23,13 +23,6 @@ export async function categoryByName(backend: TestBackend, nom: string) {
   const category = result.body.data.find((c: any) => c.nom === nom);
   if (!category) throw new Error(`no category ${nom}`);
   return category;
-}
-
-export function expectEnvelope(result: CallResult, status: number) {
-  if (result.status !== status) {
-    throw new Error(`expected ${status}, got ${result.status}: ${JSON.stringify(result.body).slice(0, 400)}`);
-  }
-  return result.body;
 }
 
 // ── Pictures ────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-// Checks uploaded product pictures (DESIGN §4) and re-encodes them, before anything is stored: at most 5,
+// Checks uploaded product pictures (docs/product.md, Product pictures) and re-encodes them, before anything is stored: at most 5,
 // 5 MB each, JPEG/PNG/WebP/GIF judged by their bytes, decodable within the pixel limit.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -11,7 +11,7 @@ import { type ProcessedImage, processImage } from './process-image';
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
 /** The picture format announced by the file's first bytes, whatever its name or declared type says. */
-export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
+function sniffImageKind(bytes: Uint8Array): ImageKind | null {
   const startsWith = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
   if (startsWith([0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
@@ -32,7 +32,7 @@ export interface PreparedImage extends ProcessedImage {
 }
 
 /** Keeps the last path segment of a browser-sent name, printable and reasonably short. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const printable = [...base]
     .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
