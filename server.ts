@@ -83,6 +83,8 @@ async function main() {
       return;
     }
     for (const [name, value] of pageHeaders) res.setHeader(name, value);
+    // The back office is never indexed, whatever a page's own metadata says.
+    if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     void renderPage(req, res, url);
   });
   server.keepAliveTimeout = 65_000;

@@ -2,6 +2,7 @@
 // Toasts (docs/product.md: 6 s, bottom-right, dark, at most 3 visible). sonner is only fetched on the first
 // toast, so that no storefront page pays for it at first load.
 import { useEffect, useState } from 'react';
+import { useTheme } from '@/lib/theme';
 import { TIMINGS } from '@/shared/constants';
 
 type Sonner = typeof import('sonner');
@@ -30,9 +31,10 @@ export function notify(kind: Kind, title: string, description?: string): void {
   });
 }
 
-/** Where the toasts appear; renders nothing until the first one. */
-export function ToasterHost() {
+/** Where the toasts appear; renders nothing until the first one. The back office's last 4 s and follow its theme. */
+export function ToasterHost({ variant = 'shop' }: { variant?: 'shop' | 'admin' }) {
   const [sonner, setSonner] = useState<Sonner | null>(null);
+  const theme = useTheme();
   useEffect(() => {
     setHostSonner = setSonner;
     return () => {
@@ -48,10 +50,10 @@ export function ToasterHost() {
   return (
     <Toaster
       position="bottom-right"
-      theme="dark"
+      theme={variant === 'admin' ? theme : 'dark'}
       richColors
       closeButton
-      duration={TIMINGS.shopToastMs}
+      duration={variant === 'admin' ? TIMINGS.notificationMs : TIMINGS.shopToastMs}
       visibleToasts={TIMINGS.maxVisibleToasts}
     />
   );

@@ -14,6 +14,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: (input: string, init: RequestInit) => Response | Promise<Response>;
   timeoutMs?: number;
+  /** How long a pair is used before the periodic refresh (TIMINGS.tokenRefreshMs). */
+  refreshPeriodMs?: number;
   now?: () => number;
 }
 
@@ -149,7 +151,7 @@ export function createApiClient(options: ApiClientOptions) {
     /** The periodic refresh: made by whichever tab finds it due first; the others keep its pair. */
     async refreshIfDue(): Promise<void> {
       const pair = store.read();
-      if (!pair || !refreshDue(store.refreshedAt(), now())) return;
+      if (!pair || !refreshDue(store.refreshedAt(), now(), options.refreshPeriodMs)) return;
       try {
         await refresh(pair);
       } catch (error) {

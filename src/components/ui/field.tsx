@@ -1,0 +1,72 @@
+'use client';
+// Form fields of the back office: a label tied to its input, the field's error read out with it, and a
+// password input with its show/hide button.
+import { Eye, EyeOff } from 'lucide-react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+export const inputClass = cn(
+  'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 sm:text-sm',
+  'placeholder:text-gray-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
+  'disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500',
+  'aria-[invalid=true]:border-red-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100',
+  'dark:disabled:bg-gray-800 dark:placeholder:text-gray-500',
+);
+
+interface FieldProps {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  /** Receives the ids that tie the label, the hint and the error to the control. */
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <div id={`${id}-hint`} className="text-xs text-gray-500 dark:text-gray-400">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(inputClass, className)} {...props} />;
+}
+
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(inputClass, 'pr-8', className)} {...props} />;
+}
+
+export function PasswordInput({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="relative">
+      <input type={shown ? 'text' : 'password'} className={cn(inputClass, 'pr-10', className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setShown((value) => !value)}
+        aria-label={shown ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+        aria-pressed={shown}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-gray-500 hover:text-gray-800 dark:text-gray-400 dark:hover:text-gray-100"
+      >
+        {shown ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+      </button>
+    </div>
+  );
+}
