@@ -1,0 +1,99 @@
+// The back office's budgets: first-load JavaScript of every back-office route (signed in, as an administrator
+// opens them) ≤ 200 KiB gzip in all, and the sign-in page interactive within 3 s in Lighthouse's mobile profile.
+// Writes bench/admin/RESULTS.md. Not part of `npm test`. After `next build`:
+//   npm run bench:admin            (RUNS=3 by default: the median run is kept)
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ADMIN, CHROME_ARGS, CHROME_PATH, startServer } from '../../tests/e2e/harness';
+import { type Budget, budgetVerdict, firstLoadTable, measureFirstLoad } from '../lighthouse/first-load-js';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+/** React, React DOM and the Next.js runtime weigh about 129 KiB of it. */
+const ADMIN_BUDGET: Budget = { totalBytes: 200 * 1024, routeBytes: null };
+const INTERACTIVE_TARGET_MS = 3_000;
+
+const SIGNED_IN_ROUTES = ['/admin', '/admin/compte', '/admin/utilisateurs', '/admin/utilisateurs/add'];
+
+async function signIn(page: import('playwright-core').Page, base: string) {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }),
+  });
+  const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+  await page.goto(`${base}/admin/login`);
+  await page.evaluate((pair) => {
+    localStorage.setItem('accessToken', pair.accessToken);
+    localStorage.setItem('refreshToken', pair.refreshToken);
+  }, data);
+}
+
+async function lighthouseLogin() {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS });
+  try {
+    const url = `${server.url}/admin/login`;
+    await fetch(url);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      if (!result) throw new Error('no Lighthouse result');
+      const { lhr } = result;
+      runs.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        interactiveMs: lhr.audits.interactive?.numericValue ?? Number.NaN,
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    }
+    runs.sort((a, b) => a.interactiveMs - b.interactiveMs);
+    return { median: runs[Math.floor(runs.length / 2)], runs };
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+async function main() {
+  const loadBefore = os.loadavg()[0];
+  const signedOut = await measureFirstLoad(async () => ['/admin/login', '/admin/forget', '/admin/reset-password?token=x']);
+  const signedIn = await measureFirstLoad(async () => SIGNED_IN_ROUTES, signIn);
+  const weights = [...signedOut, ...signedIn];
+  const login = await lighthouseLogin();
+  const loadAfter = os.loadavg()[0];
+  const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  const report = `# Back office: first-load JavaScript and the sign-in page
+
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:admin\` (\`bench/admin/run.ts\`) against the production build
+served by \`server.ts\` with the demo data, Chromium \`${CHROME_PATH}\` headless, on a shared ${os.cpus().length}-core machine
+(1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).
+
+## First-load JavaScript
+
+Every script Chromium fetches while loading the route until the network is idle (signed in for the screens behind
+the sign-in), as the gzip (level 9) size of the built file. Budget: ${ADMIN_BUDGET.totalBytes / 1024} KiB gzip in all per route,
+the framework's ~129 KiB included.
+
+${firstLoadTable(weights, ADMIN_BUDGET)}
+
+${budgetVerdict(weights, ADMIN_BUDGET)}
+
+## The sign-in page in Lighthouse (mobile preset: emulated phone, slow 4G, 4× CPU slowdown)
+
+Target: interactive within ${ms(INTERACTIVE_TARGET_MS)}. ${RUNS} run(s); the median by time to interactive:
+
+| run | performance | accessibility | first contentful paint | time to interactive | total blocking time |
+|---|---|---|---|---|---|
+${login.runs.map((r, i) => `| ${i + 1}${r === login.median ? ' (median)' : ''} | ${r.performance} | ${r.accessibility} | ${ms(r.fcpMs)} | ${ms(r.interactiveMs)} | ${Math.round(r.tbtMs)} ms |`).join('\n')}
+
+${login.median.interactiveMs <= INTERACTIVE_TARGET_MS ? 'Target met.' : `Target missed: ${ms(login.median.interactiveMs)}.`}
+`;
+  writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  console.log(report);
+}
+
+await main();
