@@ -1,0 +1,66 @@
+'use client';
+// The dashboard's data (docs/api.md, Dashboard): the six figures with their trend, and the latest activity.
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@/shared/constants';
+import type { ActivityItem, DashboardStat } from '@/shared/types';
+import { api } from './auth-store';
+
+export const dashboardKeys = {
+  stats: ['dashboard', 'stats'] as const,
+  activity: ['dashboard', 'activity'] as const,
+};
+
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: dashboardKeys.stats,
+    queryFn: async ({ signal }): Promise<DashboardStat[]> => {
+      const data = (await api().get<{ stats?: DashboardStat[] }>('/dashboard/stats', { signal })).data;
+      return Array.isArray(data?.stats) ? data.stats : [];
+    },
+  });
+}
+
+/** The dashboard shows the latest LIMITS.recentActivity entries; only those are asked for. */
+export function useRecentActivity() {
+  return useQuery({
+    queryKey: dashboardKeys.activity,
+    queryFn: async ({ signal }): Promise<ActivityItem[]> => {
+      const data = (await api().get<ActivityItem[]>('/dashboard/recent-activity', { signal, query: { limit: LIMITS.recentActivity } })).data;
+      return Array.isArray(data) ? data.slice(0, LIMITS.recentActivity) : [];
+    },
+  });
+}
+
+const STAT_LABELS: Record<string, string> = {
+  produits: 'Produits',
+  types: 'Catégories',
+  'sous-types': 'Types',
+  'en rupture': 'En rupture',
+  'à la une': 'À la une',
+  administrateurs: 'Administrateurs',
+};
+
+/** What a stat card is titled: the API's 'types' are the categories, its 'sous-types' the types. */
+export function statLabel(title: string): string {
+  const known = STAT_LABELS[title.trim().toLowerCase()];
+  if (known) return known;
+  const text = title.trim();
+  return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
+}
+
+const relative = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'à l’instant', 'il y a 5 minutes', 'il y a 3 heures', 'hier', 'il y a 4 jours'; past a week, the date itself. */
+export function activityTime(timestamp: string, now: number = Date.now()): string | null {
+  const at = new Date(timestamp).getTime();
+  if (Number.isNaN(at)) return null;
+  const ago = Math.max(0, now - at);
+  if (ago < MINUTE) return 'à l’instant';
+  if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
+  return null;
+}
