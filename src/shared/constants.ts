@@ -11,6 +11,8 @@ export const UPLOADS_PATH = '/uploads';
 
 export const TIMINGS = {
   apiTimeoutMs: 10_000,
+  /** A product form's upload fails after this long without any progress (not in total: phone links are slow). */
+  uploadStallMs: 30_000,
   tokenRefreshMs: 10 * 60_000,
   notificationMs: 4_000,
   shopToastMs: 6_000,

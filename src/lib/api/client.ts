@@ -123,6 +123,67 @@ export function createApiClient(options: ApiClientOptions) {
     put: <T>(path: string, request?: RequestOptions) => call<T>('PUT', path, request),
     delete: <T>(path: string, request?: RequestOptions) => call<T>('DELETE', path, request),
 
+    /**
+     * A form with files, by XMLHttpRequest since fetch cannot report upload progress. Same rules as `call`
+     * (bearer token, one refresh on 'Token expiré', 401 ends the session, French errors), but the timeout is
+     * a stall: a slow phone link may take minutes, so only TIMINGS.uploadStallMs without any progress fails.
+     */
+    async upload<T>(method: 'POST' | 'PUT', path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<Envelope<T>> {
+      const sendForm = (pair: TokenPair | null) =>
+        new Promise<RawAnswer>((resolve, reject) => {
+          const xhr = new XMLHttpRequest();
+          let stalled = false;
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const watch = () => {
+            clearTimeout(timer);
+            timer = setTimeout(() => {
+              stalled = true;
+              xhr.abort();
+            }, TIMINGS.uploadStallMs);
+          };
+          xhr.open(method, url(path, undefined));
+          xhr.setRequestHeader('Accept', 'application/json');
+          if (pair) xhr.setRequestHeader('Authorization', `Bearer ${pair.accessToken}`);
+          xhr.upload.onprogress = (event) => {
+            watch();
+            if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+          };
+          xhr.onprogress = watch;
+          xhr.onload = () => {
+            clearTimeout(timer);
+            let parsed: Envelope | null = null;
+            try {
+              parsed = JSON.parse(xhr.responseText) as Envelope;
+            } catch {
+              // Not JSON (a proxy's error page): the screen's default text is shown.
+            }
+            resolve({ status: xhr.status, body: parsed && typeof parsed === 'object' ? parsed : null });
+          };
+          xhr.onerror = xhr.onabort = () => {
+            clearTimeout(timer);
+            reject(new ApiRequestError(stalled ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network, 0));
+          };
+          watch();
+          xhr.send(body);
+        });
+      let pair = store.read();
+      let answer = await sendForm(pair);
+      if (pair && isTokenExpired(answer.status, answer.body?.message)) {
+        try {
+          pair = await refresh(pair);
+        } catch (error) {
+          signOut();
+          throw error;
+        }
+        answer = await sendForm(pair);
+      }
+      if (pair && answer.status === 401) signOut();
+      if (!isSuccessful(answer.body)) {
+        throw new ApiRequestError(answer.body?.message ?? '', answer.status, answer.body?.data ?? null);
+      }
+      return answer.body as Envelope<T>;
+    },
+
     /** POST /auth/login: keeps the pair; the caller then loads the profile. */
     async signIn(identifier: string, password: string): Promise<TokenPair> {
       const answer = await call<TokenPair>('POST', '/auth/login', { body: { identifier, password }, auth: false });

@@ -1,0 +1,10 @@
+import { Suspense } from 'react';
+import { ProductForm } from '@/components/admin/products/product-form';
+
+export default function CreateProductPage() {
+  return (
+    <Suspense>
+      <ProductForm mode="create" />
+    </Suspense>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+// The list's footer: 'Afficher : N par page' and at most five page buttons around the current page.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Select } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { pageNumbers } from '@/lib/product-rules';
+import { PAGE_SIZES } from '@/shared/constants';
+import { PRODUCT_TEXTS } from './texts';
+
+interface PaginationProps {
+  page: number;
+  pages: number;
+  limit: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}
+
+const pageButton =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-40';
+
+export function Pagination({ page, pages, limit, onPage, onLimit }: PaginationProps) {
+  const sizeId = useId();
+  return (
+    <div className="flex flex-col items-center justify-between gap-3 border-t border-gray-200 pt-4 sm:flex-row dark:border-gray-800">
+      <div className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
+        <label htmlFor={sizeId}>{PRODUCT_TEXTS.perPage}</label>
+        <Select id={sizeId} value={limit} onChange={(event) => onLimit(Number(event.target.value))} className="h-9 w-20">
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+        <span>{PRODUCT_TEXTS.perPageSuffix}</span>
+      </div>
+      <nav aria-label="Pagination" className="flex items-center gap-1">
+        <button
+          type="button"
+          className={cn(pageButton, 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800')}
+          onClick={() => onPage(page - 1)}
+          disabled={page <= 1}
+          aria-label="Page précédente"
+        >
+          <ChevronLeft className="h-4 w-4" aria-hidden />
+        </button>
+        {pageNumbers(page, pages).map((n) => (
+          <button
+            key={n}
+            type="button"
+            onClick={() => onPage(n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            className={cn(
+              pageButton,
+              n === page
+                ? 'bg-brand-700 text-white dark:bg-brand-600'
+                : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
+            )}
+          >
+            {n}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={cn(pageButton, 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800')}
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pages}
+          aria-label="Page suivante"
+        >
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+'use client';
+// One product in the back office (docs/product.md, Back office): pictures, badges, price and promotion,
+// category, description, and the way to edit or delete it.
+import { AlertTriangle, ArrowLeft, Pencil, Star, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { ApiRequestError, errorText } from '@/lib/api/answer';
+import { useProduct } from '@/lib/api/products';
+import { cn } from '@/lib/cn';
+import { pricePreview, productReference } from '@/lib/product-rules';
+import { formatDateTime, formatNumber, formatPrice } from '@/shared/format';
+import { isUuid } from '@/shared/ids';
+import { isOutOfStock, productDescription } from '@/shared/product-display';
+import type { Product } from '@/shared/types';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { productEditHref } from './product-card';
+import { ProductImage } from './product-image';
+import { PRODUCT_TEXTS } from './texts';
+
+const LIST_HREF = '/admin/produits';
+
+function NotFound({ title, message }: { title: string; message?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <AlertTriangle className="h-10 w-10 text-amber-500" aria-hidden />
+      <div>
+        <h1 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</h1>
+        {message && <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{message}</p>}
+      </div>
+      <Link href={LIST_HREF} className={buttonClass('secondary')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {PRODUCT_TEXTS.backToProducts}
+      </Link>
+    </div>
+  );
+}
+
+function Gallery({ product }: { product: Product }) {
+  const [index, setIndex] = useState(0);
+  const images = product.images;
+  if (images.length === 0) {
+    return <ProductImage src={null} alt="" emptyLabel={PRODUCT_TEXTS.noImageAvailable} className="aspect-square w-full rounded-lg" />;
+  }
+  const current = images[Math.min(index, images.length - 1)];
+  return (
+    <div className="space-y-3">
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
+        <ProductImage src={current.url} alt={current.alt || product.nom} className="aspect-square w-full object-contain" />
+      </div>
+      {images.length > 1 && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Images du produit">
+          {images.map((image, i) => (
+            <button
+              key={image._id}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Image ${i + 1} sur ${images.length}`}
+              aria-pressed={i === index}
+              className={cn(
+                'h-16 w-16 overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100',
+              )}
+            >
+              <ProductImage src={image.thumbnailUrl || image.url} alt="" className="h-full w-full" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PriceBlock({ product }: { product: Product }) {
+  if (product.pourcentPromotion > 0) {
+    // The server's price after promotion is the one shoppers pay; the preview rule only stands in for it.
+    const paid = product.prixApresPromotion > 0 ? product.prixApresPromotion : pricePreview(product.prix, product.pourcentPromotion).finalPrice;
+    return (
+      <div className="space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 dark:border-emerald-900 dark:bg-emerald-950/40">
+        <Badge tone="red" className="text-xs font-bold">
+          -{product.pourcentPromotion}% DE RÉDUCTION
+        </Badge>
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <span className="text-3xl font-bold text-emerald-700 dark:text-emerald-400">{formatPrice(paid)}</span>
+          <s className="text-lg text-gray-500 dark:text-gray-400">{formatPrice(product.prix)}</s>
+        </div>
+        <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">Économie de {formatNumber(product.prix - paid)} FCFA</p>
+      </div>
+    );
+  }
+  return <p className="text-3xl font-bold text-gray-900 dark:text-gray-50">{formatPrice(product.prix)}</p>;
+}
+
+export function ProductDetail({ id }: { id: string }) {
+  const valid = isUuid(id);
+  const product = useProduct(valid ? id : null);
+  const router = useRouter();
+  const [deleting, setDeleting] = useState(false);
+
+  if (!valid) return <NotFound title={PRODUCT_TEXTS.invalidId} />;
+  if (product.isPending) return <LoadingState label="Chargement du produit..." />;
+  if (product.isError) {
+    if (product.error instanceof ApiRequestError && product.error.status === 404) {
+      return <NotFound title={PRODUCT_TEXTS.notFoundTitle} message={PRODUCT_TEXTS.notFoundText} />;
+    }
+    return (
+      <ErrorState
+        title={PRODUCT_TEXTS.loadError}
+        message={errorText(product.error, 'Erreur lors du chargement du produit')}
+        onRetry={() => void product.refetch()}
+      />
+    );
+  }
+  const data = product.data;
+  if (!data) return <NotFound title={PRODUCT_TEXTS.notFoundTitle} message={PRODUCT_TEXTS.notFoundText} />;
+  const description = productDescription(data.description);
+  const outOfStock = isOutOfStock(data);
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <Link
+            href={LIST_HREF}
+            aria-label={PRODUCT_TEXTS.backToProducts}
+            className={buttonClass('secondary', 'icon', 'mt-0.5')}
+            onClick={(event) => {
+              // Back to the very list the administrator came from (its search and page), when there is one.
+              if (window.history.length > 1) {
+                event.preventDefault();
+                router.back();
+              }
+            }}
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+          </Link>
+          <div className="min-w-0">
+            <h1 className="break-words text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{data.nom}</h1>
+            <p className="font-mono text-sm text-gray-500 dark:text-gray-400">Réf. {productReference(data)}</p>
+          </div>
+        </div>
+        <div className="flex gap-2 sm:shrink-0">
+          <Link href={productEditHref(data._id)} className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
+            <Pencil className="h-4 w-4" aria-hidden />
+            {PRODUCT_TEXTS.edit}
+          </Link>
+          <Button variant="danger" className="flex-1 sm:flex-none" onClick={() => setDeleting(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            {PRODUCT_TEXTS.delete}
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <Gallery product={data} />
+        <div className="space-y-5">
+          {outOfStock && (
+            <div
+              role="alert"
+              className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+            >
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <div>
+                <p className="font-semibold">{PRODUCT_TEXTS.outOfStockLong}</p>
+                <p>Ce produit ne peut pas être commandé tant qu'il est en rupture.</p>
+              </div>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {data.aLaUne && (
+              <Badge tone="amber">
+                <Star className="h-3 w-3" aria-hidden />
+                {PRODUCT_TEXTS.featured}
+              </Badge>
+            )}
+            {outOfStock && <Badge tone="red">{PRODUCT_TEXTS.outOfStockLong}</Badge>}
+          </div>
+          <PriceBlock product={data} />
+          <Card>
+            <CardContent className="space-y-4 p-5">
+              <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-sm">
+                <dt className="text-gray-500 dark:text-gray-400">Catégorie</dt>
+                <dd>
+                  <Badge tone="blue">{data.typeProduit?.nom ?? PRODUCT_TEXTS.noCategory}</Badge>
+                </dd>
+                {data.sousTypeProduit && (
+                  <>
+                    <dt className="text-gray-500 dark:text-gray-400">Sous-type</dt>
+                    <dd>
+                      <Badge tone="purple">{data.sousTypeProduit.nom}</Badge>
+                    </dd>
+                  </>
+                )}
+                <dt className="text-gray-500 dark:text-gray-400">Stock</dt>
+                <dd className="text-gray-900 dark:text-gray-100">{data.stock === null ? 'Non suivi' : formatNumber(data.stock)}</dd>
+                <dt className="text-gray-500 dark:text-gray-400">Modifié le</dt>
+                <dd className="text-gray-900 dark:text-gray-100">{formatDateTime(data.updatedAt)}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+          <section>
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">Description</h2>
+            {description ? (
+              <p className="whitespace-pre-line text-gray-800 dark:text-gray-200">{description}</p>
+            ) : (
+              <p className="italic text-gray-500 dark:text-gray-400">{PRODUCT_TEXTS.noDescriptionLong}</p>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <DeleteProductDialog
+        product={deleting ? data : null}
+        scope="all"
+        onClose={() => setDeleting(false)}
+        onDeleted={() => router.push(LIST_HREF)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+// The back office's products (docs/api.md, Products): the paged list, one product, the categories its form
+// chooses from, the delete and the save with upload progress. Keys: ['products', 'list', query] for pages,
+// ['products', id] for one product (the breadcrumb reads its name there), ['categories'] for GET /types.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Category, Pagination, Product, ProductQuery } from '@/shared/types';
+import type { Envelope } from './answer';
+import { api } from './auth-store';
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (query: ProductQuery) => ['products', 'list', query] as const,
+  one: (id: string) => ['products', id] as const,
+};
+
+export interface ProductPageAnswer {
+  products: Product[];
+  pagination: Pagination;
+}
+
+export function useProducts(query: ProductQuery) {
+  return useQuery({
+    queryKey: productKeys.list(query),
+    queryFn: async ({ signal }): Promise<ProductPageAnswer> => {
+      const answer = (await api().get<Product[]>('/produits', {
+        signal,
+        query: {
+          page: query.page,
+          limit: query.limit,
+          sortBy: query.sortBy,
+          search: query.search,
+          minPrice: query.minPrice,
+          maxPrice: query.maxPrice,
+          type: query.type,
+          subtype: query.subtype,
+        },
+      })) as Envelope<Product[]> & { pagination?: Pagination };
+      const products = Array.isArray(answer.data) ? answer.data : [];
+      const pagination = answer.pagination ?? {
+        current: query.page,
+        pages: 1,
+        total: products.length,
+        limit: query.limit,
+        hasPrev: false,
+        hasNext: false,
+      };
+      return { products, pagination };
+    },
+    // The page being replaced stays on screen while the next one loads: no flash of the loading state.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProduct(id: string | null) {
+  return useQuery({
+    queryKey: productKeys.one(id ?? ''),
+    queryFn: async ({ signal }) => (await api().get<Product>(`/produits/${encodeURIComponent(id ?? '')}`, { signal })).data ?? null,
+    enabled: Boolean(id),
+  });
+}
+
+/** GET /types: an array, or an object holding one under `data`; anything else reads as no category. */
+export function useProductCategories() {
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: async ({ signal }): Promise<Category[]> => {
+      const data = (await api().get<unknown>('/types', { signal })).data;
+      if (Array.isArray(data)) return data as Category[];
+      const inner = data && typeof data === 'object' ? (data as { data?: unknown }).data : null;
+      return Array.isArray(inner) ? (inner as Category[]) : [];
+    },
+  });
+}
+
+/**
+ * After a write, every page of products and the categories' counts are read again. A deleted product's own
+ * entry is left alone: its detail screen is leaving, and reading it again would only find it gone.
+ */
+function useCatalogueChanged() {
+  const client = useQueryClient();
+  return async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ['products', 'list'] }),
+      client.invalidateQueries({ queryKey: ['categories'] }),
+    ]);
+  };
+}
+
+export function useDeleteProduct() {
+  const changed = useCatalogueChanged();
+  return useMutation({
+    mutationFn: async (id: string) => api().delete(`/produits/${encodeURIComponent(id)}`),
+    onSuccess: () => changed(),
+  });
+}
+
+export interface SaveProductInput {
+  /** Absent for a creation. */
+  id?: string;
+  form: FormData;
+  onProgress?: (fraction: number) => void;
+}
+
+export function useSaveProduct() {
+  const changed = useCatalogueChanged();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, form, onProgress }: SaveProductInput) =>
+      id
+        ? api().upload<Product>('PUT', `/produits/${encodeURIComponent(id)}`, form, onProgress)
+        : api().upload<Product>('POST', '/produits', form, onProgress),
+    onSuccess: async (answer) => {
+      await changed();
+      if (answer.data?._id) client.setQueryData(productKeys.one(answer.data._id), answer.data);
+    },
+  });
+}
