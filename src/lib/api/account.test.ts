@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION } from '@/shared/messages';
+import type { Admin } from '@/shared/types';
+import { ApiRequestError } from './answer';
+import {
+  contactChanged,
+  failureWithCode,
+  joinPhone,
+  profileApiErrors,
+  profileFormErrors,
+  profileFormValues,
+  profilePayload,
+  splitPhone,
+} from './account';
+
+const stored: Admin = {
+  id: 'b7b0f3c2-1d7e-4a51-9d65-0d7f4f0f6a11',
+  email: 'awa.ndiaye@boutique.sn',
+  nom: 'Ndiaye',
+  prenom: 'Awa',
+  nomComplet: 'Awa Ndiaye',
+  numero: '+221771234567',
+  dateNaissance: '1990-04-12T00:00:00.000Z',
+  typeUtilisateur: 'admin',
+  isActive: true,
+  compteVerrouille: false,
+  emailVerifie: true,
+  derniereConnexion: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+describe('the phone of the profile form', () => {
+  it('splits a stored number into its known country code and the rest', () => {
+    expect(splitPhone('+221771234567')).toEqual({ countryCode: '+221', number: '771234567' });
+    expect(splitPhone('+33612345678')).toEqual({ countryCode: '+33', number: '612345678' });
+    expect(splitPhone('+2250701020304')).toEqual({ countryCode: '+225', number: '0701020304' });
+    expect(splitPhone('+12025550143')).toEqual({ countryCode: '+1', number: '2025550143' });
+  });
+
+  it('falls back to +221 when nothing is stored or the code is unknown', () => {
+    expect(splitPhone(null)).toEqual({ countryCode: '+221', number: '' });
+    expect(splitPhone('')).toEqual({ countryCode: '+221', number: '' });
+    expect(splitPhone('771234567')).toEqual({ countryCode: '+221', number: '771234567' });
+    expect(splitPhone('+86123456789')).toEqual({ countryCode: '+221', number: '+86123456789' });
+  });
+
+  it('joins the code to the digits, and an empty number clears the phone', () => {
+    expect(joinPhone('+221', '77 123 45 67')).toBe('+221771234567');
+    expect(joinPhone('+33', '6.12-34.56.78')).toBe('+33612345678');
+    expect(joinPhone('+221', '  ')).toBeNull();
+  });
+});
+
+describe('the profile save', () => {
+  it('starts from the stored values, the birth date as a day', () => {
+    expect(profileFormValues(stored)).toEqual({
+      prenom: 'Awa',
+      nom: 'Ndiaye',
+      email: 'awa.ndiaye@boutique.sn',
+      countryCode: '+221',
+      number: '771234567',
+      dateNaissance: '1990-04-12',
+    });
+  });
+
+  it('sends e-mail and phone for an ordinary administrator, never for a super administrator', () => {
+    const values = { ...profileFormValues(stored), prenom: ' Awa ', nom: 'Ndiaye Fall', dateNaissance: '' };
+    expect(profilePayload(values, false)).toEqual({
+      nom: 'Ndiaye Fall',
+      prenom: 'Awa',
+      nomComplet: 'Awa Ndiaye Fall',
+      dateNaissance: null,
+      email: 'awa.ndiaye@boutique.sn',
+      numero: '+221771234567',
+    });
+    expect(profilePayload(values, true)).toEqual({ nom: 'Ndiaye Fall', prenom: 'Awa', nomComplet: 'Awa Ndiaye Fall', dateNaissance: null });
+  });
+
+  it("checks the API's rules and puts their messages under the form's fields", () => {
+    const values = profileFormValues(stored);
+    expect(profileFormErrors(profilePayload(values, false))).toEqual({});
+    expect(profileFormErrors(profilePayload({ ...values, prenom: '  ' }, false))).toEqual({ prenom: VALIDATION.profileNamesRequired });
+    expect(profileFormErrors(profilePayload({ ...values, email: '' }, false))).toEqual({ email: VALIDATION.profileEmailRequired });
+    expect(profileFormErrors(profilePayload({ ...values, email: 'awa@boutique' }, false))).toEqual({ email: VALIDATION.profileEmailInvalid });
+    expect(profileFormErrors(profilePayload({ ...values, number: '77 12' }, false))).toEqual({ number: VALIDATION.profilePhoneInvalid });
+    // A super administrator's e-mail is not sent, so not checked either.
+    expect(profileFormErrors(profilePayload({ ...values, email: '' }, true))).toEqual({});
+  });
+
+  it('asks for the password only when the e-mail or the phone changes', () => {
+    const values = profileFormValues(stored);
+    expect(contactChanged(profilePayload({ ...values, prenom: 'Aïssatou' }, false), stored)).toBe(false);
+    expect(contactChanged(profilePayload({ ...values, email: 'AWA.NDIAYE@boutique.sn' }, false), stored)).toBe(false);
+    expect(contactChanged(profilePayload({ ...values, email: 'awa@boutique.sn' }, false), stored)).toBe(true);
+    expect(contactChanged(profilePayload({ ...values, number: '' }, false), stored)).toBe(true);
+    expect(contactChanged(profilePayload({ ...values, countryCode: '+33', number: '612345678' }, false), stored)).toBe(true);
+    expect(contactChanged(profilePayload(values, true), stored)).toBe(false);
+    expect(contactChanged(profilePayload({ ...values, number: '' }, false), { ...stored, numero: null })).toBe(false);
+  });
+
+  it("reads the API's field messages and tells the status of a failure", () => {
+    const conflict = new ApiRequestError('Cette adresse email est déjà utilisée par un autre compte.', 409, {
+      errors: { email: 'Cette adresse email est déjà utilisée par un autre compte.', numero: 'Ce numéro de téléphone est déjà utilisé par un autre compte.' },
+    });
+    expect(profileApiErrors(conflict)).toEqual({
+      email: 'Cette adresse email est déjà utilisée par un autre compte.',
+      number: 'Ce numéro de téléphone est déjà utilisé par un autre compte.',
+    });
+    expect(failureWithCode(conflict, 'Erreur lors de la mise à jour')).toBe('Cette adresse email est déjà utilisée par un autre compte. (Code: 409)');
+    expect(failureWithCode(new Error('Panne'), 'Erreur lors de la mise à jour')).toBe('Panne (Code: 500)');
+    expect(failureWithCode(new ApiRequestError('', 502), 'Erreur lors de la mise à jour')).toBe('Erreur lors de la mise à jour');
+  });
+});

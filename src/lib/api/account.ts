@@ -1,0 +1,220 @@
+'use client';
+// The signed-in administrator's own account (docs/api.md, "Own account"): the profile and its save, the
+// password change, the open sessions and the last sign-ins. Keys under ['account']; a save also tells the
+// session binding (profileChanged), so that the sidebar and the other tabs show the new names.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/shared/constants';
+import { fieldErrors, profileUpdateSchema } from '@/shared/schemas';
+import type { Admin, AdminSession, SignInRecord } from '@/shared/types';
+import { ApiRequestError, errorText } from './answer';
+import { api, profileChanged } from './auth-store';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: ['account', 'profile'] as const,
+  sessions: ['account', 'sessions'] as const,
+  signIns: ['account', 'sign-ins'] as const,
+};
+
+// ── Pure rules of the profile form ─────────────────────────────────────────
+
+export interface PhoneParts {
+  countryCode: string;
+  number: string;
+}
+
+/** Longest first, so that '+2217…' is read as Senegal's +221 and not as a shorter code. */
+const KNOWN_CODES = COUNTRY_CODES.map((entry) => entry.code as string).sort((a, b) => b.length - a.length);
+
+/**
+ * A stored phone ('+221771234567') split into the known country code and the number; an unknown or missing
+ * code leaves the whole value as the number under the default code (+221).
+ */
+export function splitPhone(stored: string | null | undefined): PhoneParts {
+  const value = (stored ?? '').trim();
+  const code = KNOWN_CODES.find((candidate) => value.startsWith(candidate));
+  if (code) return { countryCode: code, number: value.slice(code.length) };
+  return { countryCode: DEFAULT_COUNTRY_CODE, number: value };
+}
+
+/** The phone as the API stores it: the code joined to the digits (spaces, dots and dashes dropped); null when empty. */
+export function joinPhone(countryCode: string, number: string): string | null {
+  const digits = number.replace(/[\s.-]/g, '');
+  return digits ? `${countryCode}${digits}` : null;
+}
+
+export interface ProfileFormValues {
+  prenom: string;
+  nom: string;
+  email: string;
+  countryCode: string;
+  number: string;
+  /** `YYYY-MM-DD`, or empty. */
+  dateNaissance: string;
+}
+
+export type ProfileField = 'prenom' | 'nom' | 'email' | 'number' | 'dateNaissance';
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+/** The form's values for a stored profile (what 'Annuler' brings back). */
+export function profileFormValues(admin: Admin): ProfileFormValues {
+  const phone = splitPhone(admin.numero);
+  return {
+    prenom: admin.prenom ?? '',
+    nom: admin.nom ?? '',
+    email: admin.email ?? '',
+    countryCode: phone.countryCode,
+    number: phone.number,
+    dateNaissance: admin.dateNaissance ? admin.dateNaissance.slice(0, 10) : '',
+  };
+}
+
+export interface ProfilePayload {
+  nom: string;
+  prenom: string;
+  nomComplet: string;
+  dateNaissance: string | null;
+  email?: string;
+  numero?: string | null;
+  currentPassword?: string;
+}
+
+/**
+ * The body of PUT /auth/profile. A super administrator's e-mail and phone cannot change from here, so they are
+ * left out of it (docs/product.md, Profile); an ordinary administrator sends both.
+ */
+export function profilePayload(values: ProfileFormValues, superAdmin: boolean): ProfilePayload {
+  const prenom = values.prenom.trim();
+  const nom = values.nom.trim();
+  const payload: ProfilePayload = {
+    nom,
+    prenom,
+    nomComplet: `${prenom} ${nom}`.trim(),
+    dateNaissance: values.dateNaissance || null,
+  };
+  if (superAdmin) return payload;
+  return { ...payload, email: values.email.trim(), numero: joinPhone(values.countryCode, values.number) };
+}
+
+const FIELD_OF: Record<string, ProfileField> = {
+  nom: 'nom',
+  prenom: 'prenom',
+  email: 'email',
+  numero: 'number',
+  dateNaissance: 'dateNaissance',
+};
+
+/** The payload checked by the API's own schema, its messages put under the form's fields. */
+export function profileFormErrors(payload: ProfilePayload): ProfileErrors {
+  const result = profileUpdateSchema.safeParse(payload);
+  return result.success ? {} : toProfileErrors(fieldErrors(result.error));
+}
+
+function toProfileErrors(raw: Record<string, unknown>): ProfileErrors {
+  const errors: ProfileErrors = {};
+  for (const [name, message] of Object.entries(raw)) {
+    const field = FIELD_OF[name];
+    if (field && typeof message === 'string' && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The API's field messages (`data.errors`) of a failed call, by name ('currentPassword', 'email'...). */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError)) return {};
+  const raw = (error.data as { errors?: Record<string, unknown> } | null)?.errors;
+  const errors: Record<string, string> = {};
+  for (const [name, message] of Object.entries(raw ?? {})) if (typeof message === 'string') errors[name] = message;
+  return errors;
+}
+
+/** The API's field messages of a failed save, under the form's fields. */
+export function profileApiErrors(error: unknown): ProfileErrors {
+  return toProfileErrors(apiFieldErrors(error));
+}
+
+/** Changing the e-mail or the phone needs the current password (the server asks for it too). */
+export function contactChanged(payload: ProfilePayload, stored: Admin): boolean {
+  if (payload.email !== undefined && payload.email.toLowerCase() !== (stored.email ?? '').toLowerCase()) return true;
+  if (payload.numero !== undefined && (payload.numero ?? null) !== (stored.numero || null)) return true;
+  return false;
+}
+
+/** A failed save's banner: the message and its status, '(Code: 500)' when no answer said otherwise. */
+export function failureWithCode(error: unknown, fallback: string): string {
+  const message = errorText(error, '');
+  if (!message) return fallback;
+  const status = error instanceof ApiRequestError && error.status > 0 ? error.status : 500;
+  return `${message} (Code: ${status})`;
+}
+
+// ── Calls ──────────────────────────────────────────────────────────────────
+
+export function useProfile() {
+  return useQuery({
+    queryKey: accountKeys.profile,
+    queryFn: async ({ signal }) => {
+      const data = (await api().get<Admin>('/auth/profile', { signal })).data;
+      if (!data) throw new ApiRequestError('', 500);
+      return data;
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: ProfilePayload) => api().put<Admin>('/auth/profile', { body: payload }),
+    onSuccess: async (answer) => {
+      if (answer.data) client.setQueryData(accountKeys.profile, answer.data);
+      await Promise.all([client.invalidateQueries({ queryKey: accountKeys.profile }), profileChanged()]);
+    },
+  });
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PasswordChange) => api().put<null>('/auth/change-password', { body }),
+    // The account's other sessions end with the change: the list shows it.
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: async ({ signal }) => {
+      const data = (await api().get<AdminSession[]>('/auth/sessions', { signal })).data;
+      return Array.isArray(data) ? data : [];
+    },
+  });
+}
+
+export function useSignIns() {
+  return useQuery({
+    queryKey: accountKeys.signIns,
+    queryFn: async ({ signal }) => {
+      const data = (await api().get<SignInRecord[]>('/auth/sign-ins', { signal })).data;
+      return Array.isArray(data) ? data : [];
+    },
+  });
+}
+
+/** DELETE /auth/sessions/{id}, or every other session without an id; resolves to the server's message. */
+export function useEndSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string | null) => {
+      const path = id ? `/auth/sessions/${encodeURIComponent(id)}` : '/auth/sessions';
+      return (await api().delete<unknown>(path)).message ?? '';
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
