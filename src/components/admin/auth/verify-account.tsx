@@ -1,0 +1,139 @@
+'use client';
+// The page a verification link opens (docs/api.md, GET /auth/verify/{token}). An invited administrator has no
+// password yet: the answer then says a second e-mail leads to creating one, and the screen shows that path
+// rather than a sign-in button that could not work yet.
+import { Check, CircleCheck, Loader2, MailX } from 'lucide-react';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/api/answer';
+import { api } from '@/lib/api/auth-store';
+import { API_MESSAGES } from '@/shared/messages';
+import { AuthCard, authLinkClass } from './auth-card';
+import { AUTH_TEXTS as T } from './texts';
+
+type Result = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * One request per token for the page's life: a link is spent by its first use, so a second call (a remount, React's
+ * development double effect) would turn a success into 'invalide'.
+ */
+const attempts = new Map<string, Promise<Result>>();
+
+function verify(token: string): Promise<Result> {
+  let attempt = attempts.get(token);
+  if (!attempt) {
+    attempt = api()
+      .get(`/auth/verify/${encodeURIComponent(token)}`, { auth: false })
+      .then(
+        (answer): Result => ({ ok: true, message: answer.message ?? API_MESSAGES.accountVerified }),
+        (failure): Result => ({ ok: false, message: errorText(failure, T.verifyFailedDefault) }),
+      );
+    attempts.set(token, attempt);
+  }
+  return attempt;
+}
+
+export function VerifyAccount() {
+  const token = useSearchParams().get('token')?.trim() ?? '';
+  const [result, setResult] = useState<Result | null>(token ? null : { ok: false, message: T.verifyLinkMissing });
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void verify(token).then((value) => {
+      if (current) setResult(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (!result) {
+    return (
+      <AuthCard icon={Loader2} spin title={T.verifyingTitle} subtitle={T.verifyingText} role="status">
+        <div className="flex justify-center">
+          <div className="h-1.5 w-40 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800">
+            <div className="h-full w-1/2 animate-pulse rounded-full bg-brand-600" />
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (!result.ok) {
+    return (
+      <AuthCard icon={MailX} tone="error" role="alert" title={T.verifyFailedTitle} subtitle={result.message}>
+        <div className="flex flex-col items-center gap-4">
+          <Link href="/admin/verification" className={buttonClass('primary', 'md', 'w-full')}>
+            {T.requestNewEmail}
+          </Link>
+          <Link href="/admin/login" className={cn(authLinkClass, 'text-sm')}>
+            {T.backToLogin}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (result.message === API_MESSAGES.accountVerifiedCreatePassword || result.message === API_MESSAGES.accountVerifiedMailFailed) {
+    const mailFailed = result.message === API_MESSAGES.accountVerifiedMailFailed;
+    return (
+      <AuthCard icon={CircleCheck} tone="success" role="status" title={T.verifiedTitle} subtitle={result.message}>
+        <div className="space-y-6">
+          <div>
+            <h2 className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400">{T.nextStepsTitle}</h2>
+            <ol className="space-y-3 text-sm">
+              <Step index={1} done>
+                {T.stepVerified}
+              </Step>
+              <Step index={2} current>
+                {T.stepCreatePassword}
+              </Step>
+              <Step index={3}>{T.stepSignIn}</Step>
+            </ol>
+          </div>
+          {mailFailed ? (
+            <Link href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
+              {T.createPasswordLink}
+            </Link>
+          ) : (
+            <p className="rounded-lg bg-gray-50 px-3.5 py-3 text-center text-sm text-gray-600 dark:bg-gray-800/60 dark:text-gray-300">
+              {T.spamHint}
+            </p>
+          )}
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard icon={CircleCheck} tone="success" role="status" title={T.verifiedTitle} subtitle={result.message}>
+      <Link href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
+        {T.goToLogin}
+      </Link>
+    </AuthCard>
+  );
+}
+
+function Step({ index, done, current, children }: { index: number; done?: boolean; current?: boolean; children: string }) {
+  return (
+    <li className="flex items-start gap-3" aria-current={current ? 'step' : undefined}>
+      <span
+        className={cn(
+          'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+          done && 'bg-emerald-600 text-white',
+          current && 'bg-brand-700 text-white ring-4 ring-brand-100 dark:ring-brand-900',
+          !done && !current && 'bg-gray-100 text-gray-500 dark:bg-gray-800 dark:text-gray-400',
+        )}
+      >
+        {done ? <Check className="size-3.5" aria-hidden /> : index}
+      </span>
+      <span className={cn('pt-0.5', current ? 'font-medium text-gray-900 dark:text-gray-50' : 'text-gray-600 dark:text-gray-400')}>
+        {children}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { API_MESSAGES, VALIDATION } from '@/shared/messages';
+import { fullPhoneNumber, isUnverifiedAccountError, type LoginInput, loginFormError, loginIdentifier } from './auth-forms';
+
+const base: LoginInput = { mode: 'email', email: '', countryCode: '+221', number: '', password: '' };
+
+describe('the login form', () => {
+  it('asks for both fields first', () => {
+    expect(loginFormError(base)).toBe(VALIDATION.fillAllFields);
+    expect(loginFormError({ ...base, email: 'awa@boutique.sn' })).toBe(VALIDATION.fillAllFields);
+    expect(loginFormError({ ...base, email: '   ', password: 'secret' })).toBe(VALIDATION.fillAllFields);
+    expect(loginFormError({ ...base, mode: 'phone', password: 'secret' })).toBe(VALIDATION.fillAllFields);
+  });
+
+  it('refuses a malformed e-mail and a phone number outside 8 to 15 digits', () => {
+    expect(loginFormError({ ...base, email: 'awa@boutique', password: 'secret' })).toBe(VALIDATION.emailInvalid);
+    expect(loginFormError({ ...base, mode: 'phone', number: '77 12 34', password: 'secret' })).toBe(VALIDATION.phoneInvalid);
+    expect(loginFormError({ ...base, mode: 'phone', number: '77A1234567', password: 'secret' })).toBe(VALIDATION.phoneInvalid);
+    expect(loginFormError({ ...base, mode: 'phone', number: '1234567890123456', password: 'secret' })).toBe(VALIDATION.phoneInvalid);
+  });
+
+  it('lets a valid e-mail or phone number through', () => {
+    expect(loginFormError({ ...base, email: ' Awa@Boutique.sn ', password: 'secret' })).toBeNull();
+    expect(loginFormError({ ...base, mode: 'phone', number: '77 123 45 67', password: 'secret' })).toBeNull();
+  });
+
+  it('sends the trimmed e-mail, or the country code joined to the digits', () => {
+    expect(loginIdentifier({ ...base, email: ' awa@boutique.sn ' })).toBe('awa@boutique.sn');
+    expect(loginIdentifier({ ...base, mode: 'phone', countryCode: '+33', number: '6 12.34-56 78' })).toBe('+33612345678');
+    expect(fullPhoneNumber('+221', '77 123 45 67')).toBe('+221771234567');
+  });
+});
+
+describe('the unverified account', () => {
+  it('is recognised from the sign-in refusal, whatever the case', () => {
+    expect(isUnverifiedAccountError(API_MESSAGES.accountNotVerified)).toBe(true);
+    expect(isUnverifiedAccountError('Merci de vérifiez votre email')).toBe(true);
+    expect(isUnverifiedAccountError('COMPTE NON VÉRIFIÉ')).toBe(true);
+  });
+
+  it('is not mistaken for other refusals', () => {
+    expect(isUnverifiedAccountError(API_MESSAGES.invalidCredentials)).toBe(false);
+    expect(isUnverifiedAccountError(API_MESSAGES.accountBlocked)).toBe(false);
+    expect(isUnverifiedAccountError(API_MESSAGES.tooManyAttempts)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+// The sign-in screens' pure rules (docs/product.md, "Back office"): the identifier sent to POST /auth/login, the
+// login form's first error, and how an answer says the account is not verified yet.
+import { isValidEmail, isValidPhoneDigits } from '@/shared/schemas';
+import { VALIDATION } from '@/shared/messages';
+
+export type LoginMode = 'email' | 'phone';
+
+export interface LoginInput {
+  mode: LoginMode;
+  email: string;
+  countryCode: string;
+  number: string;
+  password: string;
+}
+
+/** The phone number as the API stores it: the country code joined to the digits (spaces, dots and dashes dropped). */
+export function fullPhoneNumber(countryCode: string, number: string): string {
+  return `${countryCode}${number.replace(/[\s.-]/g, '')}`;
+}
+
+/** What POST /auth/login receives as `identifier`: the trimmed e-mail, or the full phone number. */
+export function loginIdentifier(input: LoginInput): string {
+  return input.mode === 'email' ? input.email.trim() : fullPhoneNumber(input.countryCode, input.number);
+}
+
+/** The login form's error before anything is sent, or null when it may be sent. */
+export function loginFormError(input: LoginInput): string | null {
+  const identifier = input.mode === 'email' ? input.email.trim() : input.number.trim();
+  if (!identifier || !input.password) return VALIDATION.fillAllFields;
+  if (input.mode === 'email' && !isValidEmail(identifier)) return VALIDATION.emailInvalid;
+  if (input.mode === 'phone' && !isValidPhoneDigits(identifier)) return VALIDATION.phoneInvalid;
+  return null;
+}
+
+const UNVERIFIED_MARKERS = ['non vérifié', 'vérifiez votre email', 'compte non vérifié'];
+
+/** A sign-in refused because the address is not verified yet: the screen then offers to resend the link. */
+export function isUnverifiedAccountError(text: string): boolean {
+  const lower = text.toLocaleLowerCase('fr');
+  return UNVERIFIED_MARKERS.some((marker) => lower.includes(marker));
+}
