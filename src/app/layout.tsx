@@ -17,7 +17,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="fr">
+    // The back office's theme script sets the class and colour scheme of <html> before hydration.
+    <html lang="fr" suppressHydrationWarning>
       <body>{children}</body>
     </html>
   );
