@@ -1,0 +1,14 @@
+// The French texts of the back office's frame (docs/product.md, "Back office").
+export const SHELL_TEXTS = {
+  skipToContent: 'Aller au contenu principal',
+  sidebarLabel: 'Barre latérale',
+  navLabel: 'Navigation principale',
+  sheetTitle: 'Navigation',
+  openMenu: 'Ouvrir la navigation',
+  collapse: 'Réduire la barre latérale',
+  expand: 'Déployer la barre latérale',
+  brandSubtitle: 'Administration',
+  viewShop: 'Voir la boutique',
+  logout: 'Se déconnecter',
+  loggingOut: 'Déconnexion...',
+} as const;
