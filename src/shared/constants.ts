@@ -77,6 +77,8 @@ export const LIMITS = {
   /** Characters of a catalogue search; a longer query is refused by the API and cut by the storefront. */
   searchMax: 100,
   counterWarnRatio: 0.8,
+  /** Characters of a browser's User-Agent kept with a session or a sign-in attempt. */
+  userAgentMax: 500,
   paginationSiblings: 2,
   adminPaginationButtons: 5,
 } as const;
@@ -169,10 +171,20 @@ export const TOKEN_LIFETIMES = {
   invitationDays: 7,
 } as const;
 
+/** docs/decisions/010-sign-in-lockout.md: a lock per identifier and client address, a slow-down per identifier. */
 export const LOGIN_LOCK = {
+  /** Wrong passwords in a row, from one address for one identifier, that refuse that address. */
   maxFailures: 5,
   lockMinutes: 15,
+  /** Wrong passwords for one identifier, from every address within lockMinutes, from which its answers slow down. */
+  slowDownFrom: 5,
+  /** The wait added for the first of them and for each one more, up to slowDownMaxMs. */
+  slowDownStepMs: 500,
+  slowDownMaxMs: 4_000,
 } as const;
+
+/** The signed-in administrator's own history (docs/api.md, GET /auth/sign-ins). */
+export const SIGN_IN_HISTORY_SIZE = 10;
 
 /** The dashboard's stat cards (docs/api.md): title as the API sends it, lucide icon name, colour. */
 export const DASHBOARD_STATS = [

@@ -87,6 +87,11 @@ export const API_MESSAGES = {
   logoutSuccess: 'Déconnexion réussie',
   tokenRefreshed: 'Token rafraîchi avec succès',
   refreshTokenInvalid: 'Refresh token invalide ou expiré',
+  sessionsLoaded: 'Sessions récupérées avec succès',
+  sessionEnded: 'Session déconnectée',
+  otherSessionsEnded: 'Autres sessions déconnectées',
+  sessionNotFound: 'Session introuvable ou déjà terminée',
+  signInsLoaded: 'Historique des connexions récupéré avec succès',
   // Profile and password
   profileLoaded: 'Profil récupéré avec succès',
   profileUpdated: 'Profil mis à jour avec succès',
@@ -127,6 +132,8 @@ const ACCOUNT_ACTIVITY_TITLES = {
   logout: 'Déconnexion',
   loginLocked: 'Compte verrouillé temporairement après trop de tentatives',
   sessionReuse: "Session révoquée : réutilisation d'un refresh token",
+  sessionEnded: 'Session déconnectée',
+  otherSessionsEnded: 'Autres sessions déconnectées',
   profileUpdated: 'Profil mis à jour',
   passwordChanged: 'Mot de passe modifié',
   accountVerified: 'Compte vérifié',
@@ -138,6 +145,12 @@ const ACCOUNT_ACTIVITY_TITLES = {
   invitationResent: 'Invitation renvoyée',
   adminBlocked: 'Compte bloqué',
   adminUnblocked: 'Compte débloqué',
+} as const;
+
+/** How a session or a sign-in names the browser it came from (docs/api.md, GET /auth/sessions). */
+export const DEVICE_LABELS = {
+  unknownBrowser: 'Navigateur inconnu',
+  on: (browser: string, system: string) => `${browser} sur ${system}`,
 } as const;
 
 export const CLIENT_ERRORS = {

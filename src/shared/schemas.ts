@@ -157,6 +157,8 @@ export const profileUpdateSchema = z.object({
     .refine((v) => !v || isCalendarDate(v.slice(0, 10)), V.profileDateInvalid)
     // Absent keeps the stored date; null or empty clears it.
     .transform((v) => (v === undefined ? undefined : v ? v.slice(0, 10) : null)),
+  /** Needed only when the e-mail or the phone changes (docs/product.md, Profile); checked by the server. */
+  currentPassword: z.string().optional(),
 });
 
 /** `YYYY-MM-DD` naming a day that exists (2026-02-31 does not): the database would refuse it otherwise. */

@@ -108,6 +108,31 @@ export interface Admin {
   createdAt: string;
 }
 
+/** An open session of the signed-in administrator (GET /auth/sessions). */
+export interface AdminSession {
+  id: string;
+  /** Short French label of the browser and device: 'Chrome sur Android', 'Safari sur iPhone', 'Navigateur inconnu'. */
+  appareil: string;
+  /** Browser and major version ('Chrome 131'), null when the User-Agent does not say. */
+  navigateur: string | null;
+  /** Operating system and version ('Android 14'), null when the User-Agent does not say. */
+  systeme: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The session this request was made with. */
+  courante: boolean;
+}
+
+/** One of the signed-in administrator's last sign-in attempts (GET /auth/sign-ins). */
+export interface SignInRecord {
+  id: string;
+  reussi: boolean;
+  ip: string;
+  appareil: string;
+  createdAt: string;
+}
+
 export interface DashboardStat {
   title: string;
   value: number;

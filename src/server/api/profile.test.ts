@@ -55,6 +55,7 @@ describe('PUT /auth/profile', () => {
         email: 'Fatou.Ndiaye@Boutique.test',
         numero: '+221 77 000 11 22',
         dateNaissance: '1990-05-17T00:00:00.000Z',
+        currentPassword: PASSWORD,
       },
     });
     expect(status).toBe(200);
@@ -79,7 +80,7 @@ describe('PUT /auth/profile', () => {
     expect(activity).toMatchObject({ title: 'Profil mis à jour', actorName: 'Fatou Ndiaye' });
 
     // Leaving the birth date out keeps it; an empty phone clears it.
-    const again = await t().call('PUT', '/auth/profile', { token: admin.token, json: { nom: 'Ndiaye', prenom: 'Fatou', numero: '' } });
+    const again = await t().call('PUT', '/auth/profile', { token: admin.token, json: { nom: 'Ndiaye', prenom: 'Fatou', numero: '', currentPassword: PASSWORD } });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ dateNaissance: '1990-05-17', numero: null });
   });
@@ -107,10 +108,16 @@ describe('PUT /auth/profile', () => {
   it('refuses an e-mail or phone number that belongs to another account', async () => {
     const taken = await t().createAdmin({ numero: '+221770009999' });
     const admin = await t().createAdmin();
-    const email = await t().call('PUT', '/auth/profile', { token: admin.token, json: { nom: 'A', prenom: 'B', email: taken.email.toUpperCase() } });
+    const email = await t().call('PUT', '/auth/profile', {
+      token: admin.token,
+      json: { nom: 'A', prenom: 'B', email: taken.email.toUpperCase(), currentPassword: PASSWORD },
+    });
     expect(email.status).toBe(409);
     expect(email.body.message).toBe('Cette adresse email est déjà utilisée par un autre compte.');
-    const phone = await t().call('PUT', '/auth/profile', { token: admin.token, json: { nom: 'A', prenom: 'B', numero: '+221 77 000 99 99' } });
+    const phone = await t().call('PUT', '/auth/profile', {
+      token: admin.token,
+      json: { nom: 'A', prenom: 'B', numero: '+221 77 000 99 99', currentPassword: PASSWORD },
+    });
     expect(phone.status).toBe(409);
     expect(phone.body.message).toBe('Ce numéro de téléphone est déjà utilisé par un autre compte.');
     expect((await stored(admin.id)).email).toBe(admin.email);
@@ -128,7 +135,8 @@ describe('PUT /auth/profile', () => {
     const same = await t().call('PUT', '/auth/profile', { token: superAdmin.token, json: { ...names, email: superAdmin.email, numero: '+221 77 000 07 77' } });
     expect(same.status).toBe(200);
 
-    for (const change of [{ email: 'autre@boutique.test' }, { numero: '+221770000778' }, { numero: null }]) {
+    // Even with the password: the rule does not depend on who asks.
+    for (const change of [{ email: 'autre@boutique.test', currentPassword: PASSWORD }, { numero: '+221770000778' }, { numero: null }]) {
       const { status, body } = await t().call('PUT', '/auth/profile', { token: superAdmin.token, json: { ...names, ...change } });
       expect(status).toBe(403);
       expect(body.message).toBe('Un super administrateur ne peut pas modifier son adresse email ni son numéro de téléphone.');

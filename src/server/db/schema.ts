@@ -42,8 +42,6 @@ export const admins = pgTable(
     emailVerifie: boolean('email_verifie').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     compteVerrouille: boolean('compte_verrouille').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     derniereConnexion: timestamp('derniere_connexion', { withTimezone: true }),
     invitedBy: uuid('invited_by'),
     createdAt: createdAt(),
@@ -70,6 +68,40 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_admin_idx').on(t.adminId)],
+);
+
+/**
+ * Every check of a password by the sign-in or by a re-authentication (docs/decisions/010-sign-in-lockout.md):
+ * the history an administrator sees, and what the lock per identifier and client address is read from. The
+ * identifier is kept as typed once normalised, whether or not an account holds it, so that unknown and known
+ * identifiers lock alike.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The e-mail lower-cased, or the phone with its country prefix, or the text as typed when it is neither. */
+    identifierKey: text('identifier_key').notNull(),
+    /** The account the identifier named at the time, if any. */
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    success: boolean('success').notNull(),
+    /**
+     * A wrong password not yet followed, from the same address for the same identifier, by a success, a lock or
+     * a password reset: the failures that can still lock.
+     */
+    streak: boolean('streak').notNull().default(false),
+    /** Set on the failure that completed a streak: until then this address is refused for this identifier. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_attempts_pair_idx').on(t.identifierKey, t.ip, t.createdAt),
+    index('sign_in_attempts_streak_idx').on(t.identifierKey, t.ip).where(sql`${t.streak}`),
+    index('sign_in_attempts_identifier_idx').on(t.identifierKey, t.createdAt),
+    index('sign_in_attempts_admin_idx').on(t.adminId, t.createdAt),
+  ],
 );
 
 export const refreshTokens = pgTable(

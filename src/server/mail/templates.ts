@@ -12,7 +12,8 @@ interface Layout {
   greeting: string;
   paragraphs: string[];
   action: { label: string; link: string };
-  validity: string;
+  /** How long the link works; a notice whose link does not expire has none. */
+  validity?: string;
   footnote: string;
 }
 
@@ -24,7 +25,7 @@ function render(layout: Layout): MailMessage {
     ...layout.paragraphs.flatMap((p) => [p, '']),
     `${layout.action.label} : ${layout.action.link}`,
     '',
-    layout.validity,
+    ...(layout.validity ? [layout.validity] : []),
     layout.footnote,
     '',
     `— L'équipe ${SHOP_NAME}`,
@@ -40,7 +41,7 @@ function render(layout: Layout): MailMessage {
 ${layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p style="margin:32px 0;text-align:center"><a href="${link}" style="background:#047857;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(layout.action.label)}</a></p>
 <p style="font-size:13px;color:#52525b">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${link}">${link}</a></p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(layout.validity)} ${escapeHtml(layout.footnote)}</p>
+<p style="font-size:13px;color:#52525b">${[layout.validity, layout.footnote].filter(Boolean).map((line) => escapeHtml(line as string)).join(' ')}</p>
 <p>— L'équipe ${escapeHtml(SHOP_NAME)}</p>
 </div>
 </body>
@@ -101,6 +102,39 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     action: { label: 'Choisir un nouveau mot de passe', link },
     validity: `Ce lien est valable ${TOKEN_LIFETIMES.resetHours} heure et ne peut servir qu'une fois.`,
     footnote: "Si vous n'avez rien demandé, ignorez cet email : votre mot de passe reste inchangé.",
+  });
+}
+
+export interface ContactChange {
+  at: Date;
+  email: { before: string; after: string } | null;
+  /** The new phone, or null when it was removed. */
+  numero: { after: string | null } | null;
+  resetLink: string;
+}
+
+const noticeDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' });
+
+/** To the account's e-mail as it was before the change (docs/product.md, Profile). */
+export function contactChangeMail(to: string, change: ContactChange): MailMessage {
+  const what = [
+    ...(change.email ? [`Adresse email : ${change.email.before} → ${change.email.after}`] : []),
+    ...(change.numero ? [`Numéro de téléphone : ${change.numero.after ?? 'supprimé'}`] : []),
+  ];
+  return render({
+    to,
+    subject: change.email ? 'Votre adresse email a été modifiée' : 'Votre numéro de téléphone a été modifié',
+    greeting: 'Bonjour,',
+    paragraphs: [
+      `Les coordonnées de connexion de votre compte administrateur ${SHOP_NAME} ont été modifiées le ${noticeDate.format(change.at)} (heure de Dakar) :`,
+      ...what,
+      "Si vous êtes à l'origine de cette modification, vous n'avez rien à faire.",
+      "Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre et prévenez un super administrateur.",
+    ],
+    action: { label: 'Réinitialiser mon mot de passe', link: change.resetLink },
+    footnote: change.email
+      ? "Cet email est envoyé à l'adresse enregistrée avant la modification."
+      : "Cet email est envoyé à l'adresse enregistrée sur votre compte.",
   });
 }
 

@@ -1,16 +1,19 @@
 // PUT /auth/change-password (docs/product.md). A wrong current password is a 400, not a 401: the client treats 401 as
-// "signed out" and would drop the session of someone who merely mistyped. Other sessions end; this one stays.
+// "signed out" and would drop the session of someone who merely mistyped; it counts toward the sign-in lock
+// (./reauthenticate.ts). Other sessions end; this one stays.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError, invalidField } from '@/server/services/errors';
+import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
+import { confirmCurrentPassword } from './reauthenticate';
 import { revokeAdminSessions } from './sessions';
+import type { AttemptClient } from './sign-in-attempts';
 import { actorOf } from './to-admin-dto';
 
 export interface ChangePasswordInput {
@@ -18,12 +21,14 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-export async function changePassword(actor: LiveAdmin, input: ChangePasswordInput): Promise<{ endedSessions: number }> {
+export async function changePassword(
+  actor: LiveAdmin,
+  input: ChangePasswordInput,
+  client: AttemptClient,
+): Promise<{ endedSessions: number }> {
   const current = await findAdminById(actor.id);
   if (!current) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
-  if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-    throw invalidField('currentPassword', API_MESSAGES.currentPasswordWrong);
-  }
+  await confirmCurrentPassword(current, input.currentPassword, client);
   const passwordHash = await hashPassword(input.newPassword);
   return getDb().transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: sql`now()` }).where(eq(admins.id, actor.id));

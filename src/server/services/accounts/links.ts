@@ -9,3 +9,8 @@ export function verifyAccountLink(token: string): string {
 export function resetPasswordLink(token: string): string {
   return `${getConfig().publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
 }
+
+/** The page that e-mails a reset link: where the owner of an account changed behind her back starts. */
+export function forgotPasswordLink(): string {
+  return `${getConfig().publicUrl}/admin/forget`;
+}

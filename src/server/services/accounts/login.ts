@@ -1,23 +1,24 @@
 // Sign-in by e-mail or phone (docs/api.md): an unknown account and a wrong password get the same answer after
-// the same work; the account's state is told only to someone who knows its password.
+// the same work; the account's state is told only to someone who knows its password. The lock applies to one
+// identifier from one address (docs/decisions/010-sign-in-lockout.md), checked before anything else.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
-import { LOGIN_LOCK } from '@/shared/constants';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
 import { logActivity } from '../activity/log-activity';
 import { findAdminByIdentifier } from './find-admin';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { type ClientInfo, startSession } from './sessions';
+import { startSession } from './sessions';
+import { type AttemptClient, assertNotLocked, identifierKey, recordRightPassword, recordWrongPassword, slowDown } from './sign-in-attempts';
 import { actorOf, toAdminDto } from './to-admin-dto';
 
 export interface LoginInput {
   identifier: string;
   password: string;
-  client: ClientInfo;
+  client: AttemptClient;
 }
 
 export interface LoginResult {
@@ -28,38 +29,28 @@ export interface LoginResult {
 
 const invalidCredentials = () => new DomainError('unauthenticated', API_MESSAGES.invalidCredentials);
 
-function lockedError(lockedUntil: Date): DomainError {
-  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
-  return new DomainError('rate_limited', API_MESSAGES.tooManyAttempts, { retryAfterSeconds: seconds });
-}
-
 export async function login(input: LoginInput): Promise<LoginResult> {
-  const db = getDb();
+  const key = identifierKey(input.identifier);
+  await assertNotLocked(key, input.client.ip);
+  await slowDown(key);
+
   const row = await findAdminByIdentifier(input.identifier);
-  if (!row) {
-    await verifyPassword(await decoyPasswordHash(), input.password);
-    throw invalidCredentials();
-  }
-  if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) throw lockedError(row.lockedUntil);
-
-  let passwordOk = false;
-  if (row.passwordHash) passwordOk = await verifyPassword(row.passwordHash, input.password);
-  // An invited administrator has no password yet: still spend the same time before refusing.
-  else await verifyPassword(await decoyPasswordHash(), input.password);
-  if (!passwordOk) {
-    await recordFailure(row.id, row.email);
+  // An unknown account, or an invited administrator without a password yet: the same time is spent on a decoy.
+  const passwordOk = await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!row?.passwordHash || !passwordOk) {
+    await recordWrongPassword(key, row, input.client);
     throw invalidCredentials();
   }
 
-  if (row.compteVerrouille || !row.isActive) throw new DomainError('forbidden', API_MESSAGES.accountBlocked);
-  if (!row.emailVerifie) throw new DomainError('forbidden', API_MESSAGES.accountNotVerified);
+  const blocked = row.compteVerrouille || !row.isActive;
+  if (blocked || !row.emailVerifie) {
+    await recordRightPassword(key, row, input.client, false);
+    throw new DomainError('forbidden', blocked ? API_MESSAGES.accountBlocked : API_MESSAGES.accountNotVerified);
+  }
 
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(admins)
-      .set({ failedLogins: 0, lockedUntil: null, derniereConnexion: sql`now()` })
-      .where(eq(admins.id, row.id))
-      .returning();
+  return getDb().transaction(async (tx) => {
+    const [updated] = await tx.update(admins).set({ derniereConnexion: sql`now()` }).where(eq(admins.id, row.id)).returning();
+    await recordRightPassword(key, row, input.client, true, tx);
     const tokens = await startSession({ id: row.id, role: row.typeUtilisateur }, input.client, tx);
     await logActivity(
       {
@@ -69,34 +60,10 @@ export async function login(input: LoginInput): Promise<LoginResult> {
         entityId: row.id,
         title: ACTIVITY_TITLES.login,
         subtitle: updated.email,
-        details: { sessionId: tokens.sessionId, ip: input.client.ip ?? null },
+        details: { sessionId: tokens.sessionId, ip: input.client.ip },
       },
       tx,
     );
     return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: toAdminDto(updated) };
   });
-}
-
-/** Counts a failure in the database (so that every instance agrees); the fifth in a row locks the account. */
-async function recordFailure(adminId: string, email: string): Promise<void> {
-  const reachesLimit = sql`${admins.failedLogins} + 1 >= ${LOGIN_LOCK.maxFailures}`;
-  const [updated] = await getDb()
-    .update(admins)
-    .set({
-      failedLogins: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${admins.failedLogins} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${reachesLimit} THEN now() + make_interval(mins => ${LOGIN_LOCK.lockMinutes}) ELSE ${admins.lockedUntil} END`,
-    })
-    .where(eq(admins.id, adminId))
-    .returning({ lockedUntil: admins.lockedUntil });
-  if (updated?.lockedUntil && updated.lockedUntil.getTime() > Date.now()) {
-    // Nobody known did this: whoever typed the passwords is the suspect, not the account's owner.
-    await logActivity({
-      actor: null,
-      action: 'auth.locked',
-      entityType: 'admin',
-      entityId: adminId,
-      title: ACTIVITY_TITLES.loginLocked,
-      subtitle: email,
-    });
-  }
 }

@@ -16,6 +16,11 @@ export function sessionEnd(startedAt: Date): Date {
   return new Date(startedAt.getTime() + SESSION_LIFETIME_MS);
 }
 
+/** Sessions signed in before this moment have ended. */
+export function sessionStartLimit(): Date {
+  return new Date(Date.now() - SESSION_LIFETIME_MS);
+}
+
 /** A new token of the session signed in at `sessionStartedAt`: it expires with the session at the latest. */
 export async function issueRefreshToken(sessionId: string, sessionStartedAt: Date, executor: Executor = getDb()): Promise<string> {
   const token = randomToken();

@@ -10,6 +10,7 @@ import { logActivity } from '../activity/log-activity';
 import { consumeOneTimeToken, findOneTimeToken, type OneTimePurpose } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { revokeAdminSessions } from './sessions';
+import { clearAccountLocks } from './sign-in-attempts';
 import { actorOf } from './to-admin-dto';
 
 const PURPOSES: OneTimePurpose[] = ['reset', 'invite'];
@@ -26,9 +27,11 @@ export async function resetPassword(token: string, newPassword: string): Promise
     const [row] = await tx
       .update(admins)
       // Following an e-mailed link proves the address too.
-      .set({ passwordHash, emailVerifie: true, failedLogins: 0, lockedUntil: null, updatedAt: sql`now()` })
+      .set({ passwordHash, emailVerifie: true, updatedAt: sql`now()` })
       .where(eq(admins.id, consumed.adminId))
       .returning();
+    // Whoever follows the link holds the address: the locks on the account's identifiers end.
+    await clearAccountLocks(row.id, tx);
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })

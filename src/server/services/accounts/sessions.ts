@@ -3,7 +3,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
-import type { Role } from '@/shared/constants';
+import { LIMITS, type Role } from '@/shared/constants';
 import { signAccessToken } from './access-tokens';
 import { issueRefreshToken } from './refresh-tokens';
 
@@ -25,7 +25,7 @@ export async function startSession(
 ): Promise<SessionTokens> {
   const [session] = await executor
     .insert(sessions)
-    .values({ adminId: admin.id, userAgent: client.userAgent?.slice(0, 500) ?? null, ip: client.ip ?? null })
+    .values({ adminId: admin.id, userAgent: client.userAgent?.slice(0, LIMITS.userAgentMax) ?? null, ip: client.ip ?? null })
     .returning({ id: sessions.id, createdAt: sessions.createdAt });
   const refreshToken = await issueRefreshToken(session.id, session.createdAt, executor);
   const accessToken = await signAccessToken({ adminId: admin.id, sessionId: session.id, role: admin.role });

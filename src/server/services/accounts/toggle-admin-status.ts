@@ -9,6 +9,7 @@ import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
 import { type Actor, logActivity } from '../activity/log-activity';
 import { revokeAdminSessions } from './sessions';
+import { clearAccountLocks } from './sign-in-attempts';
 import { toAdminDto } from './to-admin-dto';
 
 export type ToggleAction = 'block' | 'unblock';
@@ -49,9 +50,10 @@ export async function toggleAdminStatus(actor: Actor, targetId: string, action: 
       if (!blocked) throw new DomainError('conflict', API_MESSAGES.adminNotBlocked);
       [updated] = await tx
         .update(admins)
-        .set({ compteVerrouille: false, isActive: true, failedLogins: 0, lockedUntil: null, updatedAt: sql`now()` })
+        .set({ compteVerrouille: false, isActive: true, updatedAt: sql`now()` })
         .where(eq(admins.id, target.id))
         .returning();
+      await clearAccountLocks(target.id, tx);
     }
     await logActivity(
       {

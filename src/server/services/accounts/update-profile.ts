@@ -1,10 +1,14 @@
 // PUT /auth/profile. A super administrator's e-mail and phone are the shop's last way in: they cannot be
-// changed from the profile (docs/product.md), and the server refuses it rather than trusting the form.
+// changed from the profile (docs/product.md), and the server refuses it rather than trusting the form. Anyone
+// else changing theirs types their password again, and the address the account had is told of the change.
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { runInBackground } from '@/server/background';
 import { getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
+import { getMailer } from '@/server/mail/mailer';
+import { contactChangeMail } from '@/server/mail/templates';
 import { DomainError, invalidField } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES, VALIDATION } from '@/shared/messages';
 import { normalisePhone } from '@/shared/phone';
@@ -13,9 +17,12 @@ import type { Admin } from '@/shared/types';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';
-import { actorOf, toAdminDto } from './to-admin-dto';
+import { forgotPasswordLink } from './links';
+import { confirmCurrentPassword } from './reauthenticate';
+import type { AttemptClient } from './sign-in-attempts';
+import { type AdminRow, actorOf, toAdminDto } from './to-admin-dto';
 
-export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput): Promise<Admin> {
+export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput, client: AttemptClient): Promise<Admin> {
   const current = await findAdminById(actor.id);
   if (!current) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
 
@@ -30,8 +37,14 @@ export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput)
 
   const emailChanges = email !== undefined && email !== current.email.toLowerCase();
   const numeroChanges = numero !== undefined && numero !== current.numero;
-  if (current.typeUtilisateur === 'SUPER_ADMIN' && (emailChanges || numeroChanges)) {
+  const contactChanges = emailChanges || numeroChanges;
+  if (current.typeUtilisateur === 'SUPER_ADMIN' && contactChanges) {
     throw new DomainError('forbidden', API_MESSAGES.superAdminContactLocked);
+  }
+  // The e-mail and the phone are how the account signs in and recovers: a session left open is not enough.
+  if (contactChanges) {
+    if (!input.currentPassword) throw invalidField('currentPassword', VALIDATION.currentPasswordRequired);
+    await confirmCurrentPassword(current, input.currentPassword, client);
   }
 
   if (emailChanges) {
@@ -59,22 +72,23 @@ export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput)
     ...(numeroChanges ? { numero } : {}),
     updatedAt: sql`now()`,
   };
+  let updated: AdminRow;
   try {
-    return await getDb().transaction(async (tx) => {
-      const [updated] = await tx.update(admins).set(changes).where(eq(admins.id, actor.id)).returning();
+    updated = await getDb().transaction(async (tx) => {
+      const [row] = await tx.update(admins).set(changes).where(eq(admins.id, actor.id)).returning();
       await logActivity(
         {
-          actor: actorOf(updated),
+          actor: actorOf(row),
           action: 'admin.profile_update',
           entityType: 'admin',
           entityId: actor.id,
           title: ACTIVITY_TITLES.profileUpdated,
-          subtitle: updated.email,
+          subtitle: row.email,
           details: { fields: Object.keys(changes).filter((key) => key !== 'updatedAt') },
         },
         tx,
       );
-      return toAdminDto(updated);
+      return row;
     });
   } catch (error) {
     // Two accounts claiming the same address at the same moment: the unique index decides.
@@ -82,6 +96,18 @@ export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput)
     if (isUniqueViolation(error, 'admins_numero_key')) throw phoneTaken();
     throw error;
   }
+
+  if (contactChanges) {
+    // To the address the account had before: if someone else made the change, its owner still hears of it.
+    const notice = contactChangeMail(current.email, {
+      at: updated.updatedAt,
+      email: emailChanges ? { before: current.email, after: updated.email } : null,
+      numero: numeroChanges ? { after: updated.numero } : null,
+      resetLink: forgotPasswordLink(),
+    });
+    runInBackground('contact-change-notice', () => getMailer().send(notice));
+  }
+  return toAdminDto(updated);
 }
 
 const emailTaken = () => new DomainError('conflict', API_MESSAGES.emailTaken, { fields: { email: API_MESSAGES.emailTaken } });

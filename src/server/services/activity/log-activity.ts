@@ -9,6 +9,8 @@ export const ACTIVITY_ACTIONS = [
   'auth.locked',
   'auth.logout',
   'auth.refresh_reuse',
+  'auth.session_end',
+  'auth.sessions_end',
   'auth.verify',
   'auth.verification_sent',
   'auth.reset_requested',
