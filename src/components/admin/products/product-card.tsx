@@ -27,12 +27,21 @@ export function PriceTag({ product, className }: { product: Product; className?:
   if (hasPromotion(product)) {
     return (
       <div className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-        <span className="font-semibold text-emerald-700 dark:text-emerald-400">{formatPrice(product.prixApresPromotion)}</span>
-        <s className="text-xs text-gray-500 dark:text-gray-400">{formatPrice(product.prix)}</s>
+        <span className="font-semibold text-emerald-700 dark:text-emerald-400" data-testid="price">
+          {formatPrice(product.prixApresPromotion)}
+        </span>
+        <s className="text-xs text-gray-500 dark:text-gray-400" data-testid="old-price">
+          <span className="sr-only">Prix normal : </span>
+          {formatPrice(product.prix)}
+        </s>
       </div>
     );
   }
-  return <div className={cn('font-semibold text-gray-900 dark:text-gray-100', className)}>{formatPrice(product.prix)}</div>;
+  return (
+    <div className={cn('font-semibold text-gray-900 dark:text-gray-100', className)} data-testid="price">
+      {formatPrice(product.prix)}
+    </div>
+  );
 }
 
 function StatusBadges({ product }: { product: Product }) {
@@ -40,7 +49,7 @@ function StatusBadges({ product }: { product: Product }) {
     <>
       {product.aLaUne && <Badge tone="amber">{PRODUCT_TEXTS.featured}</Badge>}
       {product.pourcentPromotion > 0 && <Badge tone="red">-{product.pourcentPromotion}%</Badge>}
-      {isOutOfStock(product) && <Badge tone="gray">{PRODUCT_TEXTS.outOfStock}</Badge>}
+      {isOutOfStock(product) && <Badge tone="red">{PRODUCT_TEXTS.outOfStock}</Badge>}
     </>
   );
 }
@@ -96,7 +105,7 @@ function CardCarousel({ product }: { product: Product }) {
   const current = images[Math.min(index, Math.max(0, count - 1))];
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
   return (
-    <div className="group relative aspect-square overflow-hidden bg-gray-100 dark:bg-gray-800">
+    <div className="group relative aspect-[4/3] overflow-hidden bg-gray-100 dark:bg-gray-800">
       <ProductImage src={current?.thumbnailUrl ?? current?.url} alt={current?.alt ?? product.nom} className="h-full w-full" />
       {count > 1 && (
         <>
@@ -139,7 +148,7 @@ export function ProductCard({ product, onDelete }: ActionsProps) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-semibold leading-snug text-gray-900 dark:text-gray-100">
+          <h3 className="line-clamp-2 text-[15px] font-semibold leading-snug text-gray-900 dark:text-gray-100">
             <Link href={productDetailHref(product._id)} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
               {product.nom}
             </Link>

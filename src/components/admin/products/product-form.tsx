@@ -538,11 +538,11 @@ function ProductFormBody({ mode, categoryId, typeId, product }: ProductFormProps
         </div>
       )}
 
-      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 dark:border-gray-800 dark:bg-gray-950/95 sm:dark:bg-transparent">
+      <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 dark:border-gray-800 dark:bg-gray-950/95 sm:dark:bg-transparent">
         <Link href={backHref} className={buttonClass('secondary')} aria-disabled={busy}>
           {PRODUCT_TEXTS.cancel}
         </Link>
-        <Button type="submit" busy={busy} disabled={preparing}>
+        <Button type="submit" busy={busy} disabled={preparing} className="flex-1 sm:flex-none">
           {busy
             ? mode === 'create'
               ? PRODUCT_TEXTS.createBusy

@@ -306,7 +306,7 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
               ))}
             </div>
           ) : (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {products.data?.products.map((product) => (
                 <ProductCard key={product._id} product={product} onDelete={setPendingDelete} />
               ))}
