@@ -1,0 +1,7 @@
+import { redirect } from 'next/navigation';
+
+/** A category opens on its sub-types (docs/product.md, Back office). */
+export default async function CategoryPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  redirect(`/admin/categories/${id}/type`);
+}

@@ -1,0 +1,7 @@
+import { redirect } from 'next/navigation';
+
+/** A sub-type opens on its products (docs/product.md, Back office). */
+export default async function CategoryTypePage({ params }: { params: Promise<{ id: string; typeId: string }> }) {
+  const { id, typeId } = await params;
+  redirect(`/admin/categories/${id}/type/${typeId}/produits`);
+}

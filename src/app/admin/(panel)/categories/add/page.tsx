@@ -1,0 +1,5 @@
+import { CategoryForm } from '@/components/admin/categories/category-form';
+
+export default function AddCategoryPage() {
+  return <CategoryForm mode="create" />;
+}

@@ -1,0 +1,204 @@
+'use client';
+// A category's sub-types (docs/product.md, Back office): one coloured card per type leading to its products,
+// its menu (edit the category, delete the type), and the redirections: a category without sub-types shows its
+// products, and so does one whose last type was just deleted. A type is deleted by saving the category with the
+// remaining types (docs/api.md, PUT /types/{id}), which keeps each remaining type's id and products.
+import { ArrowLeft, ChevronRight, Eye, Layers, MoreVertical, Pencil, Plus, Tag, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { errorText } from '@/lib/api/answer';
+import { useCategory, useSaveCategory } from '@/lib/api/categories';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
+import { TIMINGS } from '@/shared/constants';
+import { TOAST_TITLES } from '@/shared/messages';
+import type { Ref } from '@/shared/types';
+import { paletteOf } from './palettes';
+import { CATEGORY_TEXTS as T } from './texts';
+
+function TypeCard({ categoryId, type, onDelete }: { categoryId: string; type: Ref; onDelete: () => void }) {
+  const palette = paletteOf(type._id);
+  const href = `/admin/categories/${categoryId}/type/${type._id}/produits`;
+  return (
+    <article
+      data-testid="type-card"
+      className={cn(
+        'group relative flex items-center gap-3 rounded-xl border p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md',
+        'has-[[data-open]:focus-visible]:ring-2 has-[[data-open]:focus-visible]:ring-brand-600',
+        palette.surface,
+      )}
+    >
+      <div className={cn('flex h-11 w-11 shrink-0 items-center justify-center rounded-lg', palette.icon)}>
+        <Tag className="h-5 w-5" aria-hidden />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-semibold text-gray-900 dark:text-gray-50">
+          <Link href={href} data-open className="block truncate outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']">
+            {type.nom}
+          </Link>
+        </h2>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
+          {T.openType}
+          <ChevronRight className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden />
+        </p>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="relative z-10 hover:bg-white/70 dark:hover:bg-gray-900/60" aria-label={T.typeActions(type.nom)}>
+            <MoreVertical className="h-4 w-4" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem asChild icon={<Pencil className="h-4 w-4" aria-hidden />}>
+            <Link href={`/admin/categories/update/${categoryId}`}>{T.edit}</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem danger icon={<Trash2 className="h-4 w-4" aria-hidden />} onSelect={onDelete}>
+            {T.delete}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </article>
+  );
+}
+
+export function CategoryTypes({ categoryId }: { categoryId: string }) {
+  const router = useRouter();
+  const category = useCategory(categoryId);
+  const save = useSaveCategory();
+  const [pendingDelete, setPendingDelete] = useState<Ref | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Only the first answer decides whether this screen is skipped: after the last type is deleted, the empty
+  // screen stays while the toast announces the redirection.
+  const decided = useRef(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const productsHref = `/admin/categories/${categoryId}/produits`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, on the first answer
+  useEffect(() => {
+    if (decided.current || !category.data) return;
+    decided.current = true;
+    if (category.data.sousTypes.length === 0) router.replace(productsHref);
+  }, [category.data]);
+
+  const loadError = category.isError ? errorText(category.error, T.subTypesLoadErrorDefault) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per failed load
+  useEffect(() => {
+    if (loadError) notify('error', TOAST_TITLES.error, loadError);
+  }, [category.errorUpdatedAt]);
+
+  const back = () => {
+    if (leaving) return;
+    setLeaving(true);
+    timer.current = setTimeout(() => router.push('/admin/categories'), TIMINGS.backNavigationMs);
+  };
+
+  const data = category.data;
+  const types = data?.sousTypes ?? [];
+  const isLast = types.length === 1;
+
+  const confirmDelete = () => {
+    const type = pendingDelete;
+    if (!type || !data) return;
+    const remaining = types.filter((t) => t._id !== type._id).map((t) => ({ _id: t._id, nom: t.nom }));
+    save.mutate(
+      { id: data._id, body: { nom: data.nom, sousTypes: remaining } },
+      {
+        onSuccess: () => {
+          notify('success', TOAST_TITLES.success, T.typeDeleted(type.nom));
+          if (remaining.length === 0) {
+            notify('success', T.redirectTitle, T.redirectText);
+            timer.current = setTimeout(() => router.push(productsHref), TIMINGS.lastTypeRedirectMs);
+          }
+        },
+        onError: (error) => notify('error', TOAST_TITLES.deleteError, errorText(error, T.typeDeleteErrorDefault)),
+        onSettled: () => setPendingDelete(null),
+      },
+    );
+  };
+
+  return (
+    <div className={cn('space-y-6 transition-opacity duration-300', leaving && 'opacity-60')}>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <Button variant="secondary" size="icon" className="mt-0.5" onClick={back} aria-label={T.backToCategories} title={T.backToCategories}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+          </Button>
+          <div className="min-w-0">
+            <h1 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">
+              <span className="min-w-0 truncate">{data?.nom ?? '\u00a0'}</span>
+              {data && (
+                <span className="whitespace-nowrap text-base font-medium text-gray-500 dark:text-gray-400" data-testid="subtype-count">
+                  {T.subTypes(types.length)}
+                </span>
+              )}
+            </h1>
+            {data?.accroche && <p className="truncate text-sm text-gray-600 dark:text-gray-400">{data.accroche}</p>}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          <Link href={productsHref} className={buttonClass('secondary')}>
+            <Eye className="h-4 w-4" aria-hidden />
+            {T.allProducts}
+          </Link>
+          <Link href={`/admin/categories/update/${categoryId}`} className={buttonClass('primary')}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {T.newType}
+          </Link>
+        </div>
+      </header>
+
+      {category.isPending ? (
+        <LoadingState label={T.subTypesLoading} />
+      ) : loadError ? (
+        <ErrorState title={loadError} onRetry={() => void category.refetch()} />
+      ) : types.length === 0 ? (
+        <EmptyState
+          icon={<Layers className="h-10 w-10" aria-hidden />}
+          title={T.noSubTypes}
+          message={T.noSubTypesText}
+          action={
+            <Link href={`/admin/categories/update/${categoryId}`} className={buttonClass('primary')}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {T.createType}
+            </Link>
+          }
+        />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {types.map((type) => (
+            <TypeCard key={type._id} categoryId={categoryId} type={type} onDelete={() => setPendingDelete(type)} />
+          ))}
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(next) => !next && setPendingDelete(null)}
+        title={T.deleteTypeTitle}
+        confirmLabel={T.deleteTypeConfirm}
+        busyLabel={T.deleteBusy}
+        busy={save.isPending}
+        onConfirm={confirmDelete}
+        description={
+          pendingDelete && (
+            <>
+              <p>
+                Le type <strong className="text-gray-900 dark:text-gray-100">« {pendingDelete.nom} »</strong> sera retiré de la catégorie. Ses produits
+                y resteront, sans type : pensez à les réorganiser.
+              </p>
+              {isLast && <p className="font-medium text-amber-700 dark:text-amber-400">C'est le dernier type de cette catégorie : vous serez redirigé vers ses produits.</p>}
+            </>
+          )
+        }
+      />
+    </div>
+  );
+}
