@@ -57,9 +57,11 @@ export function LoginForm() {
     if (formError) {
       const identifierEmpty = !(mode === 'email' ? email : number).trim();
       setError(formError);
-      setInvalid(
-        formError === VALIDATION.fillAllFields ? { identifier: identifierEmpty, password: !password } : { identifier: true, password: false },
-      );
+      const fields = formError === VALIDATION.fillAllFields ? { identifier: identifierEmpty, password: !password } : { identifier: true, password: false };
+      setInvalid(fields);
+      // The field to correct takes the focus, so that the next keystrokes go where they are needed.
+      if (fields.identifier) focusFirstField(formRef.current);
+      else formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.focus();
       return;
     }
     setError(null);
