@@ -15,6 +15,7 @@ import {
   type TopProductsOrder,
 } from './constants';
 import { UUID_PATTERN } from './ids';
+import { isValidEmail, isValidPhoneDigits } from './validators';
 import { API_MESSAGES, CATALOGUE_MESSAGES as C, VALIDATION as V } from './messages';
 import type { ProductQuery } from './types';
 
@@ -31,36 +32,7 @@ const hasNoNul = (value: string) => !value.includes('\u0000');
  */
 const text = (required?: string) => z.string(required ? { error: required } : undefined).refine(hasNoNul, V.invalidCharacter);
 
-/** Digits only, 8 to 15 of them. */
-export function isValidPhoneDigits(value: string): boolean {
-  const digits = value.replace(/[\s.-]/g, '');
-  return /^\d+$/.test(digits) && digits.length >= LIMITS.phoneDigitsMin && digits.length <= LIMITS.phoneDigitsMax;
-}
-
-/** An atom of a local part (RFC 5322 atext): what a mail server takes without quoting. */
-const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
-/** A domain label: letters (internationalised names included), digits and inner hyphens, 63 at most. */
-const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
-const utf8Length = (value: string) => new TextEncoder().encode(value).length;
-
-/**
- * An address a mail server will take (RFC 5321): a plain local part of 64 octets at most, a domain of two
- * labels or more, 254 octets in all; no spaces, quotes or control characters. Anything looser passes the form
- * and fails later, when the mail server refuses the invitation.
- */
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  const at = email.lastIndexOf('@');
-  if (at <= 0 || utf8Length(email) > LIMITS.emailMax) return false;
-  const local = email.slice(0, at);
-  const labels = email.slice(at + 1).split('.');
-  return (
-    utf8Length(local) <= LIMITS.emailLocalPartMax &&
-    LOCAL_PART.test(local) &&
-    labels.length >= 2 &&
-    labels.every((label) => DOMAIN_LABEL.test(label))
-  );
-}
+export { isValidEmail, isValidPhoneDigits };
 
 /** Parses a form value as an integer; anything invalid gives 0. */
 export function parseIntegerOrZero(value: unknown): number {

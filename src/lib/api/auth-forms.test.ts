@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, VALIDATION } from '@/shared/messages';
-import { fullPhoneNumber, isUnverifiedAccountError, type LoginInput, loginFormError, loginIdentifier } from './auth-forms';
+import { emailRequestSchema } from '@/shared/schemas';
+import { emailRequestError, fullPhoneNumber, isUnverifiedAccountError, type LoginInput, loginFormError, loginIdentifier } from './auth-forms';
 
 const base: LoginInput = { mode: 'email', email: '', countryCode: '+221', number: '', password: '' };
 
@@ -28,6 +29,17 @@ describe('the login form', () => {
     expect(loginIdentifier({ ...base, email: ' awa@boutique.sn ' })).toBe('awa@boutique.sn');
     expect(loginIdentifier({ ...base, mode: 'phone', countryCode: '+33', number: '6 12.34-56 78' })).toBe('+33612345678');
     expect(fullPhoneNumber('+221', '77 123 45 67')).toBe('+221771234567');
+  });
+});
+
+describe('the e-mail asked for a link', () => {
+  it('gives the same answer as the API schema', () => {
+    for (const email of ['', '   ', 'awa@', 'awa@boutique', 'awa @boutique.sn', ' Awa@Boutique.sn ', 'awa@boutique.sn']) {
+      const parsed = emailRequestSchema.safeParse({ email });
+      expect(emailRequestError(email)).toBe(parsed.success ? null : parsed.error.issues[0].message);
+    }
+    expect(emailRequestError('')).toBe(VALIDATION.emailRequired);
+    expect(emailRequestError('awa@')).toBe(VALIDATION.emailInvalid);
   });
 });
 

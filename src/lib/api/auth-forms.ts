@@ -1,7 +1,8 @@
 // The sign-in screens' pure rules (docs/product.md, "Back office"): the identifier sent to POST /auth/login, the
-// login form's first error, and how an answer says the account is not verified yet.
-import { isValidEmail, isValidPhoneDigits } from '@/shared/schemas';
+// login form's first error, the e-mail asked for a link, and how an answer says the account is not verified yet.
+// Built on the zod-free validators, so that these screens do not load the schema library at first.
 import { VALIDATION } from '@/shared/messages';
+import { isValidEmail, isValidPhoneDigits } from '@/shared/validators';
 
 export type LoginMode = 'email' | 'phone';
 
@@ -30,6 +31,12 @@ export function loginFormError(input: LoginInput): string | null {
   if (input.mode === 'email' && !isValidEmail(identifier)) return VALIDATION.emailInvalid;
   if (input.mode === 'phone' && !isValidPhoneDigits(identifier)) return VALIDATION.phoneInvalid;
   return null;
+}
+
+/** The error of the e-mail asked for a reset or verification link (emailRequestSchema's rule), or null. */
+export function emailRequestError(email: string): string | null {
+  if (!email.trim()) return VALIDATION.emailRequired;
+  return isValidEmail(email) ? null : VALIDATION.emailInvalid;
 }
 
 const UNVERIFIED_MARKERS = ['non vérifié', 'vérifiez votre email', 'compte non vérifié'];

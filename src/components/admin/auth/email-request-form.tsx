@@ -7,8 +7,8 @@ import Link from 'next/link';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { emailRequestError } from '@/lib/api/auth-forms';
 import { api } from '@/lib/api/auth-store';
-import { emailRequestSchema } from '@/shared/schemas';
 import { AuthCard, authLinkClass, focusFirstField } from './auth-card';
 import { AUTH_TEXTS as T } from './texts';
 
@@ -40,15 +40,16 @@ export function EmailRequestForm({ kind }: EmailRequestFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = emailRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+    const invalid = emailRequestError(email);
+    if (invalid) {
+      setError(invalid);
+      focusFirstField(formRef.current);
       return;
     }
     setError(null);
     setBusy(true);
     try {
-      await api().post(screen.path, { body: { email: parsed.data.email }, auth: false });
+      await api().post(screen.path, { body: { email: email.trim().toLowerCase() }, auth: false });
     } catch {
       // Shown as sent all the same (see above).
     }

@@ -10,7 +10,6 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Field, PasswordInput } from '@/components/ui/field';
 import { errorText } from '@/lib/api/answer';
 import { api } from '@/lib/api/auth-store';
-import { resetPasswordFormSchema } from '@/shared/schemas';
 import { AuthCard, FormAlert, focusFirstField } from './auth-card';
 import { AUTH_TEXTS as T } from './texts';
 
@@ -32,6 +31,8 @@ export function ResetPasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    // The schema library is loaded on the first submission rather than with the page.
+    const { resetPasswordFormSchema } = await import('@/shared/schemas');
     const parsed = resetPasswordFormSchema.safeParse({ token, newPassword, confirmPassword });
     if (!parsed.success) {
       const [first] = parsed.error.issues;
