@@ -135,7 +135,7 @@ export function LoginForm() {
               <div className="flex gap-2">
                 {/* The closed chooser shows the code only, so that the number keeps its room on a phone; the native
                     list (with the countries' names) opens over it. */}
-                <div className="relative w-[5.75rem] shrink-0 rounded-md focus-within:ring-2 focus-within:ring-brand-600/30">
+                <div className="relative w-[5.75rem] shrink-0 rounded-md focus-within:ring-2 focus-within:ring-brand-600/30 [&:focus-within>div]:border-brand-600">
                   <div
                     aria-hidden
                     className={cn(inputClass, 'pointer-events-none flex items-center justify-between gap-1 pr-2 tabular-nums')}
