@@ -49,7 +49,7 @@ function AccountHeader({ admin }: { admin: Admin }) {
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h2 className="truncate text-xl font-semibold text-gray-900 dark:text-gray-50">{name}</h2>
-            <Badge tone={superAdmin ? 'purple' : 'blue'}>
+            <Badge tone={superAdmin ? 'purple' : 'blue'} data-testid="role-badge">
               <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
               {ROLE_LABELS[admin.typeUtilisateur]?.long ?? ROLE_LABELS.admin.long}
             </Badge>

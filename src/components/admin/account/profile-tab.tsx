@@ -2,13 +2,13 @@
 // The 'Profil' tab (docs/product.md, Profile): the stored values read-only, 'Modifier' to edit them, 'Annuler'
 // to bring them back. A new e-mail or phone is confirmed with the current password first (docs/api.md,
 // PUT /auth/profile); a super administrator cannot change either and is told why.
-import { Lock, Pencil } from 'lucide-react';
+import { ChevronDown, Lock, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, Select } from '@/components/ui/field';
+import { Field, Input, inputClass } from '@/components/ui/field';
 import { errorText } from '@/lib/api/answer';
 import {
   apiFieldErrors,
@@ -21,14 +21,43 @@ import {
   profileFormErrors,
   profileFormValues,
   profilePayload,
+  splitPhone,
   useUpdateProfile,
 } from '@/lib/api/account';
+import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { COUNTRY_CODES } from '@/shared/constants';
+import { formatDate } from '@/shared/format';
 import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
 import { ConfirmPasswordDialog } from './confirm-password-dialog';
 import { ACCOUNT_TEXTS as T } from './texts';
+
+const EMPTY_VALUES: ProfileFormValues = { prenom: '', nom: '', email: '', countryCode: '', number: '', dateNaissance: '' };
+
+/** The stored profile as read-only text (view mode). */
+function ProfileSummary({ admin }: { admin: Admin }) {
+  const phone = splitPhone(admin.numero);
+  const rows: [string, string | null][] = [
+    [T.prenom, admin.prenom || null],
+    [T.nom, admin.nom || null],
+    [T.email, admin.email || null],
+    [T.phone, phone.number ? `${phone.countryCode} ${phone.number}` : null],
+    [T.birthDate, admin.dateNaissance ? formatDate(`${admin.dateNaissance.slice(0, 10)}T12:00:00Z`) : null],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="min-w-0 space-y-1">
+          <dt className="text-sm font-medium text-gray-500 dark:text-gray-400">{label}</dt>
+          <dd className={value ? 'break-words text-gray-900 dark:text-gray-100' : 'italic text-gray-400 dark:text-gray-500'}>
+            {value ?? T.notProvided}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 interface BannerState {
   kind: 'success' | 'error';
@@ -48,7 +77,9 @@ export function ProfileTab({ admin }: { admin: Admin }) {
   const wasEditing = useRef(false);
 
   const editing = draft !== null;
-  const values = draft ?? profileFormValues(admin);
+  const values = draft ?? EMPTY_VALUES;
+  const busy = update.isPending;
+  const contactLocked = busy || superAdmin;
 
   // Keyboard users land where they can act: the first field on 'Modifier', the button again on leaving.
   useEffect(() => {
@@ -98,7 +129,7 @@ export function ProfileTab({ admin }: { admin: Admin }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!draft || update.isPending) return;
+    if (!draft || busy) return;
     const payload = profilePayload(draft, superAdmin);
     const found = profileFormErrors(payload);
     setErrors(found);
@@ -111,8 +142,6 @@ export function ProfileTab({ admin }: { admin: Admin }) {
     void save(payload);
   }
 
-  const readOnly = !editing || update.isPending;
-  const contactLocked = readOnly || superAdmin;
 
   return (
     <div className="space-y-4">
@@ -137,122 +166,142 @@ export function ProfileTab({ admin }: { admin: Admin }) {
             )}
           </CardHeader>
           <CardContent className="space-y-5">
-            {superAdmin && (
-              <div className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
-                <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-                <div>
-                  <p className="font-medium">{T.superAdminNoticeTitle}</p>
-                  <p className="mt-0.5 text-amber-800 dark:text-amber-300">{T.superAdminNotice}</p>
-                </div>
-              </div>
-            )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={T.prenom} error={errors.prenom}>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    name="prenom"
-                    autoComplete="given-name"
-                    value={values.prenom}
-                    onChange={(event) => change('prenom', event.target.value)}
-                    disabled={readOnly}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    required
-                  />
-                )}
-              </Field>
-              <Field label={T.nom} error={errors.nom}>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    name="nom"
-                    autoComplete="family-name"
-                    value={values.nom}
-                    onChange={(event) => change('nom', event.target.value)}
-                    disabled={readOnly}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    required
-                  />
-                )}
-              </Field>
-              <Field label={T.email} error={errors.email}>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    value={values.email}
-                    onChange={(event) => change('email', event.target.value)}
-                    disabled={contactLocked}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    required={!superAdmin}
-                  />
-                )}
-              </Field>
-              <Field label={T.phone} error={errors.number}>
-                {({ id, describedBy, invalid }) => (
-                  <div className="flex gap-2">
-                    <Select
-                      aria-label={T.countryCode}
-                      name="countryCode"
-                      value={values.countryCode}
-                      onChange={(event) => change('countryCode', event.target.value)}
-                      disabled={contactLocked}
-                      className="w-28 shrink-0"
-                    >
-                      {COUNTRY_CODES.map((entry) => (
-                        <option key={entry.code} value={entry.code}>
-                          {entry.code} {entry.country}
-                        </option>
-                      ))}
-                    </Select>
-                    <Input
-                      id={id}
-                      name="numero"
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel-national"
-                      placeholder={editing && !superAdmin ? T.phonePlaceholder : undefined}
-                      value={values.number}
-                      onChange={(event) => change('number', event.target.value)}
-                      disabled={contactLocked}
-                      aria-describedby={describedBy}
-                      aria-invalid={invalid}
-                      className="min-w-0 flex-1"
-                    />
+            {!editing ? (
+              <ProfileSummary admin={admin} />
+            ) : (
+              <>
+                {superAdmin && (
+                  <div className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
+                    <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                    <div>
+                      <p className="font-medium">{T.superAdminNoticeTitle}</p>
+                      <p className="mt-0.5 text-amber-800 dark:text-amber-300">{T.superAdminNotice}</p>
+                    </div>
                   </div>
                 )}
-              </Field>
-              <Field label={T.birthDate} error={errors.dateNaissance}>
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    name="dateNaissance"
-                    type="date"
-                    autoComplete="bday"
-                    value={values.dateNaissance}
-                    onChange={(event) => change('dateNaissance', event.target.value)}
-                    disabled={readOnly}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </Field>
-            </div>
-            {editing && (
-              <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
-                <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
-                  {T.cancel}
-                </Button>
-                <Button type="submit" busy={update.isPending}>
-                  {update.isPending ? T.saving : T.save}
-                </Button>
-              </div>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label={T.prenom} error={errors.prenom}>
+                    {({ id, describedBy, invalid }) => (
+                      <Input
+                        id={id}
+                        name="prenom"
+                        autoComplete="given-name"
+                        value={values.prenom}
+                        onChange={(event) => change('prenom', event.target.value)}
+                        disabled={busy}
+                        aria-describedby={describedBy}
+                        aria-invalid={invalid}
+                        required
+                      />
+                    )}
+                  </Field>
+                  <Field label={T.nom} error={errors.nom}>
+                    {({ id, describedBy, invalid }) => (
+                      <Input
+                        id={id}
+                        name="nom"
+                        autoComplete="family-name"
+                        value={values.nom}
+                        onChange={(event) => change('nom', event.target.value)}
+                        disabled={busy}
+                        aria-describedby={describedBy}
+                        aria-invalid={invalid}
+                        required
+                      />
+                    )}
+                  </Field>
+                  <Field label={T.email} error={errors.email}>
+                    {({ id, describedBy, invalid }) => (
+                      <Input
+                        id={id}
+                        name="email"
+                        type="email"
+                        autoComplete="email"
+                        inputMode="email"
+                        value={values.email}
+                        onChange={(event) => change('email', event.target.value)}
+                        disabled={contactLocked}
+                        aria-describedby={describedBy}
+                        aria-invalid={invalid}
+                        required={!superAdmin}
+                      />
+                    )}
+                  </Field>
+                  <Field label={T.phone} error={errors.number}>
+                    {({ id, describedBy, invalid }) => (
+                      <div className="flex gap-2">
+                        {/* The closed chooser shows the code only, so that the number keeps its room on a phone; the
+                            native list (with the countries' names) opens over it. */}
+                        <div className="relative w-[5.75rem] shrink-0 rounded-md focus-within:ring-2 focus-within:ring-brand-600/30">
+                          <div
+                            aria-hidden
+                            className={cn(
+                              inputClass,
+                              'pointer-events-none flex items-center justify-between gap-1 pr-2 tabular-nums',
+                              contactLocked && 'bg-gray-100 text-gray-500 dark:bg-gray-800',
+                            )}
+                          >
+                            {values.countryCode}
+                            <ChevronDown className="size-4 text-gray-500" />
+                          </div>
+                          <select
+                            aria-label={T.countryCode}
+                            name="countryCode"
+                            autoComplete="tel-country-code"
+                            value={values.countryCode}
+                            onChange={(event) => change('countryCode', event.target.value)}
+                            disabled={contactLocked}
+                            className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                          >
+                            {COUNTRY_CODES.map((entry) => (
+                              <option key={entry.code} value={entry.code}>
+                                {entry.code} {entry.country}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                        <Input
+                          id={id}
+                          name="numero"
+                          type="tel"
+                          inputMode="tel"
+                          autoComplete="tel-national"
+                          placeholder={superAdmin ? undefined : T.phonePlaceholder}
+                          value={values.number}
+                          onChange={(event) => change('number', event.target.value)}
+                          disabled={contactLocked}
+                          aria-describedby={describedBy}
+                          aria-invalid={invalid}
+                          className="min-w-0 flex-1"
+                        />
+                      </div>
+                    )}
+                  </Field>
+                  <Field label={T.birthDate} error={errors.dateNaissance}>
+                    {({ id, describedBy, invalid }) => (
+                      <Input
+                        id={id}
+                        name="dateNaissance"
+                        type="date"
+                        autoComplete="bday"
+                        value={values.dateNaissance}
+                        onChange={(event) => change('dateNaissance', event.target.value)}
+                        disabled={busy}
+                        aria-describedby={describedBy}
+                        aria-invalid={invalid}
+                      />
+                    )}
+                  </Field>
+                </div>
+                <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
+                  <Button variant="secondary" onClick={cancel} disabled={busy}>
+                    {T.cancel}
+                  </Button>
+                  <Button type="submit" busy={busy}>
+                    {busy ? T.saving : T.save}
+                  </Button>
+                </div>
+              </>
             )}
           </CardContent>
         </form>

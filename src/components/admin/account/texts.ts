@@ -29,6 +29,7 @@ export const ACCOUNT_TEXTS = {
   countryCode: 'Indicatif du pays',
   phonePlaceholder: '77 123 45 67',
   birthDate: 'Date de naissance',
+  notProvided: 'Non renseigné',
   superAdminNoticeTitle: 'Adresse email et téléphone protégés',
   superAdminNotice:
     "Par sécurité, l'adresse email et le numéro de téléphone d'un super administrateur ne peuvent pas être modifiés depuis le profil : ils restent le dernier moyen d'accéder à la boutique.",
@@ -39,7 +40,7 @@ export const ACCOUNT_TEXTS = {
   confirmTitle: 'Confirmez votre identité',
   confirmText:
     "Vous modifiez votre adresse email ou votre numéro de téléphone. Pour protéger votre compte, saisissez votre mot de passe actuel.",
-  confirmNotice: 'Un message sera envoyé à votre ancienne adresse email pour vous informer de ce changement.',
+  confirmNotice: 'Un message sera envoyé à votre adresse email actuelle pour vous informer de ce changement.',
   confirm: 'Confirmer',
   confirming: 'Vérification...',
 
