@@ -1,0 +1,66 @@
+'use client';
+// Block or unblock one administrator, after a confirmation (docs/product.md, "Blocking"): the server's message
+// in a toast, titled 'Succès' or 'Erreur', then the list read again.
+import { Lock, LockOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { errorText } from '@/lib/api/answer';
+import { adminDisplayName, toggleActionFor, useToggleAdmin } from '@/lib/api/admins';
+import { notify } from '@/lib/notify';
+import { TOAST_TITLES } from '@/shared/messages';
+import type { Admin } from '@/shared/types';
+import { ADMIN_TEXTS as T } from './texts';
+
+export function AdminToggle({ admin, className }: { admin: Admin; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useToggleAdmin();
+  const action = toggleActionFor(admin);
+  const name = adminDisplayName(admin);
+  const blocking = action === 'block';
+
+  function confirm() {
+    toggle.mutate(
+      { id: admin.id, action },
+      {
+        onSuccess: (answer) => notify('success', TOAST_TITLES.success, answer.message || undefined),
+        onError: (error) => notify('error', TOAST_TITLES.error, errorText(error, T.toggleFailed)),
+        onSettled: () => setOpen(false),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button
+        variant={blocking ? 'secondary' : 'primary'}
+        size="sm"
+        className={blocking ? `text-red-700 hover:text-red-800 dark:text-red-400 ${className ?? ''}` : className}
+        onClick={() => setOpen(true)}
+      >
+        {blocking ? <Lock className="h-4 w-4" aria-hidden /> : <LockOpen className="h-4 w-4" aria-hidden />}
+        {blocking ? T.block : T.unblock}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={blocking ? T.blockTitle : T.unblockTitle}
+        description={
+          blocking ? (
+            <>
+              <p>{T.blockQuestion(name)}</p>
+              <p>{T.blockConsequence}</p>
+            </>
+          ) : (
+            <p>{T.unblockQuestion(name)}</p>
+          )
+        }
+        confirmLabel={blocking ? T.block : T.unblock}
+        busyLabel={blocking ? T.blockBusy : T.unblockBusy}
+        busy={toggle.isPending}
+        tone={blocking ? 'danger' : 'primary'}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
