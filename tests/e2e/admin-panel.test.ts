@@ -1,0 +1,218 @@
+// The signed-in back office in a real Chromium: the dashboard, the sidebar (Ctrl+B remembered in its cookie, the
+// phone's 'Navigation' sheet), the breadcrumb, and an administrator's whole life: invited by e-mail through a
+// real SMTP server, verified, given a password, signed in, kept out of the administrators' screens, blocked.
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail } from '@/server/testing/mail';
+import { ADMIN, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+
+const NEWCOMER = { email: 'khady.diop@boutique.test', password: 'Khady-Admin-2026' };
+
+const mails: Buffer[] = [];
+const waiting: (() => void)[] = [];
+
+async function nextMail(count: number) {
+  while (mails.length < count) await new Promise<void>((resolve) => waiting.push(resolve));
+  return parseMail(mails[count - 1]);
+}
+
+describe.skipIf(!hasChromium)('the back office in Chromium', () => {
+  let smtp: SMTPServer;
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push(Buffer.concat(chunks));
+          for (const wake of waiting.splice(0)) wake();
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Boutique <contact@boutique.test>' } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  async function freshPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { page, errors: watchErrors(page) };
+  }
+
+  /** A link from an e-mail, opened on the test server whatever host the e-mail names. */
+  function local(link: string): string {
+    const url = new URL(link);
+    return `${server.url}${url.pathname}${url.search}`;
+  }
+
+  async function signIn(page: Page, email: string, password: string) {
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel('Adresse email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(`${server.url}/admin`);
+  }
+
+  const breadcrumb = (page: Page) => page.locator('nav[aria-label="Fil d\'Ariane"] li');
+  const sidebar = (page: Page) => page.getByTestId('admin-sidebar');
+
+  let boss: Page;
+  let bossErrors: string[];
+
+  it('signs in and shows the dashboard: six figures, the recent activity, the breadcrumb', async () => {
+    ({ page: boss, errors: bossErrors } = await freshPage());
+    await signIn(boss, ADMIN.email, ADMIN.password);
+    await boss.getByRole('heading', { name: "Vue d'ensemble" }).waitFor();
+    await boss.getByTestId('stat-card').first().waitFor();
+    expect(await boss.getByTestId('stat-card').count()).toBe(6);
+    const labels = await boss.getByTestId('stat-card').locator(':scope > p:first-child').allTextContents();
+    expect(labels).toEqual(['Produits', 'Catégories', 'Types', 'En rupture', 'À la une', 'Administrateurs']);
+    // The sign-in itself is the latest activity.
+    await boss.getByTestId('activity-item').first().waitFor();
+    expect(await boss.getByTestId('activity-item').count()).toBeGreaterThan(0);
+    expect(await boss.getByTestId('activity-item').count()).toBeLessThanOrEqual(4);
+    expect(await boss.getByTestId('activity-item').first().textContent()).toContain('Connexion');
+    expect(await breadcrumb(boss).allTextContents()).toEqual(['Accueil']);
+    expect(await boss.getByRole('link', { name: "Vue d'ensemble" }).getAttribute('aria-current')).toBe('page');
+    expect(await boss.getByTestId('sidebar-user').textContent()).toContain('Super Admin');
+    expect(await boss.getByRole('link', { name: 'Nouveau produit' }).getAttribute('href')).toBe('/admin/produits/add');
+  });
+
+  it('folds the sidebar with Ctrl+B, remembers it in its cookie across a reload, and unfolds it', async () => {
+    expect(await sidebar(boss).getAttribute('data-state')).toBe('expanded');
+    await boss.keyboard.press('Control+b');
+    expect(await sidebar(boss).getAttribute('data-state')).toBe('collapsed');
+    const cookie = (await boss.context().cookies()).find((entry) => entry.name === 'sidebar:state');
+    expect(cookie?.value).toBe('false');
+    expect(cookie?.path).toBe('/');
+    // A week, give or take the test's own duration.
+    expect(Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - 604_800)).toBeLessThan(120);
+    // Folded, an entry is an icon that still says its name.
+    expect(await boss.getByRole('link', { name: 'Produits', exact: true }).count()).toBe(1);
+
+    await boss.reload();
+    await sidebar(boss).waitFor();
+    expect(await sidebar(boss).getAttribute('data-state')).toBe('collapsed');
+    await boss.keyboard.press('Control+b');
+    expect(await sidebar(boss).getAttribute('data-state')).toBe('expanded');
+    expect((await boss.context().cookies()).find((entry) => entry.name === 'sidebar:state')?.value).toBe('true');
+  });
+
+  it('names the sections in the breadcrumb, and a product by its name', async () => {
+    await boss.goto(`${server.url}/admin/utilisateurs/add`);
+    await boss.getByRole('heading', { name: 'Inviter un administrateur' }).waitFor();
+    expect(await breadcrumb(boss).allTextContents()).toEqual(['Accueil', 'Utilisateurs', 'Ajouter']);
+    await breadcrumb(boss).getByRole('link', { name: 'Utilisateurs' }).click();
+    await boss.waitForURL(`${server.url}/admin/utilisateurs`);
+    await boss.getByRole('heading', { name: 'Gestion des utilisateurs' }).waitFor();
+
+    const answer = await fetch(`${server.url}/api/v1/produits/?limit=1`);
+    const [product] = ((await answer.json()) as { data: { _id: string; nom: string }[] }).data;
+    await boss.goto(`${server.url}/admin/produits/${product._id}`);
+    await boss.waitForFunction(
+      (name) => document.querySelector('nav[aria-label="Fil d\'Ariane"] li:last-child')?.textContent === name,
+      product.nom,
+    );
+    expect((await breadcrumb(boss).allTextContents()).slice(0, 2)).toEqual(['Accueil', 'Produits']);
+  });
+
+  it('opens the Navigation sheet on a phone, follows a link and closes it', async () => {
+    await boss.setViewportSize({ width: 375, height: 800 });
+    await boss.goto(`${server.url}/admin`);
+    await boss.getByRole('heading', { name: "Vue d'ensemble" }).waitFor();
+    expect(await sidebar(boss).isVisible()).toBe(false);
+    await boss.getByRole('button', { name: 'Ouvrir la navigation' }).click();
+    const sheet = boss.getByRole('dialog', { name: 'Navigation' });
+    await sheet.waitFor();
+    await sheet.getByRole('link', { name: 'Utilisateurs' }).click();
+    await boss.waitForURL(`${server.url}/admin/utilisateurs`);
+    await sheet.waitFor({ state: 'detached' });
+    await boss.getByRole('heading', { name: 'Gestion des utilisateurs' }).waitFor();
+    await boss.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  let newcomer: Page;
+
+  it('invites an administrator who verifies the address, creates a password and signs in, kept out of the administrators', async () => {
+    await boss.goto(`${server.url}/admin/utilisateurs/add`);
+    await boss.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    await boss.getByText('Veuillez saisir une adresse email', { exact: true }).waitFor();
+    await boss.getByLabel('Adresse email').fill(NEWCOMER.email);
+    await boss.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    await boss.waitForURL(`${server.url}/admin/utilisateurs`);
+    await boss.getByText("Invitation envoyée avec succès. L'administrateur doit vérifier son email puis créer son mot de passe.").waitFor();
+    const row = boss.getByTestId('admin-row').filter({ hasText: NEWCOMER.email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Jamais');
+
+    const invitation = await nextMail(1);
+    expect(invitation.to).toContain(NEWCOMER.email);
+    const verify = invitation.links.find((link) => link.includes('/admin/verify-account?token='));
+    expect(verify).toBeDefined();
+
+    ({ page: newcomer } = await freshPage());
+    await newcomer.goto(local(verify ?? ''));
+    await newcomer.getByText('Vérification réussie').waitFor();
+
+    const second = await nextMail(2);
+    const create = second.links.find((link) => link.includes('/admin/reset-password?token='));
+    expect(create).toBeDefined();
+    await newcomer.goto(local(create ?? ''));
+    await newcomer.getByLabel('Nouveau mot de passe').fill(NEWCOMER.password);
+    await newcomer.getByLabel('Confirmer le mot de passe').fill(NEWCOMER.password);
+    await newcomer.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await newcomer.getByText('Mot de passe modifié').waitFor();
+
+    await signIn(newcomer, NEWCOMER.email, NEWCOMER.password);
+    await newcomer.getByTestId('stat-card').first().waitFor();
+    expect(await newcomer.getByTestId('sidebar-user').textContent()).toContain('Admin');
+    expect(await newcomer.getByRole('link', { name: 'Utilisateurs' }).count()).toBe(0);
+    await newcomer.goto(`${server.url}/admin/utilisateurs`);
+    await newcomer.waitForURL(`${server.url}/admin`);
+    await newcomer.goto(`${server.url}/admin/utilisateurs/add`);
+    await newcomer.waitForURL(`${server.url}/admin`);
+    await newcomer.getByRole('heading', { name: "Vue d'ensemble" }).waitFor();
+  });
+
+  it('blocks the new administrator, whose open page is signed out at its next call', async () => {
+    await boss.goto(`${server.url}/admin/utilisateurs`);
+    await boss.getByPlaceholder('Rechercher un administrateur...').fill('KHADY');
+    expect(await boss.getByRole('heading', { name: 'Administrateurs (1)' }).count()).toBe(1);
+    const row = boss.getByTestId('admin-row').filter({ hasText: NEWCOMER.email });
+    await row.getByRole('button', { name: 'Bloquer' }).click();
+    const dialog = boss.getByRole('alertdialog');
+    expect(await dialog.textContent()).toContain(`Êtes-vous sûr de vouloir bloquer l'utilisateur ${NEWCOMER.email} ?`);
+    expect(await dialog.textContent()).toContain("Cet utilisateur ne pourra plus se connecter à l'administration.");
+    await dialog.getByRole('button', { name: 'Bloquer' }).click();
+    await boss.getByText('Administrateur bloqué avec succès').waitFor();
+    await row.getByText('Bloqué', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Débloquer' }).waitFor();
+    // One's own row offers no block.
+    const own = boss.getByTestId('admin-row').filter({ hasText: ADMIN.email });
+    await boss.getByPlaceholder('Rechercher un administrateur...').fill('');
+    expect(await own.getByRole('button', { name: 'Bloquer' }).count()).toBe(0);
+
+    await newcomer.reload();
+    await newcomer.waitForURL(`${server.url}/admin/login`);
+    expect(bossErrors.filter((error) => !error.includes('401') && !error.includes('404'))).toEqual([]);
+  });
+});
