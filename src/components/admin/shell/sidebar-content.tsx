@@ -149,10 +149,11 @@ export function SidebarContent({ collapsed, heading }: { collapsed: boolean; hea
                 <p className="truncate text-xs text-gray-500 dark:text-gray-400">{role}</p>
               </div>
             )}
-            <Hint label={T.logout} show>
+            <Hint label={T.logout} show={collapsed}>
               <button
                 type="button"
                 onClick={logout}
+                title={collapsed ? undefined : T.logout}
                 disabled={leaving}
                 aria-label={leaving ? T.loggingOut : T.logout}
                 className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-gray-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 dark:text-gray-400 dark:hover:bg-red-950 dark:hover:text-red-300"
