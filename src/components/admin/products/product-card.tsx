@@ -15,6 +15,9 @@ import type { Product } from '@/shared/types';
 import { ProductImage } from './product-image';
 import { PRODUCT_TEXTS } from './texts';
 
+/** sessionStorage key of the list page last shown (its search, sort and page), for the detail's way back. */
+export const LAST_LIST_KEY = 'admin:produits:list';
+
 export function productDetailHref(id: string) {
   return `/admin/produits/${encodeURIComponent(id)}`;
 }

@@ -4,7 +4,7 @@
 import { AlertTriangle, ArrowLeft, Pencil, Star, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -18,7 +18,7 @@ import { isUuid } from '@/shared/ids';
 import { isOutOfStock, productDescription } from '@/shared/product-display';
 import type { Product } from '@/shared/types';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { productEditHref } from './product-card';
+import { LAST_LIST_KEY, productEditHref } from './product-card';
 import { ProductImage } from './product-image';
 import { PRODUCT_TEXTS } from './texts';
 
@@ -100,6 +100,11 @@ export function ProductDetail({ id }: { id: string }) {
   const product = useProduct(valid ? id : null);
   const router = useRouter();
   const [deleting, setDeleting] = useState(false);
+  const [backHref, setBackHref] = useState(LIST_HREF);
+  useEffect(() => {
+    const last = sessionStorage.getItem(LAST_LIST_KEY);
+    if (last?.startsWith('/admin/')) setBackHref(last);
+  }, []);
 
   if (!valid) return <NotFound title={PRODUCT_TEXTS.invalidId} />;
   if (product.isPending) return <LoadingState label="Chargement du produit..." />;
@@ -124,18 +129,7 @@ export function ProductDetail({ id }: { id: string }) {
     <div className="space-y-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
-          <Link
-            href={LIST_HREF}
-            aria-label={PRODUCT_TEXTS.backToProducts}
-            className={buttonClass('secondary', 'icon', 'mt-0.5')}
-            onClick={(event) => {
-              // Back to the very list the administrator came from (its search and page), when there is one.
-              if (window.history.length > 1) {
-                event.preventDefault();
-                router.back();
-              }
-            }}
-          >
+          <Link href={backHref} aria-label={PRODUCT_TEXTS.backToProducts} className={buttonClass('secondary', 'icon', 'mt-0.5')}>
             <ArrowLeft className="h-4 w-4" aria-hidden />
           </Link>
           <div className="min-w-0">

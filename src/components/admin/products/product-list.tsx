@@ -5,7 +5,7 @@
 import { ArrowLeft, LayoutGrid, List, PackageOpen, Plus, Search, SlidersHorizontal } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -19,7 +19,7 @@ import { formatNumber } from '@/shared/format';
 import type { Product, ProductQuery } from '@/shared/types';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { Pagination } from './pagination';
-import { ProductCard, ProductRow } from './product-card';
+import { LAST_LIST_KEY, ProductCard, ProductRow } from './product-card';
 import { PRODUCT_TEXTS } from './texts';
 
 export type ProductListScope = { kind: 'all' } | { kind: 'category'; categoryId: string } | { kind: 'type'; categoryId: string; typeId: string };
@@ -76,23 +76,51 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
   // The search box waits for a pause in typing before it changes the list.
   const [searchText, setSearchText] = useState(params.search ?? '');
   const typedSearch = useDebounced(searchText, TIMINGS.searchDebounceMs);
+  const pushedSearch = useRef(params.search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled text changes the URL
   useEffect(() => {
     const next = typedSearch.trim() || null;
-    if (next !== params.search) change({ search: next });
+    if (next !== params.search) {
+      pushedSearch.current = next;
+      change({ search: next });
+    }
   }, [typedSearch]);
+  // The URL changed by other means (the sidebar's link, the browser's back button): the box follows it.
+  useEffect(() => {
+    if (params.search !== pushedSearch.current) {
+      pushedSearch.current = params.search;
+      setSearchText(params.search ?? '');
+    }
+  }, [params.search]);
 
   const [filtersOpen, setFiltersOpen] = useState(params.minPrice !== null || params.maxPrice !== null);
   const [minText, setMinText] = useState(params.minPrice?.toString() ?? '');
   const [maxText, setMaxText] = useState(params.maxPrice?.toString() ?? '');
   const typedPrices = useDebounced(`${minText}|${maxText}`, TIMINGS.priceFilterDebounceMs);
+  const pushedPrices = useRef(`${params.minPrice}|${params.maxPrice}`);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only settled bounds change the URL
   useEffect(() => {
     let minPrice = priceBound(minText);
     let maxPrice = priceBound(maxText);
     if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-    if (minPrice !== params.minPrice || maxPrice !== params.maxPrice) change({ minPrice, maxPrice });
+    if (minPrice !== params.minPrice || maxPrice !== params.maxPrice) {
+      pushedPrices.current = `${minPrice}|${maxPrice}`;
+      change({ minPrice, maxPrice });
+    }
   }, [typedPrices]);
+  useEffect(() => {
+    const bounds = `${params.minPrice}|${params.maxPrice}`;
+    if (bounds !== pushedPrices.current) {
+      pushedPrices.current = bounds;
+      setMinText(params.minPrice?.toString() ?? '');
+      setMaxText(params.maxPrice?.toString() ?? '');
+    }
+  }, [params.minPrice, params.maxPrice]);
+
+  // The detail's back button returns to this very page of the list (its search, sort and page).
+  useEffect(() => {
+    sessionStorage.setItem(LAST_LIST_KEY, `${pathname}${listSearch(params)}`);
+  }, [pathname, params]);
 
   const categoryId = scope.kind === 'all' ? null : scope.categoryId;
   const typeId = scope.kind === 'type' ? scope.typeId : null;
@@ -267,6 +295,7 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
                 onClick={() => {
                   setMinText('');
                   setMaxText('');
+                  pushedPrices.current = 'null|null';
                   change({ minPrice: null, maxPrice: null });
                 }}
               >
