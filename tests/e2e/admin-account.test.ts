@@ -111,7 +111,8 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     return { page, pageErrors: () => errors.filter((error) => !error.includes('Failed to load resource')) };
   }
 
-  const summary = (page: Page, label: string) => page.locator('dl > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+  const summary = (page: Page, label: string) =>
+    page.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
   const profileForm = (page: Page) => page.getByRole('form', { name: 'Informations personnelles' });
   const passwordForm = (page: Page) => page.getByRole('form', { name: 'Changer le mot de passe' });
 
@@ -197,6 +198,10 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await form.getByRole('button', { name: 'Sauvegarder' }).click();
     expect(await form.getByText('Veuillez saisir une adresse email valide.').isVisible()).toBe(true);
     expect(await form.getByText('Le numéro de téléphone doit contenir entre 8 et 15 chiffres.').isVisible()).toBe(true);
+    // An invitee has no name yet: the profile asks for one.
+    expect(await form.getByText('Le nom et le prénom sont obligatoires.').count()).toBe(2);
+    await form.getByLabel('Prénom').fill('Moussa');
+    await form.getByLabel('Nom', { exact: true }).fill('Ba');
 
     await form.getByLabel('Adresse email').fill(after);
     await form.getByLabel('Indicatif du pays').selectOption('+33');

@@ -169,6 +169,8 @@ export function useUpdateProfile() {
       if (answer.data) client.setQueryData(accountKeys.profile, answer.data);
       await Promise.all([client.invalidateQueries({ queryKey: accountKeys.profile }), profileChanged()]);
     },
+    // A wrong current password is one of the account's sign-in attempts.
+    onError: () => client.invalidateQueries({ queryKey: accountKeys.signIns }),
   });
 }
 
@@ -182,8 +184,9 @@ export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: PasswordChange) => api().put<null>('/auth/change-password', { body }),
-    // The account's other sessions end with the change: the list shows it.
+    // The account's other sessions end with the change; a wrong current password is a sign-in attempt.
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
+    onError: () => client.invalidateQueries({ queryKey: accountKeys.signIns }),
   });
 }
 
