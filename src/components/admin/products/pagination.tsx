@@ -25,7 +25,7 @@ export function Pagination({ page, pages, limit, onPage, onLimit }: PaginationPr
     <div className="flex flex-col items-center justify-between gap-3 border-t border-gray-200 pt-4 sm:flex-row dark:border-gray-800">
       <div className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
         <label htmlFor={sizeId}>{PRODUCT_TEXTS.perPage}</label>
-        <Select id={sizeId} value={limit} onChange={(event) => onLimit(Number(event.target.value))} className="h-9 w-20">
+        <Select id={sizeId} value={limit} onChange={(event) => onLimit(Number(event.target.value))} className="h-9 w-24">
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
