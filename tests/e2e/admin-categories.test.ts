@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
     expect(await card(page, 'Protéines').locator('[data-testid="category-badges"]').textContent()).toContain('1 en rupture');
 
     // Opening: the overlay, then the sub-types with their count.
-    await teas.getByRole('button', { name: 'Thés et infusions' }).click();
+    await teas.getByRole('button', { name: 'Thés et infusions', exact: true }).click();
     await page.getByText('Ouverture du dossier...').waitFor();
     await page.waitForURL(`**/admin/categories/${stored?._id}/type`);
     await page.getByRole('heading', { name: /Thés et infusions/ }).waitFor();
@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
 
     // A category without sub-types opens on its products.
     await page.goto(`${server.url}/admin/categories`);
-    await card(page, 'Coffrets cadeaux').getByRole('button', { name: 'Coffrets cadeaux' }).click();
+    await card(page, 'Coffrets cadeaux').getByRole('button', { name: 'Coffrets cadeaux', exact: true }).click();
     await page.waitForURL('**/produits');
     expect(errors).toEqual([]);
     await context.close();

@@ -209,7 +209,7 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
         </Link>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{mode === 'create' ? T.createTitle : T.editTitle}</h1>
-          <p className="truncate text-sm text-gray-600 dark:text-gray-400">{mode === 'edit' && category ? category.nom : T.createSubtitle}</p>
+          <p className="line-clamp-2 break-words text-sm text-gray-600 dark:text-gray-400">{mode === 'edit' && category ? category.nom : T.createSubtitle}</p>
         </div>
       </header>
 

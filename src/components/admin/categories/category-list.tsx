@@ -187,7 +187,7 @@ export function CategoryList() {
           }
         />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {list.map((category) => (
             <CategoryCard key={category._id} category={category} onOpen={() => open(category)} onDelete={() => setPendingDelete(category)} />
           ))}
@@ -208,7 +208,7 @@ export function CategoryList() {
           pendingDelete && (
             <>
               <p>
-                Vous êtes sur le point de supprimer la catégorie <strong className="text-gray-900 dark:text-gray-100">« {pendingDelete.nom} »</strong>.
+                Vous êtes sur le point de supprimer la catégorie <strong className="text-gray-900 dark:text-gray-100">{`«\u00a0${pendingDelete.nom}\u00a0»`}</strong>.
                 Seront également supprimés :
               </p>
               <ul className="list-disc space-y-0.5 pl-5">

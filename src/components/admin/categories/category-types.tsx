@@ -22,6 +22,7 @@ import { paletteOf } from './palettes';
 import { CATEGORY_TEXTS as T } from './texts';
 
 function TypeCard({ categoryId, type, onDelete }: { categoryId: string; type: Ref; onDelete: () => void }) {
+  const router = useRouter();
   const palette = paletteOf(type._id);
   const href = `/admin/categories/${categoryId}/type/${type._id}/produits`;
   return (
@@ -54,8 +55,8 @@ function TypeCard({ categoryId, type, onDelete }: { categoryId: string; type: Re
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem asChild icon={<Pencil className="h-4 w-4" aria-hidden />}>
-            <Link href={`/admin/categories/update/${categoryId}`}>{T.edit}</Link>
+          <DropdownMenuItem icon={<Pencil className="h-4 w-4" aria-hidden />} onSelect={() => router.push(`/admin/categories/update/${categoryId}`)}>
+            {T.edit}
           </DropdownMenuItem>
           <DropdownMenuItem danger icon={<Trash2 className="h-4 w-4" aria-hidden />} onSelect={onDelete}>
             {T.delete}
@@ -172,7 +173,7 @@ export function CategoryTypes({ categoryId }: { categoryId: string }) {
           }
         />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {types.map((type) => (
             <TypeCard key={type._id} categoryId={categoryId} type={type} onDelete={() => setPendingDelete(type)} />
           ))}
@@ -191,7 +192,7 @@ export function CategoryTypes({ categoryId }: { categoryId: string }) {
           pendingDelete && (
             <>
               <p>
-                Le type <strong className="text-gray-900 dark:text-gray-100">« {pendingDelete.nom} »</strong> sera retiré de la catégorie. Ses produits
+                Le type <strong className="text-gray-900 dark:text-gray-100">{`«\u00a0${pendingDelete.nom}\u00a0»`}</strong> sera retiré de la catégorie. Ses produits
                 y resteront, sans type : pensez à les réorganiser.
               </p>
               {isLast && <p className="font-medium text-amber-700 dark:text-amber-400">C'est le dernier type de cette catégorie : vous serez redirigé vers ses produits.</p>}

@@ -66,7 +66,7 @@ export const CATEGORY_TEXTS = {
   tips: [
     'Choisissez un nom court et clair : il apparaît dans le menu de la boutique.',
     'La description aide vos clients à savoir ce que contient la catégorie.',
-    'Les types (par exemple « Whey », « Caséine ») permettent de filtrer les produits.',
+    'Les types (par exemple «\u00a0Whey\u00a0», «\u00a0Caséine\u00a0») permettent de filtrer les produits.',
     'Renommer un type conserve ses produits ; retirer un type laisse ses produits dans la catégorie, sans type.',
   ],
   // Sub-types screen
@@ -77,11 +77,11 @@ export const CATEGORY_TEXTS = {
   noSubTypes: 'Aucun sous-type',
   noSubTypesText: 'Cette catégorie ne contient encore aucun type de produits.',
   createType: 'Créer un type',
-  openType: 'Voir les produits de ce type',
+  openType: 'Voir les produits',
   typeActions: (nom: string) => `Actions pour ${nom}`,
   deleteTypeTitle: 'Supprimer ce type ?',
   deleteTypeConfirm: 'Supprimer le type',
-  typeDeleted: (nom: string) => `Le type « ${nom} » a été supprimé`,
+  typeDeleted: (nom: string) => `Le type «\u00a0${nom}\u00a0» a été supprimé`,
   typeDeleteErrorDefault: 'Erreur lors de la suppression du type',
   redirectTitle: 'Redirection',
   redirectText: 'Plus aucun type : affichage des produits de la catégorie',
