@@ -7,6 +7,7 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/shared/constants';
 import { fieldErrors, profileUpdateSchema } from '@/shared/schemas';
 import type { Admin, AdminSession, SignInRecord } from '@/shared/types';
 import { ApiRequestError, errorText } from './answer';
+import { fullPhoneNumber } from './auth-forms';
 import { api, profileChanged } from './auth-store';
 
 export const accountKeys = {
@@ -37,10 +38,10 @@ export function splitPhone(stored: string | null | undefined): PhoneParts {
   return { countryCode: DEFAULT_COUNTRY_CODE, number: value };
 }
 
-/** The phone as the API stores it: the code joined to the digits (spaces, dots and dashes dropped); null when empty. */
+/** The phone as the API stores it (the sign-in screen's rule), or null when no number is typed: that clears it. */
 export function joinPhone(countryCode: string, number: string): string | null {
-  const digits = number.replace(/[\s.-]/g, '');
-  return digits ? `${countryCode}${digits}` : null;
+  const full = fullPhoneNumber(countryCode, number);
+  return full === countryCode ? null : full;
 }
 
 export interface ProfileFormValues {
