@@ -2,7 +2,7 @@
 // The account's open sessions (docs/api.md, GET /auth/sessions): where each one is, when it began and was last
 // used; any other one can be signed out, or all of them at once. Ending a session ends its tokens at once.
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,6 +25,10 @@ export function SessionsCard() {
   const sessions = useSessions();
   const end = useEndSessions();
   const [target, setTarget] = useState<Target | null>(null);
+  // The dialog keeps its words while it fades out after the target is cleared.
+  const lastTarget = useRef<Target>({ kind: 'others' });
+  if (target) lastTarget.current = target;
+  const shown = target ?? lastTarget.current;
   const others = (sessions.data ?? []).filter((session) => !session.courante);
 
   function confirm() {
@@ -104,9 +108,9 @@ export function SessionsCard() {
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
-        title={target?.kind === 'one' ? T.endSessionTitle : T.endOthersTitle}
-        description={target?.kind === 'one' ? T.endSessionText(target.session.appareil) : T.endOthersText}
-        confirmLabel={target?.kind === 'one' ? T.endSession : T.endOthers}
+        title={shown.kind === 'one' ? T.endSessionTitle : T.endOthersTitle}
+        description={shown.kind === 'one' ? T.endSessionText(shown.session.appareil) : T.endOthersText}
+        confirmLabel={shown.kind === 'one' ? T.endSession : T.endOthers}
         busyLabel={T.ending}
         busy={end.isPending}
         onConfirm={confirm}
