@@ -176,7 +176,7 @@ export const LOGIN_LOCK = {
   /** Wrong passwords in a row, from one address for one identifier, that refuse that address. */
   maxFailures: 5,
   lockMinutes: 15,
-  /** Wrong passwords for one identifier, from every address within lockMinutes, from which its answers slow down. */
+  /** Failed attempts on one identifier, from every address within lockMinutes, from which its answers slow down. */
   slowDownFrom: 5,
   /** The wait added for the first of them and for each one more, up to slowDownMaxMs. */
   slowDownStepMs: 500,

@@ -39,7 +39,7 @@ export function identifierKey(identifier: string): string {
 export async function assertNotLocked(key: string, ip: string): Promise<void> {
   const since = new Date(Date.now() - LOCK_MS);
   const [row] = await getDb()
-    .select({ until: sql<string | null>`max(${signInAttempts.lockedUntil})` })
+    .select({ until: sql<Date | string | null>`max(${signInAttempts.lockedUntil})` })
     .from(signInAttempts)
     .where(
       and(
