@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
     await page.getByLabel('Nom du type 1').fill('Lavande fine');
     await page.getByRole('button', { name: 'Retirer le type 2' }).click();
     expect(await page.locator('[data-testid="type-row"]').count()).toBe(1);
-    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('La catégorie a été modifiée avec succès !').waitFor();
     await page.waitForURL(`${server.url}/admin/categories`);
 

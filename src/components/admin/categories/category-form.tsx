@@ -349,7 +349,7 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
             </div>
           </Section>
 
-          <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 dark:border-gray-800 dark:bg-gray-950/95 sm:dark:bg-transparent">
+          <div className="sticky bottom-0 -mx-4 flex gap-2 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 dark:border-gray-800 dark:bg-gray-950/95 sm:dark:bg-transparent">
             <p className="hidden items-center gap-1.5 text-xs text-gray-500 sm:mr-auto sm:flex dark:text-gray-400">
               <Keyboard className="h-4 w-4" aria-hidden />
               <kbd className="rounded border border-gray-300 bg-white px-1.5 py-0.5 font-sans dark:border-gray-700 dark:bg-gray-900">Ctrl</kbd>+
@@ -357,11 +357,11 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
               {T.shortcut}
             </p>
             {mode === 'edit' && (
-              <Link href="/admin/categories" className={buttonClass('secondary')}>
+              <Link href="/admin/categories" className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
                 {T.cancel}
               </Link>
             )}
-            <Button type="submit" busy={busy} disabled={leaving}>
+            <Button type="submit" busy={busy} disabled={leaving} className="flex-1 sm:flex-none">
               {busy ? (mode === 'create' ? T.createBusy : T.editBusy) : mode === 'create' ? T.createSubmit : T.editSubmit}
             </Button>
           </div>

@@ -49,7 +49,7 @@ export const CATEGORY_TEXTS = {
   noTypesHint: 'Sans type, les produits sont rangés directement dans la catégorie.',
   cancel: 'Annuler',
   createSubmit: 'Créer la catégorie',
-  editSubmit: 'Enregistrer les modifications',
+  editSubmit: 'Enregistrer',
   createBusy: 'Création...',
   editBusy: 'Enregistrement...',
   shortcut: 'pour enregistrer',
@@ -64,10 +64,10 @@ export const CATEGORY_TEXTS = {
   backToCategories: 'Retour aux catégories',
   tipsTitle: 'Conseils',
   tips: [
-    'Choisissez un nom court et clair : il apparaît dans le menu de la boutique.',
+    'Choisissez un nom court et clair\u00a0: il apparaît dans le menu de la boutique.',
     'La description aide vos clients à savoir ce que contient la catégorie.',
     'Les types (par exemple «\u00a0Whey\u00a0», «\u00a0Caséine\u00a0») permettent de filtrer les produits.',
-    'Renommer un type conserve ses produits ; retirer un type laisse ses produits dans la catégorie, sans type.',
+    'Renommer un type conserve ses produits\u00a0; retirer un type laisse ses produits dans la catégorie, sans type.',
   ],
   // Sub-types screen
   subTypesLoading: 'Chargement des sous-types...',
