@@ -15,6 +15,7 @@ import {
   type TopProductsOrder,
 } from './constants';
 import { UUID_PATTERN } from './ids';
+import { localDigits } from './phone';
 import { isValidEmail, isValidPhoneDigits } from './validators';
 import { API_MESSAGES, CATALOGUE_MESSAGES as C, VALIDATION as V } from './messages';
 import type { ProductQuery } from './types';
@@ -121,7 +122,7 @@ export const profileUpdateSchema = z.object({
     .trim()
     .optional()
     .nullable()
-    .refine((v) => !v || (v.startsWith('+') ? isValidPhoneDigits(v.replace(/^\+\d{1,3}/, '')) : isValidPhoneDigits(v)), V.profilePhoneInvalid),
+    .refine((v) => !v || isValidPhoneDigits(v.startsWith('+') ? localDigits(v) : v), V.profilePhoneInvalid),
   dateNaissance: text()
     .trim()
     .optional()

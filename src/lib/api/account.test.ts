@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@/shared/messages';
+import { splitPhone } from '@/shared/phone';
+import { profileUpdateSchema } from '@/shared/schemas';
 import type { Admin } from '@/shared/types';
 import { ApiRequestError } from './answer';
 import {
@@ -10,7 +12,6 @@ import {
   profileFormErrors,
   profileFormValues,
   profilePayload,
-  splitPhone,
 } from './account';
 
 const stored: Admin = {
@@ -109,5 +110,15 @@ describe('the profile save', () => {
     expect(failureWithCode(conflict, 'Erreur lors de la mise à jour')).toBe('Cette adresse email est déjà utilisée par un autre compte. (Code: 409)');
     expect(failureWithCode(new Error('Panne'), 'Erreur lors de la mise à jour')).toBe('Panne (Code: 500)');
     expect(failureWithCode(new ApiRequestError('', 502), 'Erreur lors de la mise à jour')).toBe('Erreur lors de la mise à jour');
+  });
+});
+
+describe('phone rule of the profile', () => {
+  it('counts the digits after a known country code, short codes included', () => {
+    const valid = (numero: string) => profileUpdateSchema.safeParse({ nom: 'N', prenom: 'P', numero }).success;
+    expect(valid('+3361234567')).toBe(true); // +33 and 8 digits
+    expect(valid('+112345678')).toBe(true); // +1 and 8 digits
+    expect(valid('+2217712345')).toBe(false); // +221 and 7 digits
+    expect(valid('+221771234567')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // password change, the open sessions and the last sign-ins. Keys under ['account']; a save also tells the
 // session binding (profileChanged), so that the sidebar and the other tabs show the new names.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/shared/constants';
+import { splitPhone } from '@/shared/phone';
 import { fieldErrors, profileUpdateSchema } from '@/shared/schemas';
 import type { Admin, AdminSession, SignInRecord } from '@/shared/types';
 import { ApiRequestError, errorText } from './answer';
@@ -18,25 +18,6 @@ export const accountKeys = {
 };
 
 // ── Pure rules of the profile form ─────────────────────────────────────────
-
-export interface PhoneParts {
-  countryCode: string;
-  number: string;
-}
-
-/** Longest first, so that '+2217…' is read as Senegal's +221 and not as a shorter code. */
-const KNOWN_CODES = COUNTRY_CODES.map((entry) => entry.code as string).sort((a, b) => b.length - a.length);
-
-/**
- * A stored phone ('+221771234567') split into the known country code and the number; an unknown or missing
- * code leaves the whole value as the number under the default code (+221).
- */
-export function splitPhone(stored: string | null | undefined): PhoneParts {
-  const value = (stored ?? '').trim();
-  const code = KNOWN_CODES.find((candidate) => value.startsWith(candidate));
-  if (code) return { countryCode: code, number: value.slice(code.length) };
-  return { countryCode: DEFAULT_COUNTRY_CODE, number: value };
-}
 
 /** The phone as the API stores it (the sign-in screen's rule), or null when no number is typed: that clears it. */
 export function joinPhone(countryCode: string, number: string): string | null {

@@ -21,13 +21,13 @@ import {
   profileFormErrors,
   profileFormValues,
   profilePayload,
-  splitPhone,
   useUpdateProfile,
 } from '@/lib/api/account';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { COUNTRY_CODES } from '@/shared/constants';
 import { formatDate } from '@/shared/format';
+import { splitPhone } from '@/shared/phone';
 import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
 import { ConfirmPasswordDialog } from './confirm-password-dialog';
