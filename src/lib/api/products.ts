@@ -60,18 +60,6 @@ export function useProduct(id: string | null) {
 }
 
 /** GET /types: an array, or an object holding one under `data`; anything else reads as no category. */
-export function useProductCategories() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: async ({ signal }): Promise<Category[]> => {
-      const data = (await api().get<unknown>('/types', { signal })).data;
-      if (Array.isArray(data)) return data as Category[];
-      const inner = data && typeof data === 'object' ? (data as { data?: unknown }).data : null;
-      return Array.isArray(inner) ? (inner as Category[]) : [];
-    },
-  });
-}
-
 /**
  * After a write, every page of products and the categories' counts are read again. A deleted product's own
  * entry is left alone: its detail screen is leaving, and reading it again would only find it gone.

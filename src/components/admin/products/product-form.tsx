@@ -13,7 +13,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input, inputClass, Select } from '@/components/ui/field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiRequestError, errorText } from '@/lib/api/answer';
-import { useProduct, useProductCategories, useSaveProduct } from '@/lib/api/products';
+import { useCategories } from '@/lib/api/categories';
+import { useProduct, useSaveProduct } from '@/lib/api/products';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { pricePreview, readInteger } from '@/lib/product-rules';
@@ -161,7 +162,7 @@ export function ProductForm(props: ProductFormProps) {
 function ProductFormBody({ mode, categoryId, typeId, product }: ProductFormProps & { product: Product | null }) {
   const router = useRouter();
   const searchParams = useSearchParams();
-  const categories = useProductCategories();
+  const categories = useCategories();
   const save = useSaveProduct();
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -10,7 +10,8 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorText } from '@/lib/api/answer';
-import { useProductCategories, useProducts } from '@/lib/api/products';
+import { useCategories } from '@/lib/api/categories';
+import { useProducts } from '@/lib/api/products';
 import { cn } from '@/lib/cn';
 import { readInteger } from '@/lib/product-rules';
 import { type CatalogueParams, changeCatalogue, DEFAULT_CATALOGUE_PARAMS, parseCatalogueParams } from '@/shared/catalogue-url';
@@ -65,7 +66,7 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const params = useMemo(() => parseCatalogueParams(new URLSearchParams(searchParams.toString())), [searchParams]);
-  const categories = useProductCategories();
+  const categories = useCategories();
   const category = scope.kind === 'all' ? undefined : categories.data?.find((c) => c._id === scope.categoryId);
   const subType = scope.kind === 'type' ? category?.sousTypes.find((t) => t._id === scope.typeId) : undefined;
 
