@@ -1,6 +1,5 @@
 'use client';
-// The back office's products (docs/api.md, Products): the paged list, one product, the categories its form
-// chooses from, the delete and the save with upload progress. Keys: ['products', 'list', query] for pages,
+// The back office's products (docs/api.md, Products): the paged list, one product, the delete and the save with upload progress. Keys: ['products', 'list', query] for pages,
 // ['products', id] for one product (the breadcrumb reads its name there).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination, Product, ProductQuery } from '@/shared/types';
