@@ -1,6 +1,7 @@
 'use client';
-// The back office's products (docs/api.md, Products): the paged list, one product, the delete and the save with upload progress. Keys: ['products', 'list', query] for pages,
-// ['products', id] for one product (the breadcrumb reads its name there).
+// The back office's products (docs/api.md, Products): the paged list, one product, the delete and the save
+// with upload progress. Keys: ['products', 'list', query] for pages, ['products', id] for one product (the
+// breadcrumb reads its name there).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination, Product, ProductQuery } from '@/shared/types';
 import type { Envelope } from './answer';
