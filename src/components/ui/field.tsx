@@ -49,6 +49,11 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return <input className={cn(inputClass, className)} {...props} />;
 }
 
+/** An e-mail address: the phone's e-mail keyboard, no capital letter or spelling fix forced on it. */
+export function EmailInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return <Input type="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cn(inputClass, 'pr-8', className)} {...props} />;
 }

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, inputClass } from '@/components/ui/field';
+import { EmailInput, Field, Input, inputClass } from '@/components/ui/field';
 import { errorText } from '@/lib/api/answer';
 import {
   apiFieldErrors,
@@ -212,12 +212,10 @@ export function ProfileTab({ admin }: { admin: Admin }) {
                   </Field>
                   <Field label={T.email} error={errors.email}>
                     {({ id, describedBy, invalid }) => (
-                      <Input
+                      <EmailInput
                         id={id}
                         name="email"
-                        type="email"
                         autoComplete="email"
-                        inputMode="email"
                         value={values.email}
                         onChange={(event) => change('email', event.target.value)}
                         disabled={contactLocked}

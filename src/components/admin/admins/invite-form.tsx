@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/field';
+import { EmailInput, Field } from '@/components/ui/field';
 import { useInviteAdmin } from '@/lib/api/admins';
 import { ApiRequestError, errorText } from '@/lib/api/answer';
 import { notify } from '@/lib/notify';
@@ -76,13 +76,9 @@ export function InviteAdminForm() {
           <form onSubmit={submit} noValidate className="space-y-5">
             <Field label={T.emailLabel} error={fieldError}>
               {({ id, describedBy, invalid }) => (
-                <Input
+                <EmailInput
                   id={id}
-                  type="email"
-                  inputMode="email"
                   autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
                   placeholder={T.emailPlaceholder}
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}

@@ -6,7 +6,7 @@ import { KeyRound, type LucideIcon, MailCheck } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { EmailInput, Field } from '@/components/ui/field';
 import { emailRequestError } from '@/lib/api/auth-forms';
 import { api } from '@/lib/api/auth-store';
 import { AuthCard, authLinkClass, focusFirstField } from './auth-card';
@@ -86,14 +86,10 @@ export function EmailRequestForm({ kind }: EmailRequestFormProps) {
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
         <Field label={T.emailLabel} error={error}>
           {({ id, describedBy, invalid }) => (
-            <Input
+            <EmailInput
               data-first-field
               id={id}
-              type="email"
-              inputMode="email"
               autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
               placeholder={T.emailPlaceholder}
               value={email}
               onChange={(event) => setEmail(event.target.value)}

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input, inputClass, PasswordInput } from '@/components/ui/field';
+import { EmailInput, Field, Input, inputClass, PasswordInput } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/api/answer';
 import { api, signIn } from '@/lib/api/auth-store';
@@ -175,14 +175,10 @@ export function LoginForm() {
         ) : (
           <Field label={T.emailLabel}>
             {({ id, describedBy }) => (
-              <Input
+              <EmailInput
                 data-first-field
                 id={id}
-                type="email"
-                inputMode="email"
                 autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
                 placeholder={T.emailPlaceholder}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
