@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ADMIN, CHROME_ARGS, CHROME_PATH, startServer } from '../../tests/e2e/harness';
+import { apiSignIn, CHROME_ARGS, CHROME_PATH, signInContext, startServer } from '../../tests/e2e/harness';
 import { type Budget, budgetVerdict, firstLoadTable, measureFirstLoad } from '../lighthouse/first-load-js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -18,17 +18,7 @@ const INTERACTIVE_TARGET_MS = 3_000;
 const SIGNED_IN_ROUTES = ['/admin', '/admin/compte', '/admin/utilisateurs', '/admin/utilisateurs/add'];
 
 async function signIn(page: import('playwright-core').Page, base: string) {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }),
-  });
-  const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
-  await page.goto(`${base}/admin/login`);
-  await page.evaluate((pair) => {
-    localStorage.setItem('accessToken', pair.accessToken);
-    localStorage.setItem('refreshToken', pair.refreshToken);
-  }, data);
+  await signInContext(page.context(), await apiSignIn(base));
 }
 
 async function lighthouseLogin() {

@@ -2,55 +2,22 @@
 // server on loopback: a profile edit kept after a reload, an ordinary administrator's new e-mail confirmed by
 // the password (a wrong one refused in the dialog) and told to the old address, the password change and its
 // rules, a session signed out from another browser, and a super administrator's protected e-mail and phone.
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail, type ReceivedMail, tokenOf } from '@/server/testing/mail';
-import { ADMIN, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
-
-const inbox: { to: string[]; raw: Buffer }[] = [];
-const waiting: (() => void)[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) });
-      for (const wake of waiting.splice(0)) wake();
-      callback();
-    });
-  },
-});
-
-/** The next e-mail to `to` after the `seen` first ones, as soon as it arrives (the test's timeout bounds the wait). */
-async function mailTo(to: string, seen = 0): Promise<ReceivedMail & { index: number }> {
-  for (;;) {
-    const index = inbox.findIndex((mail, i) => i >= seen && mail.to.includes(to));
-    if (index >= 0) return { ...(await parseMail(inbox[index].raw)), index: index + 1 };
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-}
-
-function linkOf(mail: ReceivedMail, pathname: string): string {
-  const link = mail.links.find((candidate) => new URL(candidate).pathname === pathname);
-  if (!link) throw new Error(`no ${pathname} link in:\n${mail.text}`);
-  return link;
-}
+import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@/server/testing/mail';
+import { ADMIN, apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 describe.skipIf(!hasChromium)('the account screen', () => {
   let server: RunningServer;
   let browser: Browser;
+  let inbox: TestInbox;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    inbox = await startTestInbox();
     server = await startServer({
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        SMTP_URL: inbox.smtpUrl,
         MAIL_FROM: 'Boutique <contact@boutique.test>',
         // Many sign-ins and password links from one address: the limits are not what is tested here.
         RATE_LIMIT_LOGIN: '100/60',
@@ -64,7 +31,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
     await server?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await inbox?.close();
   });
 
   async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string) {
@@ -76,20 +43,16 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     return { status: response.status, body: (await response.json()) as { message: string; data: T } };
   }
 
-  async function apiToken(email: string, password: string): Promise<string> {
-    const answer = await api<{ accessToken: string }>('POST', '/auth/login', { identifier: email, password });
-    expect(answer.status).toBe(200);
-    return answer.body.data.accessToken;
-  }
+  const apiToken = async (email: string, password: string) => (await apiSignIn(server.url, email, password)).accessToken;
 
   /** An ordinary administrator, through the API as a super administrator would: invite → verify → first password. */
   async function ordinaryAdmin(email: string, password: string) {
-    const seen = inbox.length;
+    const seen = inbox.delivered.length;
     const owner = await apiToken(ADMIN.email, ADMIN.password);
     expect((await api('POST', '/auth/admin', { email }, owner)).status).toBe(201);
-    const invitation = await mailTo(email, seen);
+    const invitation = await inbox.mailTo(email, seen);
     expect((await api('GET', `/auth/verify/${tokenOf(linkOf(invitation, '/admin/verify-account'))}`)).status).toBe(200);
-    const creation = await mailTo(email, invitation.index);
+    const creation = await inbox.mailTo(email, invitation.index);
     const created = await api('POST', '/auth/reset-password', { token: tokenOf(linkOf(creation, '/admin/reset-password')), newPassword: password });
     expect(created.status).toBe(200);
   }
@@ -211,7 +174,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await dialog.waitFor();
     expect(await dialog.getByText('Un message sera envoyé à votre adresse email actuelle').isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Confirmer' }).isDisabled()).toBe(true);
-    const seen = inbox.length;
+    const seen = inbox.delivered.length;
 
     await dialog.getByLabel('Mot de passe actuel').fill('pas-le-bon');
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
@@ -226,11 +189,11 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await expect.poll(() => page.getByTestId('account-email').textContent()).toBe(after);
     expect(await summary(page, 'Numéro de téléphone').textContent()).toBe('+33 612345678');
 
-    const notice = await mailTo(before, seen);
+    const notice = await inbox.mailTo(before, seen);
     expect(notice.subject).toContain('Votre adresse email a été modifiée');
     expect(notice.text).toContain(`${before} → ${after}`);
     expect(notice.text).toContain('Numéro de téléphone : +33612345678');
-    expect(inbox.slice(seen).some((mail) => mail.to.includes(after))).toBe(false);
+    expect(inbox.delivered.slice(seen).some((mail) => mail.to.includes(after))).toBe(false);
 
     // The new address signs in; the old one no longer does.
     expect((await api('POST', '/auth/login', { identifier: after, password: 'Teranga-2026!' })).status).toBe(200);

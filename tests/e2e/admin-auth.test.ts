@@ -3,7 +3,6 @@
 // asking for a new link, the forgotten password, and an invited administrator from the first e-mail to the first
 // sign-in.
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,46 +10,17 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail, type ReceivedMail } from '@/server/testing/mail';
-import { ADMIN, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { linkOf, type ReceivedMail, startTestInbox, type TestInbox } from '@/server/testing/mail';
+import { ADMIN, apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 /** An account with a password whose address was never verified; it shares the owner's password. */
 const UNVERIFIED = 'fatou.ndiaye@boutique.test';
 const INVITEE = 'ousmane.diallo@boutique.test';
 
-const inbox: { to: string[]; raw: Buffer }[] = [];
-const waiting: (() => void)[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) });
-      for (const wake of waiting.splice(0)) wake();
-      callback();
-    });
-  },
-});
-
-/** The next e-mail to `to` after the `seen` first ones, as soon as it arrives (the test's timeout bounds the wait). */
-async function mailTo(to: string, seen: number): Promise<ReceivedMail & { index: number }> {
-  for (;;) {
-    const index = inbox.findIndex((mail, i) => i >= seen && mail.to.includes(to));
-    if (index >= 0) return { ...(await parseMail(inbox[index].raw)), index: index + 1 };
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-}
-
 /** A link of an e-mail, opened on the test server (the e-mail names the shop's public address). */
 function linkTo(mail: ReceivedMail, pathname: string): string {
-  const link = mail.links.find((candidate) => new URL(candidate).pathname === pathname);
-  if (!link) throw new Error(`no ${pathname} link in:\n${mail.text}`);
-  const url = new URL(link);
+  const url = new URL(linkOf(mail, pathname));
   return `${url.pathname}${url.search}`;
 }
 
@@ -58,11 +28,12 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
   let server: RunningServer;
   let browser: Browser;
   let dataDir: string;
+  let inbox: TestInbox;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    inbox = await startTestInbox();
     const env = {
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: inbox.smtpUrl,
       MAIL_FROM: 'Boutique <contact@boutique.test>',
       // The screens are exercised many times from one address: the limits are not what is tested here.
       RATE_LIMIT_LOGIN: '100/60',
@@ -88,7 +59,7 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     await browser?.close();
     await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await inbox?.close();
   });
 
   async function freshPage(width = 1280): Promise<{ page: Page; pageErrors: () => string[] }> {
@@ -164,11 +135,11 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     await signInOnScreen(page, UNVERIFIED, ADMIN.password);
     await page.getByText('Compte non vérifié', { exact: true }).waitFor();
 
-    const seen = inbox.length;
+    const seen = inbox.delivered.length;
     await page.getByRole('button', { name: 'Renvoyer le lien par email' }).click();
     await page.getByText('Email de vérification envoyé !').waitFor();
     await page.getByText(/courriers indésirables/).waitFor();
-    const mail = await mailTo(UNVERIFIED, seen);
+    const mail = await inbox.mailTo(UNVERIFIED, seen);
 
     await page.goto(`${server.url}${linkTo(mail, '/admin/verify-account')}`);
     await page.getByRole('heading', { name: 'Vérification réussie' }).waitFor();
@@ -206,7 +177,7 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Veuillez saisir une adresse email valide').waitFor();
 
-    const seen = inbox.length;
+    const seen = inbox.delivered.length;
     await page.getByLabel('Adresse email').fill('inconnu@boutique.test');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Email envoyé' }).waitFor();
@@ -218,17 +189,12 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     await page.getByRole('heading', { name: 'Lien invalide' }).waitFor();
     await page.getByText('Le lien de réinitialisation est invalide ou manquant.').waitFor();
     // Nothing was mailed to the unknown address.
-    expect(inbox.slice(seen).some((mail) => mail.to.includes('inconnu@boutique.test'))).toBe(false);
+    expect(inbox.delivered.slice(seen).some((mail) => mail.to.includes('inconnu@boutique.test'))).toBe(false);
   });
 
   it('takes an invited administrator from the e-mails to a first password, then resets it through the forgotten password', async () => {
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }),
-    });
-    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
-    let seen = inbox.length;
+    const { accessToken } = await apiSignIn(server.url);
+    let seen = inbox.delivered.length;
     const invite = await fetch(`${server.url}/api/v1/auth/admin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
@@ -236,7 +202,7 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     });
     expect(invite.status).toBe(201);
     const inviteeId = ((await invite.json()) as { data: { id: string } }).data.id;
-    const invitation = await mailTo(INVITEE, seen);
+    const invitation = await inbox.mailTo(INVITEE, seen);
     seen = invitation.index;
 
     const { page, pageErrors } = await freshPage(375);
@@ -246,7 +212,7 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     await page.getByText('Un email vous a été envoyé pour créer votre mot de passe.', { exact: false }).waitFor();
     await page.getByText('Prochaine étape').waitFor();
 
-    const creation = await mailTo(INVITEE, seen);
+    const creation = await inbox.mailTo(INVITEE, seen);
     seen = creation.index;
     await page.goto(`${server.url}${linkTo(creation, '/admin/reset-password')}`);
     await page.getByText(/Créez ici votre premier mot de passe/).waitFor();
@@ -277,7 +243,7 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     await page.getByLabel('Adresse email').fill(INVITEE);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByRole('heading', { name: 'Email envoyé' }).waitFor();
-    const reset = await mailTo(INVITEE, seen);
+    const reset = await inbox.mailTo(INVITEE, seen);
     const resetPath = linkTo(reset, '/admin/reset-password');
     await page.goto(`${server.url}${resetPath}`);
     await page.getByLabel('Nouveau mot de passe').fill('Dakar-Plateau-2027');

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@/shared/messages';
-import { ADMIN, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { apiSignIn, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
 
 interface ApiCategory {
   _id: string;
@@ -20,7 +20,7 @@ interface ApiCategory {
 describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
-  let tokens: { accessToken: string; refreshToken: string };
+  let tokens: TokenPair;
 
   const api = async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: { message: string; data: T } }> => {
     const response = await fetch(`${server.url}/api/v1${path}`, {
@@ -37,11 +37,7 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
     server = await startServer();
     browser = await launchBrowser();
     // Signed in once through the API; every page starts with the pair in localStorage.
-    const login = await api<{ accessToken: string; refreshToken: string }>('POST', '/auth/login', {
-      identifier: ADMIN.email,
-      password: ADMIN.password,
-    });
-    tokens = login.body.data;
+    tokens = await apiSignIn(server.url);
   });
 
   afterAll(async () => {
@@ -51,11 +47,7 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
 
   async function adminPage(width = 1280): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((pair) => {
-      localStorage.setItem('accessToken', pair.accessToken);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-      localStorage.setItem('tokensRefreshedAt', String(Date.now()));
-    }, tokens);
+    await signInContext(context, tokens);
     const page = await context.newPage();
     return { page, errors: watchErrors(page), context };
   }

@@ -1,54 +1,29 @@
 // The signed-in back office in a real Chromium: the dashboard, the sidebar (Ctrl+B remembered in its cookie, the
 // phone's 'Navigation' sheet), the breadcrumb, and an administrator's whole life: invited by e-mail through a
 // real SMTP server, verified, given a password, signed in, kept out of the administrators' screens, blocked.
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail } from '@/server/testing/mail';
+import { parseMail, startTestInbox, type TestInbox } from '@/server/testing/mail';
 import { ADMIN, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 const NEWCOMER = { email: 'khady.diop@boutique.test', password: 'Khady-Admin-2026' };
 
-const mails: Buffer[] = [];
-const waiting: (() => void)[] = [];
-
-async function nextMail(count: number) {
-  while (mails.length < count) await new Promise<void>((resolve) => waiting.push(resolve));
-  return parseMail(mails[count - 1]);
-}
-
 describe.skipIf(!hasChromium)('the back office in Chromium', () => {
-  let smtp: SMTPServer;
+  let inbox: TestInbox;
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push(Buffer.concat(chunks));
-          for (const wake of waiting.splice(0)) wake();
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Boutique <contact@boutique.test>' } });
+    inbox = await startTestInbox();
+    server = await startServer({ env: { SMTP_URL: inbox.smtpUrl, MAIL_FROM: 'Boutique <contact@boutique.test>' } });
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await inbox?.close();
   });
 
   async function freshPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
@@ -57,6 +32,8 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
     const page = await context.newPage();
     return { page, errors: watchErrors(page) };
   }
+
+  const nextMail = async (count: number) => parseMail((await inbox.delivery(count)).raw);
 
   /** A link from an e-mail, opened on the test server whatever host the e-mail names. */
   function local(link: string): string {

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { apiSignIn, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
 
 interface ApiImage {
   url: string;
@@ -64,7 +64,7 @@ const amount = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 describe.skipIf(!hasChromium)('back-office products in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
-  let tokens: { accessToken: string; refreshToken: string };
+  let tokens: TokenPair;
   let proteines: ApiCategory;
   let created: ApiProduct;
   let shrunk: ApiProduct;
@@ -83,12 +83,7 @@ describe.skipIf(!hasChromium)('back-office products in Chromium', () => {
     server = await startServer();
     browser = await launchBrowser();
     // Signed in once through the API; every page starts with the pair in localStorage.
-    const login = await api<{ accessToken: string; refreshToken: string }>('/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }),
-    });
-    tokens = login.body.data;
+    tokens = await apiSignIn(server.url);
     const categories = await api<ApiCategory[]>('/types');
     proteines = categories.body.data.find((category) => category.nom === 'Protéines') as ApiCategory;
   });
@@ -100,11 +95,7 @@ describe.skipIf(!hasChromium)('back-office products in Chromium', () => {
 
   async function adminPage(width = 1280): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((pair) => {
-      localStorage.setItem('accessToken', pair.accessToken);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-      localStorage.setItem('tokensRefreshedAt', String(Date.now()));
-    }, tokens);
+    await signInContext(context, tokens);
     const page = await context.newPage();
     return { page, errors: watchErrors(page), context };
   }

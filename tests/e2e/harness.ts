@@ -5,11 +5,40 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export const ADMIN = { email: 'admin@boutique.test', password: 'Admin-Test-2026!' };
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs in through POST /auth/login (the owner by default) and returns the pair; throws on any refusal. */
+export async function apiSignIn(base: string, identifier = ADMIN.email, password = ADMIN.password): Promise<TokenPair> {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+  const body = (await response.json()) as { data: TokenPair };
+  if (response.status !== 200) throw new Error(`sign-in of ${identifier} refused (${response.status}): ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/**
+ * Every page the context opens starts signed in: the pair in localStorage before any script of the shop runs,
+ * just refreshed (so that no page trades it at once).
+ */
+export async function signInContext(context: BrowserContext, pair: TokenPair): Promise<void> {
+  await context.addInitScript((stored) => {
+    localStorage.setItem('accessToken', stored.accessToken);
+    localStorage.setItem('refreshToken', stored.refreshToken);
+    localStorage.setItem('tokensRefreshedAt', String(Date.now()));
+  }, pair);
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

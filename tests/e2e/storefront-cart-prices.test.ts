@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@/shared/format';
 import type { Product } from '@/shared/types';
-import { ADMIN, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';
 const CART_CHECK = '**/api/v1/produits/panier?**';
@@ -76,12 +76,7 @@ describe.skipIf(!hasChromium)('the cart checks its prices in Chromium', () => {
   beforeAll(async () => {
     server = await startServer({ env: { WHATSAPP_NUMBER: WHATSAPP } });
     browser = await launchBrowser();
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }),
-    });
-    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    token = (await apiSignIn(server.url)).accessToken;
     products = ((await (await fetch(`${server.url}/api/v1/produits/?limit=100`)).json()) as { data: Product[] }).data;
   });
 

@@ -1,60 +1,18 @@
 // The whole invitation, through a real SMTP server on loopback: invite → read the e-mail → verify → read the
 // second e-mail → create the password → sign in as the new administrator → refused the super administrator's calls.
-import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activityLog, admins, oneTimeTokens } from '@/server/db/schema';
 import { useTestBackend } from '@/server/testing/harness';
-import { parseMail, tokenOf } from '@/server/testing/mail';
+import { parseMail, startTestInbox, tokenOf } from '@/server/testing/mail';
 
-interface Delivery {
-  from: string;
-  to: string[];
-  raw: Buffer;
-}
+// A mailbox that does not exist, to see how the shop takes a refusal.
+const inbox = await startTestInbox({ refuse: (address) => address.startsWith('inexistant') });
+const waitForDelivery = inbox.delivery;
+afterAll(() => inbox.close());
 
-const delivered: Delivery[] = [];
-/** Tests waiting for the next delivery. */
-const waiting: (() => void)[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    // A mailbox that does not exist, to see how the shop takes a refusal.
-    if (address.address.startsWith('inexistant')) callback(new Error('550 Mailbox unavailable'));
-    else callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      delivered.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks),
-      });
-      for (const wake of waiting.splice(0)) wake();
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-const t = useTestBackend({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Boutique <contact@boutique.test>' } });
-
-/**
- * The e-mail is sent after the answer: wait for it to arrive, for as long as the machine takes (the test's own
- * timeout bounds the wait), rather than for a fixed time.
- */
-async function waitForDelivery(count: number) {
-  while (delivered.length < count) await new Promise<void>((resolve) => waiting.push(resolve));
-  return delivered[count - 1];
-}
+const t = useTestBackend({ env: { SMTP_URL: inbox.smtpUrl, MAIL_FROM: 'Boutique <contact@boutique.test>' } });
 
 describe('invitation of an administrator', () => {
   it('goes from the e-mail to a signed-in administrator who cannot manage administrators', async () => {

@@ -1,47 +1,18 @@
 // Changing one's e-mail or phone (PUT /auth/profile): the password again, and a notice to the address the
 // account had, read here from a real SMTP server on loopback as its owner would.
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admins, signInAttempts } from '@/server/db/schema';
 import { useTestBackend } from '@/server/testing/harness';
-import { parseMail } from '@/server/testing/mail';
+import { parseMail, startTestInbox } from '@/server/testing/mail';
 
-interface Delivery {
-  to: string[];
-  raw: Buffer;
-}
+const inbox = await startTestInbox();
+const { delivered, delivery: waitForDelivery } = inbox;
+afterAll(() => inbox.close());
 
-const delivered: Delivery[] = [];
-const waiting: (() => void)[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) });
-      for (const wake of waiting.splice(0)) wake();
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-const t = useTestBackend({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Boutique <contact@boutique.test>', RATE_LIMIT_LOGIN: '1000/60' } });
+const t = useTestBackend({ env: { SMTP_URL: inbox.smtpUrl, MAIL_FROM: 'Boutique <contact@boutique.test>', RATE_LIMIT_LOGIN: '1000/60' } });
 
 const PASSWORD = 'MotDePasse-Solide-1';
-
-/** The e-mail is sent after the answer: waits for it as long as the machine takes (the test's timeout bounds it). */
-async function waitForDelivery(count: number) {
-  while (delivered.length < count) await new Promise<void>((resolve) => waiting.push(resolve));
-  return delivered[count - 1];
-}
 
 async function stored(id: string) {
   const [row] = await t().db.select().from(admins).where(eq(admins.id, id));

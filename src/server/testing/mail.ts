@@ -1,5 +1,8 @@
-// Reads e-mails as a recipient would: the raw MIME message parsed, its links picked out of the text.
+// Reads e-mails as a recipient would: a loopback SMTP inbox, the raw MIME message parsed, its links picked out of
+// the text.
+import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   from: string;
@@ -29,4 +32,81 @@ export function tokenOf(link: string): string {
   const token = new URL(link).searchParams.get('token');
   if (!token) throw new Error(`no token in ${link}`);
   return token;
+}
+
+/** One message as the SMTP server took it: the envelope's sender and recipients, and the raw MIME text. */
+export interface Delivery {
+  from: string;
+  to: string[];
+  raw: Buffer;
+}
+
+export interface TestInbox {
+  /** For SMTP_URL. */
+  smtpUrl: string;
+  /** Every message received, in order of arrival. */
+  delivered: readonly Delivery[];
+  /** The `count`-th message, as soon as it arrives (the test's own timeout bounds the wait, not a fixed time). */
+  delivery(count: number): Promise<Delivery>;
+  /** The next e-mail to `to` after the `seen` first messages, parsed; `index` is what to pass as `seen` next. */
+  mailTo(to: string, seen?: number): Promise<ReceivedMail & { index: number }>;
+  close(): Promise<void>;
+}
+
+export interface TestInboxOptions {
+  /** Recipients the server refuses with a 550, as a mailbox that does not exist would be. */
+  refuse?: (address: string) => boolean;
+}
+
+/** A real SMTP server on loopback that keeps what the shop sends, for tests to read as the recipients would. */
+export async function startTestInbox(options: TestInboxOptions = {}): Promise<TestInbox> {
+  const delivered: Delivery[] = [];
+  const waiting: (() => void)[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) callback(new Error('550 Mailbox unavailable'));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        delivered.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks),
+        });
+        for (const wake of waiting.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const next = () => new Promise<void>((resolve) => waiting.push(resolve));
+  return {
+    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    delivered,
+    async delivery(count) {
+      while (delivered.length < count) await next();
+      return delivered[count - 1];
+    },
+    async mailTo(to, seen = 0) {
+      for (;;) {
+        const index = delivered.findIndex((mail, i) => i >= seen && mail.to.includes(to));
+        if (index >= 0) return { ...(await parseMail(delivered[index].raw)), index: index + 1 };
+        await next();
+      }
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** The link of an e-mail that leads to `pathname`, whatever host it names. */
+export function linkOf(mail: ReceivedMail, pathname: string): string {
+  const link = mail.links.find((candidate) => new URL(candidate).pathname === pathname);
+  if (!link) throw new Error(`no ${pathname} link in:\n${mail.text}`);
+  return link;
 }
