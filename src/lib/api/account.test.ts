@@ -77,15 +77,15 @@ describe('the profile save', () => {
     expect(profilePayload(values, true)).toEqual({ nom: 'Ndiaye Fall', prenom: 'Awa', nomComplet: 'Awa Ndiaye Fall', dateNaissance: null });
   });
 
-  it("checks the API's rules and puts their messages under the form's fields", () => {
+  it("checks the API's rules and puts their messages under the form's fields", async () => {
     const values = profileFormValues(stored);
-    expect(profileFormErrors(profilePayload(values, false))).toEqual({});
-    expect(profileFormErrors(profilePayload({ ...values, prenom: '  ' }, false))).toEqual({ prenom: VALIDATION.profileNamesRequired });
-    expect(profileFormErrors(profilePayload({ ...values, email: '' }, false))).toEqual({ email: VALIDATION.profileEmailRequired });
-    expect(profileFormErrors(profilePayload({ ...values, email: 'awa@boutique' }, false))).toEqual({ email: VALIDATION.profileEmailInvalid });
-    expect(profileFormErrors(profilePayload({ ...values, number: '77 12' }, false))).toEqual({ number: VALIDATION.profilePhoneInvalid });
+    expect(await profileFormErrors(profilePayload(values, false))).toEqual({});
+    expect(await profileFormErrors(profilePayload({ ...values, prenom: '  ' }, false))).toEqual({ prenom: VALIDATION.profileNamesRequired });
+    expect(await profileFormErrors(profilePayload({ ...values, email: '' }, false))).toEqual({ email: VALIDATION.profileEmailRequired });
+    expect(await profileFormErrors(profilePayload({ ...values, email: 'awa@boutique' }, false))).toEqual({ email: VALIDATION.profileEmailInvalid });
+    expect(await profileFormErrors(profilePayload({ ...values, number: '77 12' }, false))).toEqual({ number: VALIDATION.profilePhoneInvalid });
     // A super administrator's e-mail is not sent, so not checked either.
-    expect(profileFormErrors(profilePayload({ ...values, email: '' }, true))).toEqual({});
+    expect(await profileFormErrors(profilePayload({ ...values, email: '' }, true))).toEqual({});
   });
 
   it('asks for the password only when the e-mail or the phone changes', () => {

@@ -4,7 +4,6 @@
 // session binding (profileChanged), so that the sidebar and the other tabs show the new names.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { splitPhone } from '@/shared/phone';
-import { fieldErrors, profileUpdateSchema } from '@/shared/schemas';
 import type { Admin, AdminSession, SignInRecord } from '@/shared/types';
 import { ApiRequestError, errorText } from './answer';
 import { fullPhoneNumber } from './auth-forms';
@@ -86,8 +85,12 @@ const FIELD_OF: Record<string, ProfileField> = {
   dateNaissance: 'dateNaissance',
 };
 
-/** The payload checked by the API's own schema, its messages put under the form's fields. */
-export function profileFormErrors(payload: ProfilePayload): ProfileErrors {
+/**
+ * The payload checked by the API's own schema, its messages put under the form's fields. The schemas (zod) are
+ * fetched when the form is first sent, so that the screen's first load does not carry them.
+ */
+export async function profileFormErrors(payload: ProfilePayload): Promise<ProfileErrors> {
+  const { fieldErrors, profileUpdateSchema } = await import('@/shared/schemas');
   const result = profileUpdateSchema.safeParse(payload);
   return result.success ? {} : toProfileErrors(fieldErrors(result.error));
 }

@@ -11,7 +11,6 @@ import { errorText } from '@/lib/api/answer';
 import { apiFieldErrors, failureWithCode, type PasswordChange, useChangePassword } from '@/lib/api/account';
 import { notify } from '@/lib/notify';
 import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
-import { changePasswordSchema, fieldErrors } from '@/shared/schemas';
 import { ACCOUNT_TEXTS as T } from './texts';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -38,6 +37,8 @@ export function PasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!filled || change.isPending) return;
+    // The schemas (zod) are fetched on the first submit: the screen's first load does without them.
+    const { changePasswordSchema, fieldErrors } = await import('@/shared/schemas');
     const parsed = changePasswordSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(only(fieldErrors(parsed.error)));

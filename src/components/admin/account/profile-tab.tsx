@@ -127,11 +127,11 @@ export function ProfileTab({ admin }: { admin: Admin }) {
     }
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!draft || busy) return;
     const payload = profilePayload(draft, superAdmin);
-    const found = profileFormErrors(payload);
+    const found = await profileFormErrors(payload);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!superAdmin && contactChanged(payload, admin)) {

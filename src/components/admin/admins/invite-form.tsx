@@ -13,7 +13,6 @@ import { useInviteAdmin } from '@/lib/api/admins';
 import { ApiRequestError, errorText } from '@/lib/api/answer';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import { inviteSchema } from '@/shared/schemas';
 import { ADMIN_TEXTS as T } from './texts';
 
 /** The field message of a 400 or 409 on `email`, when the server gave one. */
@@ -30,9 +29,11 @@ export function InviteAdminForm() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (invite.isPending) return;
+    // The schemas (zod) are fetched on the first submit: the screen's first load does without them.
+    const { inviteSchema } = await import('@/shared/schemas');
     const parsed = inviteSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? null);

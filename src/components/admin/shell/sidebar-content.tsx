@@ -1,11 +1,10 @@
 'use client';
-// What the sidebar holds, expanded or folded to its icons (then each says its name in a tooltip and to screen
-// readers): the brand, the navigation for the administrator's role, the shop's link, who is signed in, and
+// What the sidebar holds, expanded or folded to its icons (then each says its name in the browser's tooltip and to
+// screen readers): the brand, the navigation for the administrator's role, the shop's link, who is signed in, and
 // the sign-out.
 import { ExternalLink, FolderTree, LayoutDashboard, Leaf, LogOut, type LucideIcon, Package, UserCircle, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { Tooltip } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { adminDisplayName } from '@/lib/api/admins';
 import { signOut, useAuth } from '@/lib/api/auth-store';
@@ -22,21 +21,16 @@ const ICONS: Record<NavIcon, LucideIcon> = {
   admins: Users,
 };
 
+/**
+ * The browser's own tooltip: a positioned one would need a positioning library in every back-office page's
+ * first load (about 12 KiB gzip) for a hint that only the folded sidebar shows.
+ */
 function Hint({ label, show, children }: { label: string; show: boolean; children: ReactNode }) {
   if (!show) return children;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="right"
-          sideOffset={8}
-          className="z-50 rounded-md bg-gray-900 px-2 py-1 text-xs font-medium text-white shadow-md dark:bg-gray-100 dark:text-gray-900"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <span title={label} className="block">
+      {children}
+    </span>
   );
 }
 
@@ -66,7 +60,6 @@ export function SidebarContent({ collapsed, heading }: { collapsed: boolean; hea
   }
 
   return (
-    <Tooltip.Provider delayDuration={150}>
       <div className="flex h-full flex-col">
         <div className={cn('flex h-14 shrink-0 items-center gap-2.5 border-b border-gray-200 dark:border-gray-800', collapsed ? 'justify-center px-0' : 'px-4')}>
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white shadow-sm">
@@ -164,6 +157,5 @@ export function SidebarContent({ collapsed, heading }: { collapsed: boolean; hea
           </div>
         </div>
       </div>
-    </Tooltip.Provider>
   );
 }
