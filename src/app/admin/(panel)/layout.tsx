@@ -1,12 +1,16 @@
-// The signed-in back office: the guard, then the frame (sidebar, header, breadcrumb) around every screen.
+// The signed-in back office: the guard, the data cache, then the frame (sidebar, header, breadcrumb) around
+// every screen.
 import type { ReactNode } from 'react';
 import { RequireAdmin } from '@/components/admin/guards';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
+import { QueryProvider } from '@/lib/api/query';
 
 export default function PanelLayout({ children }: { children: ReactNode }) {
   return (
     <RequireAdmin>
-      <AdminShell>{children}</AdminShell>
+      <QueryProvider>
+        <AdminShell>{children}</AdminShell>
+      </QueryProvider>
     </RequireAdmin>
   );
 }

@@ -2,6 +2,7 @@
 // /admin/compte (docs/product.md, Back office): who is signed in, then their profile and their security in
 // two tabs. The profile is read here once and handed to both.
 import { Calendar, Clock, Mail, ShieldCheck, User } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -14,8 +15,12 @@ import { ROLE_LABELS } from '@/shared/constants';
 import { formatDate, formatDateTime } from '@/shared/format';
 import type { Admin } from '@/shared/types';
 import { ProfileTab } from './profile-tab';
-import { SecurityTab } from './security-tab';
 import { ACCOUNT_TEXTS as T } from './texts';
+
+/** Fetched when the tab is first opened: the profile, shown first, does not wait for it. */
+const SecurityTab = dynamic(() => import('./security-tab').then((m) => m.SecurityTab), {
+  loading: () => <LoadingState />,
+});
 
 function initials(admin: Admin): string {
   const letters = `${admin.prenom?.trim()[0] ?? ''}${admin.nom?.trim()[0] ?? ''}`;
