@@ -3,6 +3,7 @@
 // to bring them back. A new e-mail or phone is confirmed with the current password first (docs/api.md,
 // PUT /auth/profile); a super administrator cannot change either and is told why.
 import { ChevronDown, Lock, Pencil } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
@@ -30,8 +31,10 @@ import { formatDate } from '@/shared/format';
 import { splitPhone } from '@/shared/phone';
 import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
-import { ConfirmPasswordDialog } from './confirm-password-dialog';
 import { ACCOUNT_TEXTS as T } from './texts';
+
+/** Fetched when a contact change asks for it: the profile's first load does without a dialog. */
+const ConfirmPasswordDialog = dynamic(() => import('./confirm-password-dialog').then((m) => m.ConfirmPasswordDialog));
 
 const EMPTY_VALUES: ProfileFormValues = { prenom: '', nom: '', email: '', countryCode: '', number: '', dateNaissance: '' };
 
@@ -304,8 +307,9 @@ export function ProfileTab({ admin }: { admin: Admin }) {
           </CardContent>
         </form>
       </Card>
+      {pending !== null && (
       <ConfirmPasswordDialog
-        open={pending !== null}
+        open
         busy={update.isPending}
         error={passwordError}
         onOpenChange={(open) => {
@@ -319,6 +323,7 @@ export function ProfileTab({ admin }: { admin: Admin }) {
         }}
         onTyping={() => setPasswordError(null)}
       />
+      )}
     </div>
   );
 }
