@@ -15,7 +15,16 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const ADMIN_BUDGET: Budget = { totalBytes: 200 * 1024, routeBytes: null };
 const INTERACTIVE_TARGET_MS = 3_000;
 
-const SIGNED_IN_ROUTES = ['/admin', '/admin/compte', '/admin/utilisateurs', '/admin/utilisateurs/add'];
+const SIGNED_IN_ROUTES = [
+  '/admin',
+  '/admin/compte',
+  '/admin/utilisateurs',
+  '/admin/utilisateurs/add',
+  '/admin/categories',
+  '/admin/categories/add',
+  '/admin/produits',
+  '/admin/produits/add',
+];
 
 /**
  * Next.js prefetches the routes a screen links to (the sidebar's five, the quick actions) once the screen is
