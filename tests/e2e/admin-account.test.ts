@@ -83,16 +83,16 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     const { page, pageErrors } = await signedIn(ADMIN.email, ADMIN.password, 375);
     expect(await page.locator('h1').textContent()).toBe('Mon compte');
     expect(await page.getByTestId('role-badge').textContent()).toBe('Super Administrateur');
-    expect(await page.getByText(/^Membre depuis /).isVisible()).toBe(true);
-    expect(await page.getByText(/^Dernière connexion : /).isVisible()).toBe(true);
+    await page.getByText(/^Membre depuis /).waitFor();
+    await page.getByText(/^Dernière connexion : /).waitFor();
     expect(await page.getByTestId('active-dot').getAttribute('data-active')).toBe('true');
     // Tabs take the full width of a phone.
     const tabs = await page.getByRole('tablist').boundingBox();
     expect(tabs?.width).toBeGreaterThan(330);
 
     await page.getByRole('button', { name: 'Modifier' }).click();
-    expect(await page.getByText('Mode édition').isVisible()).toBe(true);
-    expect(await page.getByText('Adresse email et téléphone protégés').isVisible()).toBe(true);
+    await page.getByText('Mode édition').waitFor();
+    await page.getByText('Adresse email et téléphone protégés').waitFor();
     const form = profileForm(page);
     expect(await form.getByLabel('Adresse email').isDisabled()).toBe(true);
     expect(await form.getByLabel('Numéro de téléphone').isDisabled()).toBe(true);
@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await page.getByRole('button', { name: 'Modifier' }).click();
     await form.getByLabel('Prénom').fill('   ');
     await form.getByRole('button', { name: 'Sauvegarder' }).click();
-    expect(await form.getByText('Le nom et le prénom sont obligatoires.').isVisible()).toBe(true);
+    await form.getByText('Le nom et le prénom sont obligatoires.').waitFor();
 
     await form.getByLabel('Prénom').fill('Aminata');
     await form.getByLabel('Nom', { exact: true }).fill('Sall');
@@ -159,8 +159,8 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await form.getByLabel('Adresse email').fill('moussa@boutique');
     await form.getByLabel('Numéro de téléphone').fill('77 12');
     await form.getByRole('button', { name: 'Sauvegarder' }).click();
-    expect(await form.getByText('Veuillez saisir une adresse email valide.').isVisible()).toBe(true);
-    expect(await form.getByText('Le numéro de téléphone doit contenir entre 8 et 15 chiffres.').isVisible()).toBe(true);
+    await form.getByText('Veuillez saisir une adresse email valide.').waitFor();
+    await form.getByText('Le numéro de téléphone doit contenir entre 8 et 15 chiffres.').waitFor();
     // An invitee has no name yet: the profile asks for one.
     expect(await form.getByText('Le nom et le prénom sont obligatoires.').count()).toBe(2);
     await form.getByLabel('Prénom').fill('Moussa');
@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await form.getByRole('button', { name: 'Sauvegarder' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmez votre identité' });
     await dialog.waitFor();
-    expect(await dialog.getByText('Un message sera envoyé à votre adresse email actuelle').isVisible()).toBe(true);
+    await dialog.getByText('Un message sera envoyé à votre adresse email actuelle').waitFor();
     expect(await dialog.getByRole('button', { name: 'Confirmer' }).isDisabled()).toBe(true);
     const seen = inbox.delivered.length;
 
@@ -215,8 +215,8 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await page.getByRole('tab', { name: 'Sécurité' }).click();
     const form = passwordForm(page);
     const submit = form.getByRole('button', { name: 'Changer le mot de passe' });
-    expect(await page.getByText('Conseils de sécurité').isVisible()).toBe(true);
-    expect(await page.getByText('Changez votre mot de passe régulièrement.').isVisible()).toBe(true);
+    await page.getByText('Conseils de sécurité').waitFor();
+    await page.getByText('Changez votre mot de passe régulièrement.').waitFor();
 
     // Usable only once all three are filled.
     expect(await submit.isDisabled()).toBe(true);
@@ -231,15 +231,15 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     expect(await form.getByLabel('Mot de passe actuel').getAttribute('type')).toBe('text');
 
     await submit.click();
-    expect(await form.getByText('Le nouveau mot de passe doit contenir au moins 8 caractères.').isVisible()).toBe(true);
+    await form.getByText('Le nouveau mot de passe doit contenir au moins 8 caractères.').waitFor();
     await form.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-Mot-2026');
     await form.getByLabel('Confirmer le nouveau mot de passe').fill('Nouveau-Mot-2027');
     await submit.click();
-    expect(await form.getByText('Les mots de passe ne correspondent pas.').isVisible()).toBe(true);
+    await form.getByText('Les mots de passe ne correspondent pas.').waitFor();
     await form.getByLabel('Nouveau mot de passe', { exact: true }).fill('Ancien-Mot-2026');
     await form.getByLabel('Confirmer le nouveau mot de passe').fill('Ancien-Mot-2026');
     await submit.click();
-    expect(await form.getByText("Le nouveau mot de passe doit être différent de l'ancien.").isVisible()).toBe(true);
+    await form.getByText("Le nouveau mot de passe doit être différent de l'ancien.").waitFor();
 
     // A wrong current password: the server's answer, with its status, in the error banner.
     await form.getByLabel('Mot de passe actuel').fill('Pas-Le-Bon-2026');
@@ -247,7 +247,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await form.getByLabel('Confirmer le nouveau mot de passe').fill('Nouveau-Mot-2026');
     await submit.click();
     await page.getByRole('alert').filter({ hasText: 'Le mot de passe actuel est incorrect. (Code: 400)' }).waitFor();
-    expect(await form.getByText('Le mot de passe actuel est incorrect.', { exact: true }).isVisible()).toBe(true);
+    await form.getByText('Le mot de passe actuel est incorrect.', { exact: true }).waitFor();
     // The session is still open: a wrong password is not a sign-out.
     expect(page.url()).toBe(`${server.url}/admin/compte`);
 
@@ -281,9 +281,9 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     const current = sessions.filter({ hasText: 'Cette session' });
     expect(await current.count()).toBe(1);
     expect(await current.getByRole('button', { name: /Déconnecter/ }).count()).toBe(0);
-    expect(await current.getByText(/^Connecté le /).isVisible()).toBe(true);
-    expect(await current.getByText(/Dernière activité /).isVisible()).toBe(true);
-    expect(await current.getByText('Adresse 127.0.0.1').isVisible()).toBe(true);
+    await current.getByText(/^Connecté le /).waitFor();
+    await current.getByText(/Dernière activité /).waitFor();
+    await current.getByText('Adresse 127.0.0.1').waitFor();
 
     const others = sessions.filter({ hasNotText: 'Cette session' });
     await others.first().getByRole('button', { name: /^Déconnecter/ }).click();
@@ -320,7 +320,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await page.getByRole('alertdialog', { name: 'Déconnecter les autres sessions ?' }).getByRole('button', { name: 'Déconnecter les autres sessions' }).click();
     await page.getByText('Autres sessions déconnectées').waitFor();
     await expect.poll(() => sessions.count()).toBe(1);
-    expect(await page.getByText('Aucune autre session ouverte.').isVisible()).toBe(true);
+    await page.getByText('Aucune autre session ouverte.').waitFor();
     const survivor = [phone.page, tablet.page].find((other) => !ended.includes(other)) as Page;
     await survivor.reload();
     await survivor.waitForURL(`${server.url}/admin/login`);
