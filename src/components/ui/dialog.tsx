@@ -71,6 +71,17 @@ export function ConfirmDialog({
   );
 }
 
+function CloseButton() {
+  return (
+    <RadixDialog.Close
+      aria-label="Fermer"
+      className="absolute right-3 top-3 rounded p-1 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
+    >
+      <X className="h-4 w-4" aria-hidden />
+    </RadixDialog.Close>
+  );
+}
+
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -90,12 +101,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
             <RadixDialog.Description className="mt-2 text-sm text-gray-600 dark:text-gray-300">{description}</RadixDialog.Description>
           ) : null}
           <div className="mt-4">{children}</div>
-          <RadixDialog.Close
-            aria-label="Fermer"
-            className="absolute right-3 top-3 rounded p-1 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </RadixDialog.Close>
+          <CloseButton />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -123,12 +129,7 @@ export function Sheet({ open, onOpenChange, title, width, children }: SheetProps
         >
           <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
           {children}
-          <RadixDialog.Close
-            aria-label="Fermer"
-            className="absolute right-3 top-3 rounded p-1 text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </RadixDialog.Close>
+          <CloseButton />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -2,7 +2,8 @@
 // Form fields of the back office: a label tied to its input, the field's error read out with it, and a
 // password input with its show/hide button.
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import { Slot } from 'radix-ui';
+import { type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClass = cn(
@@ -18,8 +19,11 @@ interface FieldProps {
   error?: string | null;
   hint?: ReactNode;
   className?: string;
-  /** Receives the ids that tie the label, the hint and the error to the control. */
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  /**
+   * The control: given as an element, it receives the id and the aria attributes that tie it to the label, the
+   * hint and the error; given as a function, it receives them to place itself (a control inside a wrapper).
+   */
+  children: ReactElement | ((ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode);
 }
 
 export function Field({ label, error, hint, className, children }: FieldProps) {
@@ -30,7 +34,13 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
         {label}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {typeof children === 'function' ? (
+        children({ id, describedBy, invalid: Boolean(error) })
+      ) : (
+        <Slot.Root id={id} aria-describedby={describedBy} aria-invalid={Boolean(error)}>
+          {children}
+        </Slot.Root>
+      )}
       {hint && (
         <div id={`${id}-hint`} className="text-xs text-gray-500 dark:text-gray-400">
           {hint}

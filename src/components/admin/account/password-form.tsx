@@ -71,45 +71,30 @@ export function PasswordForm() {
           </CardHeader>
           <CardContent className="space-y-4">
             <Field label={T.currentPassword} error={errors.currentPassword}>
-              {({ id, describedBy, invalid }) => (
-                <PasswordInput
-                  id={id}
+              <PasswordInput
                   name="currentPassword"
                   autoComplete="current-password"
                   value={values.currentPassword}
                   onChange={(event) => set('currentPassword', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                 />
-              )}
             </Field>
             <Field label={T.newPassword} error={errors.newPassword} hint={T.newPasswordHint}>
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
+              <Input
                   name="newPassword"
                   type="password"
                   autoComplete="new-password"
                   value={values.newPassword}
                   onChange={(event) => set('newPassword', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                 />
-              )}
             </Field>
             <Field label={T.confirmPassword} error={errors.confirmPassword}>
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
+              <Input
                   name="confirmPassword"
                   type="password"
                   autoComplete="new-password"
                   value={values.confirmPassword}
                   onChange={(event) => set('confirmPassword', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                 />
-              )}
             </Field>
             <div className="flex justify-end pt-1">
               <Button type="submit" disabled={!filled} busy={change.isPending} className="w-full sm:w-auto">

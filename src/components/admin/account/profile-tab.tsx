@@ -184,49 +184,34 @@ export function ProfileTab({ admin }: { admin: Admin }) {
                 )}
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Field label={T.prenom} error={errors.prenom}>
-                    {({ id, describedBy, invalid }) => (
-                      <Input
-                        id={id}
+                    <Input
                         name="prenom"
                         autoComplete="given-name"
                         value={values.prenom}
                         onChange={(event) => change('prenom', event.target.value)}
                         disabled={busy}
-                        aria-describedby={describedBy}
-                        aria-invalid={invalid}
                         required
                       />
-                    )}
                   </Field>
                   <Field label={T.nom} error={errors.nom}>
-                    {({ id, describedBy, invalid }) => (
-                      <Input
-                        id={id}
+                    <Input
                         name="nom"
                         autoComplete="family-name"
                         value={values.nom}
                         onChange={(event) => change('nom', event.target.value)}
                         disabled={busy}
-                        aria-describedby={describedBy}
-                        aria-invalid={invalid}
                         required
                       />
-                    )}
                   </Field>
                   <Field label={T.email} error={errors.email}>
-                    {({ id, describedBy, invalid }) => (
-                      <EmailInput
-                        id={id}
+                    <EmailInput
                         name="email"
                         autoComplete="email"
                         value={values.email}
                         onChange={(event) => change('email', event.target.value)}
                         disabled={contactLocked}
-                        aria-describedby={describedBy}
-                        aria-invalid={invalid}
                         required={!superAdmin}
                       />
-                    )}
                   </Field>
                   <Field label={T.phone} error={errors.number}>
                     {({ id, describedBy, invalid }) => (
@@ -279,19 +264,14 @@ export function ProfileTab({ admin }: { admin: Admin }) {
                     )}
                   </Field>
                   <Field label={T.birthDate} error={errors.dateNaissance}>
-                    {({ id, describedBy, invalid }) => (
-                      <Input
-                        id={id}
+                    <Input
                         name="dateNaissance"
                         type="date"
                         autoComplete="bday"
                         value={values.dateNaissance}
                         onChange={(event) => change('dateNaissance', event.target.value)}
                         disabled={busy}
-                        aria-describedby={describedBy}
-                        aria-invalid={invalid}
                       />
-                    )}
                   </Field>
                 </div>
                 <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
