@@ -103,22 +103,22 @@ describe('form payload', () => {
   });
 });
 
-describe('form validation', () => {
-  it('accepts a name alone', () => {
-    expect(categoryFormErrors(form('Vitamines'))).toEqual({});
+describe('form validation', async () => {
+  it('accepts a name alone', async () => {
+    expect(await categoryFormErrors(form('Vitamines'))).toEqual({});
   });
 
-  it('requires a name that is not blank, of 150 characters at most', () => {
-    expect(categoryFormErrors(form('   '))).toEqual({ nom: VALIDATION.categoryNameRequired });
-    expect(categoryFormErrors(form('n'.repeat(151)))).toEqual({ nom: VALIDATION.categoryNameMax });
+  it('requires a name that is not blank, of 150 characters at most', async () => {
+    expect(await categoryFormErrors(form('   '))).toEqual({ nom: VALIDATION.categoryNameRequired });
+    expect(await categoryFormErrors(form('n'.repeat(151)))).toEqual({ nom: VALIDATION.categoryNameMax });
   });
 
-  it('refuses a description over 1000 characters', () => {
-    expect(categoryFormErrors(form('Vitamines', [], 'd'.repeat(1001)))).toEqual({ description: VALIDATION.categoryDescriptionMax });
+  it('refuses a description over 1000 characters', async () => {
+    expect(await categoryFormErrors(form('Vitamines', [], 'd'.repeat(1001)))).toEqual({ description: VALIDATION.categoryDescriptionMax });
   });
 
-  it('refuses an empty type, a type over 30 characters and a duplicate, each under its own row', () => {
-    expect(categoryFormErrors(form('Vitamines', ['C', ' ', 't'.repeat(31), ' c ']), 'edit')).toEqual({
+  it('refuses an empty type, a type over 30 characters and a duplicate, each under its own row', async () => {
+    expect(await categoryFormErrors(form('Vitamines', ['C', ' ', 't'.repeat(31), ' c ']), 'edit')).toEqual({
       'sousTypes.1.nom': VALIDATION.subTypeEmpty,
       'sousTypes.2.nom': VALIDATION.subTypeMax,
       'sousTypes.3.nom': VALIDATION.subTypeDuplicate,

@@ -2,7 +2,6 @@
 // and badges, where opening a category leads, the sub-type cards' colours, and what the form sends. Pure, so
 // that the screens agree with each other and with the tests.
 import { LIMITS } from '@/shared/constants';
-import { categorySchema, categoryUpdateSchema, fieldErrors } from '@/shared/schemas';
 import type { Category } from '@/shared/types';
 
 export type CounterTone = 'normal' | 'warn' | 'over';
@@ -92,8 +91,12 @@ export function categoryPayload(values: CategoryFormValues): CategoryPayload {
   };
 }
 
-/** The form's errors by field ('nom', 'description', 'sousTypes.N.nom'), with the API's own rules and messages. */
-export function categoryFormErrors(values: CategoryFormValues, mode: 'create' | 'edit' = 'create'): Record<string, string> {
+/**
+ * The form's errors by field ('nom', 'description', 'sousTypes.N.nom'), with the API's own rules and messages.
+ * The schemas (zod) are fetched on the first check, so that the list and the form load without them.
+ */
+export async function categoryFormErrors(values: CategoryFormValues, mode: 'create' | 'edit' = 'create'): Promise<Record<string, string>> {
+  const { categorySchema, categoryUpdateSchema, fieldErrors } = await import('@/shared/schemas');
   const schema = mode === 'edit' ? categoryUpdateSchema : categorySchema;
   const parsed = schema.safeParse(categoryPayload(values));
   return parsed.success ? {} : fieldErrors(parsed.error);

@@ -7,7 +7,7 @@ import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
 export { productReference } from '@/shared/product-display';
 
 /** Price and promotion fields are read as integers, anything unreadable as 0: the API's own reading. */
-export { parseIntegerOrZero as readInteger } from '@/shared/schemas';
+export { parseIntegerOrZero as readInteger } from '@/shared/validators';
 
 /** The live preview of the form: the price paid and what the shopper saves, in FCFA. */
 export function pricePreview(prix: number, pourcentPromotion: number): { finalPrice: number; saving: number } {

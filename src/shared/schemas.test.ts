@@ -6,7 +6,6 @@ import {
   emailRequestSchema,
   fieldErrors,
   inviteSchema,
-  isValidEmail,
   loginSchema,
   productQuerySchema,
   productSchema,
@@ -16,6 +15,7 @@ import {
   resetPasswordFormSchema,
   resetPasswordSchema,
 } from './schemas';
+import { isValidEmail } from './validators';
 
 function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) {
   const result = schema.safeParse(value);

@@ -16,7 +16,7 @@ import {
 } from './constants';
 import { UUID_PATTERN } from './ids';
 import { localDigits } from './phone';
-import { isValidEmail, isValidPhoneDigits } from './validators';
+import { isValidEmail, isValidPhoneDigits, parseIntegerOrZero } from './validators';
 import { API_MESSAGES, CATALOGUE_MESSAGES as C, VALIDATION as V } from './messages';
 import type { ProductQuery } from './types';
 
@@ -32,16 +32,6 @@ const hasNoNul = (value: string) => !value.includes('\u0000');
  * with a character it would refuse. `required` is the message of a missing or non-text value.
  */
 const text = (required?: string) => z.string(required ? { error: required } : undefined).refine(hasNoNul, V.invalidCharacter);
-
-export { isValidEmail, isValidPhoneDigits };
-
-/** Parses a form value as an integer; anything invalid gives 0. */
-export function parseIntegerOrZero(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
-  if (typeof value !== 'string') return 0;
-  const parsed = Number.parseInt(value.trim(), 10);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
 
 const emailField = (required: string, invalid: string) =>
   text(required)

@@ -1,4 +1,4 @@
-// The e-mail and phone rules on their own, without zod, so that a screen that checks only these (the sign-in)
+// The e-mail, phone and whole-number rules on their own, without zod, so that a screen that checks only these (the sign-in)
 // does not load the schema library; src/shared/schemas.ts builds its schemas on them.
 import { LIMITS } from './constants';
 
@@ -31,4 +31,12 @@ export function isValidEmail(value: string): boolean {
     labels.length >= 2 &&
     labels.every((label) => DOMAIN_LABEL.test(label))
   );
+}
+
+/** Parses a form value as an integer; anything invalid gives 0. */
+export function parseIntegerOrZero(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
+  if (typeof value !== 'string') return 0;
+  const parsed = Number.parseInt(value.trim(), 10);
+  return Number.isFinite(parsed) ? parsed : 0;
 }

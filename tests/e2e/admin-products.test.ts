@@ -220,7 +220,15 @@ describe.skipIf(!hasChromium)('back-office products in Chromium', () => {
     await page.goto(`${server.url}/admin/produits?search=${encodeURIComponent('Caséine Chocolat E2E')}`);
     const card = page.locator('article', { hasText: 'Caséine Chocolat E2E' });
     await card.waitFor();
-    await page.getByRole('button', { name: 'Actions pour Caséine Chocolat E2E' }).click();
+    // The menu's code is fetched on its first opening: the keyboard opens it too, and Escape gives the focus back.
+    const trigger = page.getByRole('button', { name: 'Actions pour Caséine Chocolat E2E' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Modifier' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    await trigger.click();
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Êtes-vous sûr de vouloir supprimer ce produit ?').waitFor();

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/lazy-dialog';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorText } from '@/lib/api/answer';
 import { useEndSessions, useSessions } from '@/lib/api/account';

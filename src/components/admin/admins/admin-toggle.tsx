@@ -4,7 +4,7 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/lazy-dialog';
 import { errorText } from '@/lib/api/answer';
 import { adminDisplayName, toggleActionFor, useToggleAdmin } from '@/lib/api/admins';
 import { notify } from '@/lib/notify';

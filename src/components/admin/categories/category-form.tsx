@@ -151,10 +151,14 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
     if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
   };
 
-  const submit = (event?: FormEvent) => {
+  const checking = useRef(false);
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (save.isPending || leaving) return;
-    const found = categoryFormErrors(values, mode);
+    if (save.isPending || leaving || checking.current) return;
+    checking.current = true;
+    const found = await categoryFormErrors(values, mode).finally(() => {
+      checking.current = false;
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setBanner(null);

@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/lazy-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiRequestError, errorText } from '@/lib/api/answer';
 import { useCategories, useDeleteCategory } from '@/lib/api/categories';

@@ -8,8 +8,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { ConfirmDialog } from '@/components/ui/lazy-dialog';
+import { ActionMenu } from '@/components/ui/action-menu';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorText } from '@/lib/api/answer';
 import { useCategory, useSaveCategory } from '@/lib/api/categories';
@@ -48,21 +48,16 @@ function TypeCard({ categoryId, type, onDelete }: { categoryId: string; type: Re
           <ChevronRight className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden />
         </p>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="relative z-10 hover:bg-white/70 dark:hover:bg-gray-900/60" aria-label={T.typeActions(type.nom)}>
-            <MoreVertical className="h-4 w-4" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem icon={<Pencil className="h-4 w-4" aria-hidden />} onSelect={() => router.push(`/admin/categories/update/${categoryId}`)}>
-            {T.edit}
-          </DropdownMenuItem>
-          <DropdownMenuItem danger icon={<Trash2 className="h-4 w-4" aria-hidden />} onSelect={onDelete}>
-            {T.delete}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionMenu
+        label={T.typeActions(type.nom)}
+        className={buttonClass('ghost', 'icon', 'relative z-10 hover:bg-white/70 dark:hover:bg-gray-900/60')}
+        actions={[
+          { label: T.edit, icon: <Pencil className="h-4 w-4" aria-hidden />, onSelect: () => router.push(`/admin/categories/update/${categoryId}`) },
+          { label: T.delete, icon: <Trash2 className="h-4 w-4" aria-hidden />, danger: true, onSelect: onDelete },
+        ]}
+      >
+        <MoreVertical className="h-4 w-4" aria-hidden />
+      </ActionMenu>
     </article>
   );
 }

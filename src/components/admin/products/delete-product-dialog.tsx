@@ -2,7 +2,7 @@
 // The product delete flow (docs/product.md, Delete flows): a pending product, the confirmation worded for the
 // screen, the call, then the success toast and the caller's follow-up, or the error toast. The pending
 // product is cleared either way.
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/lazy-dialog';
 import { errorText } from '@/lib/api/answer';
 import { useDeleteProduct } from '@/lib/api/products';
 import { notify } from '@/lib/notify';

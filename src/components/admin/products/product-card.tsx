@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { ActionMenu } from '@/components/ui/action-menu';
 import { cn } from '@/lib/cn';
 import { productReference } from '@/lib/product-rules';
 import { formatPrice } from '@/shared/format';
@@ -78,25 +78,17 @@ interface ActionsProps {
 function ProductMenu({ product, onDelete }: ActionsProps) {
   const router = useRouter();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Actions pour ${product.nom}`}
-        className="rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-gray-300 dark:hover:bg-gray-800"
-      >
-        <MoreVertical className="h-4 w-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem icon={<Eye className="h-4 w-4" aria-hidden />} onSelect={() => router.push(productDetailHref(product._id))}>
-          {PRODUCT_TEXTS.view}
-        </DropdownMenuItem>
-        <DropdownMenuItem icon={<Pencil className="h-4 w-4" aria-hidden />} onSelect={() => router.push(productEditHref(product._id))}>
-          {PRODUCT_TEXTS.edit}
-        </DropdownMenuItem>
-        <DropdownMenuItem danger icon={<Trash2 className="h-4 w-4" aria-hidden />} onSelect={() => onDelete(product)}>
-          {PRODUCT_TEXTS.delete}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ActionMenu
+      label={`Actions pour ${product.nom}`}
+      className="rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-gray-300 dark:hover:bg-gray-800"
+      actions={[
+        { label: PRODUCT_TEXTS.view, icon: <Eye className="h-4 w-4" aria-hidden />, onSelect: () => router.push(productDetailHref(product._id)) },
+        { label: PRODUCT_TEXTS.edit, icon: <Pencil className="h-4 w-4" aria-hidden />, onSelect: () => router.push(productEditHref(product._id)) },
+        { label: PRODUCT_TEXTS.delete, icon: <Trash2 className="h-4 w-4" aria-hidden />, danger: true, onSelect: () => onDelete(product) },
+      ]}
+    >
+      <MoreVertical className="h-4 w-4" aria-hidden />
+    </ActionMenu>
   );
 }
 

@@ -23,7 +23,6 @@ import { formatNumber, formatPrice } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
 import { TOAST_TITLES } from '@/shared/messages';
 import { productDescription } from '@/shared/product-display';
-import { productSchema } from '@/shared/schemas';
 import type { Product } from '@/shared/types';
 import { type ChosenImage, ImagePicker } from './image-picker';
 import { PRODUCT_TEXTS } from './texts';
@@ -69,8 +68,12 @@ function valuesOf(product: Product): Values {
   };
 }
 
-/** The same rules as the API, with its messages: the first message of each field. */
-function validate(values: Values): Errors {
+/**
+ * The same rules as the API, with its messages: the first message of each field. The schemas (zod) are fetched
+ * on the first submit, so that the form loads without them.
+ */
+async function validate(values: Values): Promise<Errors> {
+  const { productSchema } = await import('@/shared/schemas');
   const parsed = productSchema.safeParse({ ...values, sousTypeProduit: values.sousTypeProduit || null });
   if (parsed.success) return {};
   const errors: Errors = {};
@@ -220,10 +223,14 @@ function ProductFormBody({ mode, categoryId, typeId, product }: ProductFormProps
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
   };
 
-  const submit = (event: FormEvent) => {
+  const checking = useRef(false);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending || preparing) return;
-    const found = validate(values);
+    if (save.isPending || preparing || checking.current) return;
+    checking.current = true;
+    const found = await validate(values).finally(() => {
+      checking.current = false;
+    });
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       focusFirst(found);

@@ -4,9 +4,9 @@
 // with the toggle, the breadcrumb and the theme, and the footer. The frame is only drawn once the session is
 // known, in the browser, so the cookie is read before its first paint: no flash of the other width.
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Sheet } from '@/components/ui/lazy-dialog';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { cn } from '@/lib/cn';
 import { isSidebarShortcut, parseSidebarCookie, serializeSidebarCookie } from '@/lib/sidebar';
@@ -14,8 +14,6 @@ import { ADMIN_FOOTER_TEXT, MOBILE_BREAKPOINT_PX, SIDEBAR } from '@/shared/const
 import { Breadcrumb } from './breadcrumb';
 import { SidebarContent } from './sidebar-content';
 import { SHELL_TEXTS as T } from './texts';
-
-const Sheet = dynamic(() => import('@/components/ui/dialog').then((m) => m.Sheet));
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
@@ -38,12 +36,6 @@ function useIsMobile(): boolean {
 export function AdminShell({ children }: { children: ReactNode }) {
   const [expanded, setExpanded] = useState(readCookie);
   const [sheetOpen, setSheetOpen] = useState(false);
-  // The sheet's code (a dialog) is fetched the first time a phone opens it: no page pays for it at first load;
-  // once opened it stays mounted, so that it can animate its closing.
-  const [sheetUsed, setSheetUsed] = useState(false);
-  useEffect(() => {
-    if (sheetOpen) setSheetUsed(true);
-  }, [sheetOpen]);
   const mobile = useIsMobile();
   const pathname = usePathname();
 
@@ -95,11 +87,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <SidebarContent collapsed={collapsed} />
       </aside>
 
-      {(sheetOpen || sheetUsed) && (
-        <Sheet open={sheetOpen} onOpenChange={setSheetOpen} title={T.sheetTitle} width={SIDEBAR.widthMobile}>
-          <SidebarContent collapsed={false} heading={T.sheetTitle} />
-        </Sheet>
-      )}
+      <Sheet open={sheetOpen} onOpenChange={setSheetOpen} title={T.sheetTitle} width={SIDEBAR.widthMobile}>
+        <SidebarContent collapsed={false} heading={T.sheetTitle} />
+      </Sheet>
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white/90 px-3 backdrop-blur sm:px-4 dark:border-gray-800 dark:bg-gray-900/90">
