@@ -95,7 +95,7 @@ const within = (w: RouteWeight, budget: Budget) => w.gzipBytes <= budget.totalBy
 export function firstLoadTable(weights: RouteWeight[], budget: Budget = BUDGET): string {
   const rows = weights.map(
     (w) =>
-      `| \`${w.route.replace(/[0-9a-f-]{36}/, '{id}')}\` | ${w.scripts} | ${kb(w.rawBytes)} | **${kb(w.gzipBytes)}** | ${w.gzipBytes <= budget.totalBytes ? 'yes' : 'no'} | ${kb(w.ownGzipBytes)} |${budget.routeBytes === null ? '' : ` ${withinRoute(w, budget) ? 'yes' : 'no'} |`}`,
+      `| \`${w.route.replace(/[0-9a-f-]{36}/g, '{id}')}\` | ${w.scripts} | ${kb(w.rawBytes)} | **${kb(w.gzipBytes)}** | ${w.gzipBytes <= budget.totalBytes ? 'yes' : 'no'} | ${kb(w.ownGzipBytes)} |${budget.routeBytes === null ? '' : ` ${withinRoute(w, budget) ? 'yes' : 'no'} |`}`,
   );
   const routeHeader = budget.routeBytes === null ? '' : ` ≤ ${budget.routeBytes / 1024} KiB |`;
   return [
@@ -113,7 +113,7 @@ export function budgetVerdict(weights: RouteWeight[], budget: Budget = BUDGET): 
       ? `${budget.totalBytes / 1024} KiB in all`
       : `${budget.totalBytes / 1024} KiB in all, ${budget.routeBytes / 1024} KiB of its own`;
   if (over.length === 0) return `Every route within budget (${limits}).`;
-  return `Over budget (${limits}): ${over.map((w) => `\`${w.route.replace(/[0-9a-f-]{36}/, '{id}')}\``).join(', ')}.`;
+  return `Over budget (${limits}): ${over.map((w) => `\`${w.route.replace(/[0-9a-f-]{36}/g, '{id}')}\``).join(', ')}.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

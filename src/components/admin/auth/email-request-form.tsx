@@ -3,13 +3,12 @@
 // POST /auth/resend-verification). Whatever the server answers, the screen says 'Email envoyé' with a neutral
 // text: it must not tell who has an account, and a refusal would teach nothing more.
 import { KeyRound, type LucideIcon, MailCheck } from 'lucide-react';
-import Link from 'next/link';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmailInput, Field } from '@/components/ui/field';
 import { emailRequestError } from '@/lib/api/auth-forms';
 import { api } from '@/lib/api/auth-store';
-import { AuthCard, authLinkClass, focusFirstField } from './auth-card';
+import { AuthCard, AuthLink, authLinkClass, focusFirstField } from './auth-card';
 import { AUTH_TEXTS as T } from './texts';
 
 interface EmailRequestFormProps {
@@ -64,9 +63,9 @@ export function EmailRequestForm({ kind }: EmailRequestFormProps) {
           <p className="rounded-lg bg-gray-50 px-3.5 py-3 text-center text-sm text-gray-600 dark:bg-gray-800/60 dark:text-gray-300">
             {T.spamHint}
           </p>
-          <Link href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
+          <AuthLink href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
             {T.backToLogin}
-          </Link>
+          </AuthLink>
         </div>
       </AuthCard>
     );
@@ -78,9 +77,9 @@ export function EmailRequestForm({ kind }: EmailRequestFormProps) {
       title={screen.title}
       subtitle={screen.subtitle}
       footer={
-        <Link href="/admin/login" className={authLinkClass}>
+        <AuthLink href="/admin/login" className={authLinkClass}>
           {T.backToLogin}
-        </Link>
+        </AuthLink>
       }
     >
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">

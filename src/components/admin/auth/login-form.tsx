@@ -3,7 +3,6 @@
 // country code, the password, the server's refusals shown as they come, and for an account not verified yet a
 // way to ask for a new link on the spot.
 import { CheckCircle2, ChevronDown, LockKeyhole, ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,7 +13,7 @@ import { api, signIn } from '@/lib/api/auth-store';
 import { fullPhoneNumber, isUnverifiedAccountError, type LoginMode, loginFormError, loginIdentifier } from '@/lib/api/auth-forms';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/shared/constants';
 import { VALIDATION } from '@/shared/messages';
-import { AuthCard, authLinkClass, FormAlert, focusFirstField } from './auth-card';
+import { AuthCard, AuthLink, authLinkClass, FormAlert, focusFirstField } from './auth-card';
 import { AUTH_TEXTS as T } from './texts';
 
 type Resend = 'idle' | 'sending' | 'sent';
@@ -203,9 +202,9 @@ export function LoginForm() {
             )}
           </Field>
           <div className="flex justify-end">
-            <Link href="/admin/forget" className={cn(authLinkClass, 'text-sm')}>
+            <AuthLink href="/admin/forget" className={cn(authLinkClass, 'text-sm')}>
               {T.forgotPassword}
-            </Link>
+            </AuthLink>
           </div>
         </div>
 
@@ -238,9 +237,9 @@ export function LoginForm() {
 
         <p className="text-center text-sm text-gray-600 dark:text-gray-400">
           {T.notVerifiedYet}{' '}
-          <Link href="/admin/verification" className={authLinkClass}>
+          <AuthLink href="/admin/verification" className={authLinkClass}>
             {T.resendVerification}
-          </Link>
+          </AuthLink>
         </p>
       </form>
     </AuthCard>

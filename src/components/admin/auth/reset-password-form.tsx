@@ -3,14 +3,13 @@
 // invited administrator's password-creation link alike, so its words fit both. No guest guard: a signed-in
 // administrator may follow a link too.
 import { CircleCheck, KeyRound, Link2Off, ShieldAlert } from 'lucide-react';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, PasswordInput } from '@/components/ui/field';
 import { errorText } from '@/lib/api/answer';
 import { api } from '@/lib/api/auth-store';
-import { AuthCard, FormAlert, focusFirstField } from './auth-card';
+import { AuthCard, AuthLink, FormAlert, focusFirstField } from './auth-card';
 import { AUTH_TEXTS as T } from './texts';
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'failed'; message: string } | null;
@@ -54,9 +53,9 @@ export function ResetPasswordForm() {
   if (!token) {
     return (
       <AuthCard icon={Link2Off} tone="error" role="alert" title={T.invalidLinkTitle} subtitle={T.invalidLinkText}>
-        <Link href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
+        <AuthLink href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
           {T.requestNewLink}
-        </Link>
+        </AuthLink>
       </AuthCard>
     );
   }
@@ -64,9 +63,9 @@ export function ResetPasswordForm() {
   if (outcome?.kind === 'done') {
     return (
       <AuthCard icon={CircleCheck} tone="success" role="status" title={T.resetDoneTitle} subtitle={outcome.message}>
-        <Link href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
+        <AuthLink href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
           {T.goToLogin}
-        </Link>
+        </AuthLink>
       </AuthCard>
     );
   }
@@ -75,9 +74,9 @@ export function ResetPasswordForm() {
     return (
       <AuthCard icon={ShieldAlert} tone="error" role="alert" title={T.resetFailedTitle} subtitle={outcome.message}>
         <div className="flex flex-col gap-3">
-          <Link href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
+          <AuthLink href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
             {T.requestNewLink}
-          </Link>
+          </AuthLink>
           <Button variant="secondary" className="w-full" onClick={() => setOutcome(null)}>
             {T.tryAgain}
           </Button>

@@ -3,7 +3,6 @@
 // password yet: the answer then says a second e-mail leads to creating one, and the screen shows that path
 // rather than a sign-in button that could not work yet.
 import { Check, CircleCheck, Loader2, MailX } from 'lucide-react';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/api/answer';
 import { api } from '@/lib/api/auth-store';
 import { API_MESSAGES } from '@/shared/messages';
-import { AuthCard, authLinkClass } from './auth-card';
+import { AuthCard, AuthLink, authLinkClass } from './auth-card';
 import { AUTH_TEXTS as T } from './texts';
 
 type Result = { ok: true; message: string } | { ok: false; message: string };
@@ -67,12 +66,12 @@ export function VerifyAccount() {
     return (
       <AuthCard icon={MailX} tone="error" role="alert" title={T.verifyFailedTitle} subtitle={result.message}>
         <div className="flex flex-col items-center gap-4">
-          <Link href="/admin/verification" className={buttonClass('primary', 'md', 'w-full')}>
+          <AuthLink href="/admin/verification" className={buttonClass('primary', 'md', 'w-full')}>
             {T.requestNewEmail}
-          </Link>
-          <Link href="/admin/login" className={cn(authLinkClass, 'text-sm')}>
+          </AuthLink>
+          <AuthLink href="/admin/login" className={cn(authLinkClass, 'text-sm')}>
             {T.backToLogin}
-          </Link>
+          </AuthLink>
         </div>
       </AuthCard>
     );
@@ -96,9 +95,9 @@ export function VerifyAccount() {
             </ol>
           </div>
           {mailFailed ? (
-            <Link href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
+            <AuthLink href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
               {T.createPasswordLink}
-            </Link>
+            </AuthLink>
           ) : (
             <p className="rounded-lg bg-gray-50 px-3.5 py-3 text-center text-sm text-gray-600 dark:bg-gray-800/60 dark:text-gray-300">
               {T.spamHint}
@@ -111,9 +110,9 @@ export function VerifyAccount() {
 
   return (
     <AuthCard icon={CircleCheck} tone="success" role="status" title={T.verifiedTitle} subtitle={result.message}>
-      <Link href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
+      <AuthLink href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
         {T.goToLogin}
-      </Link>
+      </AuthLink>
     </AuthCard>
   );
 }
