@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project; the build need not do it again on a 2-core machine.
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
+  // Metadata always in the page's <head>, never streamed after it: the page cache keeps one rendering for every
+  // visitor, and WhatsApp's link preview, like every browser, must find the product's title and picture there.
+  htmlLimitedBots: /.*/,
   turbopack: { root: import.meta.dirname },
 };
 

@@ -1,7 +1,9 @@
 // The process entry: one node:http server for the whole shop. /api/v1 and /uploads go to the Hono app,
 // every other path to Next.js. It owns start-up (lock, migrations, seed, first super administrator) and a
 // graceful shutdown.
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { startBackend } from '@/server/bootstrap';
@@ -9,9 +11,11 @@ import { readConfig } from '@/server/config';
 import { DataDirLockedError } from '@/server/data-dir-lock';
 import { createFifoLimiter } from '@/server/fifo-limiter';
 import { createHttpApp } from '@/server/http/http-app';
+import { createPageCache, pageCacheKey, type RenderedPage, VARIANT_HEADERS } from '@/server/http/page-cache';
 import { securityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/logger';
 import { WeakJwtSecretError } from '@/server/secrets';
+import { changedSince, collectCatalogueTags, newTagScope, onCatalogueInvalidated, type TagScope } from '@/server/services/catalog/read-cache';
 import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +27,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 const PAGE_RENDER_CONCURRENCY = 4;
 const PAGE_RENDER_PLACE_MS = 2_000;
+/** Marks the page cache's own render requests (see renderForCache): `<this process's secret>:<render id>`. */
+const RENDER_HEADER = 'x-boutique-page-render';
+/** The back office and everything not from the page cache: never kept by a shared cache. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 async function main() {
   // Everything this process creates is its user's alone: DATA_DIR's database files (PGlite writes them itself),
@@ -76,6 +84,38 @@ async function main() {
     }
   };
 
+  // The page cache renders a missing page through this same server, as a request of its own carrying a
+  // secret and the id of the scope that collects the catalogue tags the page's data carries.
+  const renderSecret = randomUUID();
+  const renderScopes = new Map<string, TagScope>();
+  let origin = '';
+  const renderForCache = async (req: IncomingMessage): Promise<RenderedPage> => {
+    const id = randomUUID();
+    const scope = newTagScope();
+    renderScopes.set(id, scope);
+    try {
+      // One variant for every visitor: no cookies, no user agent, no compression (the cache compresses once).
+      const headers: Record<string, string> = { accept: String(req.headers.accept ?? '*/*'), 'accept-encoding': 'identity', [RENDER_HEADER]: `${renderSecret}:${id}` };
+      for (const name of VARIANT_HEADERS) {
+        const value = req.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const response = await fetch(origin + (req.url ?? '/'), { headers, redirect: 'manual' });
+      const body = Buffer.from(await response.arrayBuffer());
+      return {
+        status: response.status,
+        headers: [...response.headers],
+        body,
+        tags: scope.tags,
+        keep: !scope.failed && !changedSince(scope.tags, scope.startedAt) && !response.headers.has('set-cookie'),
+      };
+    } finally {
+      renderScopes.delete(id);
+    }
+  };
+  const pages = createPageCache({ render: renderForCache });
+  onCatalogueInvalidated((tags) => pages.invalidate(tags));
+
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (url.startsWith(`${API_BASE_PATH}/`) || url === API_BASE_PATH || url.startsWith(`${UPLOADS_PATH}/`)) {
@@ -83,13 +123,37 @@ async function main() {
       return;
     }
     for (const [name, value] of pageHeaders) res.setHeader(name, value);
-    // The back office is never indexed, whatever a page's own metadata says.
-    if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const render = req.headers[RENDER_HEADER];
+    if (typeof render === 'string') {
+      const [secret, id] = render.split(':');
+      const scope = secret === renderSecret ? renderScopes.get(id) : undefined;
+      if (scope) {
+        void collectCatalogueTags(scope, () => renderPage(req, res, url));
+        return;
+      }
+    }
+    const key = pageCacheKey(req.method, url, req.headers);
+    if (key) {
+      pages.serve(req, res, key).catch((error) => {
+        log.error({ err: error, path: url.split('?')[0] }, 'page cache failed');
+        if (!res.headersSent) void renderPage(req, res, url);
+      });
+      return;
+    }
+    if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) {
+      // The back office is never indexed, whatever a page's own metadata says, nor kept by a shared cache:
+      // its pages are static shells, which Next.js would otherwise mark cacheable for a year.
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      keepPrivate(res);
+    }
     void renderPage(req, res, url);
   });
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address() as AddressInfo;
+  const loopback = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  origin = `http://${loopback}:${address.port}`;
   console.log(`Boutique prête : ${config.publicUrl}/`);
   console.log(`Back-office : ${config.publicUrl}/admin`);
   if (backend.superAdmin.generatedPassword) {
@@ -117,6 +181,13 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Whatever Next.js says, this answer's Cache-Control stays private. */
+function keepPrivate(res: ServerResponse) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? PRIVATE_CACHE_CONTROL : value);
+  setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
 }
 
 main().catch((error) => {

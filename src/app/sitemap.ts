@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getConfig } from '@/server/config';
-import { listCategories } from '@/server/services/catalog/list-categories';
-import { listProducts } from '@/server/services/catalog/list-products';
+import { readCategories, readProductPage } from '@/server/services/catalog/cached-reads';
 import { catalogueHref, productUrl } from '@/shared/catalogue-url';
 import { MAX_PAGE_SIZE } from '@/shared/constants';
 import type { Product } from '@/shared/types';
@@ -11,7 +10,7 @@ export const dynamic = 'force-dynamic';
 async function allProducts(): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; ; page++) {
-    const result = await listProducts({ page, limit: MAX_PAGE_SIZE, sortBy: 'alphabet', minPrice: null, maxPrice: null, search: null, type: null, subtype: null });
+    const result = await readProductPage({ page, limit: MAX_PAGE_SIZE, sortBy: 'alphabet', minPrice: null, maxPrice: null, search: null, type: null, subtype: null });
     products.push(...result.products);
     if (!result.pagination.hasNext) return products;
   }
@@ -19,7 +18,7 @@ async function allProducts(): Promise<Product[]> {
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().publicUrl;
-  const [categories, products] = await Promise.all([listCategories(), allProducts()]);
+  const [categories, products] = await Promise.all([readCategories(), allProducts()]);
   return [
     { url: `${base}/`, changeFrequency: 'daily', priority: 1 },
     { url: `${base}/pro`, changeFrequency: 'daily', priority: 0.9 },

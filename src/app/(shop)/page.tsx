@@ -6,7 +6,7 @@ import { HomeCarousel, type Slide } from '@/components/shop/home-carousel';
 import { pageMetadata } from '@/components/shop/page-metadata';
 import { ProductCard, ProductCardPlaceholder } from '@/components/shop/product-card';
 import { TestimonialCard } from '@/components/shop/testimonial-card';
-import { bestProducts } from '@/server/services/catalog/best-products';
+import { readBestProducts } from '@/server/services/catalog/cached-reads';
 import { productHref } from '@/shared/catalogue-url';
 import { LIMITS, SHOP_NAME } from '@/shared/constants';
 import { BENEFITS, HOME, MARKETING_STATS, TESTIMONIALS } from '@/shared/shop-content';
@@ -23,7 +23,7 @@ export const metadata = pageMetadata({
 
 async function best(limit: number): Promise<Product[]> {
   try {
-    return (await bestProducts(limit)).flatMap((group) => group.produits);
+    return (await readBestProducts(limit)).flatMap((group) => group.produits);
   } catch {
     return [];
   }

@@ -5,7 +5,7 @@ import { ImageFallbackScript } from '@/components/ui/safe-image';
 import { ToasterHost } from '@/lib/notify';
 import { getConfig } from '@/server/config';
 import { getLogger } from '@/server/logger';
-import { listCategories } from '@/server/services/catalog/list-categories';
+import { readMenu } from '@/server/services/catalog/cached-reads';
 import type { Category } from '@/shared/types';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -14,7 +14,7 @@ import { WhatsAppButton } from './whatsapp-button';
 
 async function menuCategories(): Promise<Category[]> {
   try {
-    return await listCategories();
+    return await readMenu();
   } catch (error) {
     // A page without its menu is better than no page at all.
     getLogger().error({ err: error }, 'menu categories unavailable');

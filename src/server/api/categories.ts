@@ -3,8 +3,7 @@
 import { Hono } from 'hono';
 import { createCategory } from '@/server/services/catalog/create-category';
 import { deleteCategory } from '@/server/services/catalog/delete-category';
-import { getCategory } from '@/server/services/catalog/get-category';
-import { listCategories } from '@/server/services/catalog/list-categories';
+import { readCategories, readCategory } from '@/server/services/catalog/cached-reads';
 import { updateCategory } from '@/server/services/catalog/update-category';
 import { DomainError } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
@@ -19,13 +18,13 @@ export function categoriesRoutes() {
   const categories = new Hono<AppEnv>();
 
   categories.get('/', (c) =>
-    cachedJson(c, 'categories', async () => envelope(200, M.categoriesLoaded, await listCategories())),
+    cachedJson(c, 'categories', async () => envelope(200, M.categoriesLoaded, await readCategories())),
   );
 
   categories.get('/:id', async (c) => {
     const id = uuidParam(c);
     return cachedJson(c, `category:${id}`, async () => {
-      const category = await getCategory(id);
+      const category = await readCategory(id);
       if (!category) throw new DomainError('not_found', M.categoryNotFound);
       return envelope(200, M.categoryLoaded, category);
     });

@@ -1,12 +1,9 @@
 // /produits: the catalogue. Reads are public; writes need a signed-in administrator of either role (docs/api.md).
 import { Hono } from 'hono';
-import { bestProducts } from '@/server/services/catalog/best-products';
 import { createProduct } from '@/server/services/catalog/create-product';
 import { deleteProduct } from '@/server/services/catalog/delete-product';
-import { getProduct } from '@/server/services/catalog/get-product';
-import { listProducts } from '@/server/services/catalog/list-products';
-import { productRecommendations } from '@/server/services/catalog/product-recommendations';
-import { parseProductIds, productsByIds } from '@/server/services/catalog/products-by-ids';
+import { readBestProducts, readCartProducts, readProduct, readProductPage, readRecommendations } from '@/server/services/catalog/cached-reads';
+import { parseProductIds } from '@/server/services/catalog/products-by-ids';
 import { updateProduct } from '@/server/services/catalog/update-product';
 import { DomainError } from '@/server/services/errors';
 import { LIMITS } from '@/shared/constants';
@@ -25,7 +22,7 @@ export function productsRoutes() {
   products.get('/', async (c) => {
     const query = parseWith(productQuerySchema, c.req.query());
     return cachedJson(c, `products:${JSON.stringify(query)}`, async () => {
-      const page = await listProducts(query);
+      const page = await readProductPage(query);
       // docs/api.md: the products are `data`, the pagination sits beside it.
       return { ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination };
     });
@@ -33,19 +30,19 @@ export function productsRoutes() {
 
   products.get('/best', async (c) => {
     const { limit } = parseWith(limitQuerySchema(LIMITS.bestProducts), c.req.query());
-    return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await bestProducts(limit)));
+    return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await readBestProducts(limit)));
   });
 
   // The cart's re-read of current prices and stock; before /:id, which would take 'panier' for an id.
   products.get('/panier', async (c) => {
     const ids = parseProductIds(c.req.query('ids'));
-    return cachedJson(c, `cart:${ids.join(',')}`, async () => envelope(200, M.cartProductsLoaded, await productsByIds(ids)));
+    return cachedJson(c, `cart:${ids.join(',')}`, async () => envelope(200, M.cartProductsLoaded, await readCartProducts(ids)));
   });
 
   products.get('/:id/recommendations', async (c) => {
     const id = uuidParam(c);
     return cachedJson(c, `recommendations:${id}`, async () => {
-      const recommendations = await productRecommendations(id);
+      const recommendations = await readRecommendations(id);
       if (!recommendations) throw new DomainError('not_found', M.productNotFound);
       return envelope(200, M.recommendationsLoaded, { recommendations });
     });
@@ -54,7 +51,7 @@ export function productsRoutes() {
   products.get('/:id', async (c) => {
     const id = uuidParam(c);
     return cachedJson(c, `product:${id}`, async () => {
-      const product = await getProduct(id);
+      const product = await readProduct(id);
       if (!product) throw new DomainError('not_found', M.productNotFound);
       return envelope(200, M.productLoaded, product);
     });

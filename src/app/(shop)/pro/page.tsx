@@ -10,9 +10,7 @@ import { Pagination } from '@/components/shop/pagination';
 import { ProductGrid } from '@/components/shop/product-grid';
 import { Drawer } from '@/components/ui/drawer';
 import { getLogger } from '@/server/logger';
-import { bestProducts } from '@/server/services/catalog/best-products';
-import { listCategories } from '@/server/services/catalog/list-categories';
-import { listProducts } from '@/server/services/catalog/list-products';
+import { readBestProducts, readCategories, readProductPage } from '@/server/services/catalog/cached-reads';
 import {
   type CatalogueNames,
   type CatalogueParams,
@@ -31,7 +29,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 async function loadCategories(): Promise<Category[]> {
   try {
-    return await listCategories();
+    return await readCategories();
   } catch {
     return [];
   }
@@ -60,7 +58,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 async function loadProducts(params: CatalogueParams): Promise<ProductPage | null> {
   try {
-    return await listProducts(toProductQuery(params));
+    return await readProductPage(toProductQuery(params));
   } catch (error) {
     getLogger().error({ err: error }, SHOP_TEXTS.catalogueError);
     return null;
@@ -69,7 +67,7 @@ async function loadProducts(params: CatalogueParams): Promise<ProductPage | null
 
 async function heroImages(): Promise<string[]> {
   try {
-    const groups = await bestProducts(LIMITS.heroSlideshowImages);
+    const groups = await readBestProducts(LIMITS.heroSlideshowImages);
     return groups
       .flatMap((group) => group.produits)
       .flatMap((product) => (product.imagePrincipale ? [product.imagePrincipale.thumbnailUrl] : []))

@@ -5,6 +5,7 @@ import { categories, subTypes } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import type { CategoryInput } from '@/shared/schemas';
 import type { Category } from '@/shared/types';
+import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { translateCategoryConflict } from './category-conflicts';
 import { findCategory } from './list-categories';
@@ -34,7 +35,7 @@ export async function createCategory(input: CategoryInput, actor: Actor): Promis
       );
       return (await findCategory(row.id, tx)) as Category;
     });
-    invalidateCatalogue(db);
+    invalidateCatalogue(db, categoryWriteTags(category._id));
     return category;
   } catch (error) {
     throw translateCategoryConflict(error);

@@ -9,6 +9,7 @@ import { prepareUploads, type UploadedFile } from '@/server/services/images/prep
 import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
+import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { getProduct } from './get-product';
 import { removeFiles, storeImages } from './product-image-files';
@@ -44,7 +45,7 @@ export async function createProduct(
       );
       return (await getProduct(id, tx)) as Product;
     });
-    invalidateCatalogue(db);
+    invalidateCatalogue(db, productWriteTags(id, [values]));
     return product;
   } catch (error) {
     await removeFiles(storage, stored.keys);

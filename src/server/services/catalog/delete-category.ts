@@ -7,6 +7,7 @@ import { categories, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
+import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 
 export async function deleteCategory(id: string, actor: Actor): Promise<void> {
@@ -37,7 +38,7 @@ export async function deleteCategory(id: string, actor: Actor): Promise<void> {
         tx,
       );
     });
-    invalidateCatalogue(db);
+    invalidateCatalogue(db, categoryWriteTags(id));
   } catch (error) {
     // A product added meanwhile by another request: the foreign key refuses the delete.
     if (isForeignKeyViolation(error)) throw new DomainError('conflict', VALIDATION.categoryHasProducts);

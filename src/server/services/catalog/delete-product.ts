@@ -7,17 +7,18 @@ import { type Actor, logActivity } from '@/server/services/activity/log-activity
 import { DomainError } from '@/server/services/errors';
 import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
+import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { keysOf, removeFiles } from './product-image-files';
 
 export async function deleteProduct(id: string, actor: Actor): Promise<void> {
   const db = getDb();
-  const keys = await db.transaction(async (tx) => {
+  const { keys, deleted } = await db.transaction(async (tx) => {
     const images = await tx
       .delete(productImages)
       .where(eq(productImages.productId, id))
       .returning({ storageKey: productImages.storageKey, thumbnailKey: productImages.thumbnailKey });
-    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ nom: products.nom });
+    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ nom: products.nom, categoryId: products.categoryId, aLaUne: products.aLaUne });
     if (!deleted) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
     await logActivity(
       {
@@ -30,8 +31,8 @@ export async function deleteProduct(id: string, actor: Actor): Promise<void> {
       },
       tx,
     );
-    return keysOf(images);
+    return { keys: keysOf(images), deleted };
   });
-  invalidateCatalogue(db);
+  invalidateCatalogue(db, productWriteTags(id, [deleted]));
   await removeFiles(getStorage(), keys);
 }

@@ -10,6 +10,7 @@ import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { CategoryUpdateInput } from '@/shared/schemas';
 import type { Category } from '@/shared/types';
+import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { translateCategoryConflict } from './category-conflicts';
 import { findCategory } from './list-categories';
@@ -111,7 +112,7 @@ export async function updateCategory(id: string, input: CategoryUpdateInput, act
       );
       return (await findCategory(id, tx)) as Category;
     });
-    invalidateCatalogue(db);
+    invalidateCatalogue(db, categoryWriteTags(id));
     return category;
   } catch (error) {
     throw translateCategoryConflict(error);

@@ -10,6 +10,7 @@ import { prepareUploads, type UploadedFile } from '@/server/services/images/prep
 import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
+import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { getProduct } from './get-product';
 import { keysOf, removeFiles, storeImages } from './product-image-files';
@@ -24,7 +25,9 @@ export async function updateProduct(
 ): Promise<Product> {
   const db = getDb();
   const storage = getStorage();
-  const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  const [existing] = await db
+    .select({ categoryId: products.categoryId, aLaUne: products.aLaUne })
+    .from(products).where(eq(products.id, id)).limit(1);
   if (!existing) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
   const values = productValues(input);
   await checkProductReferences(db, values.categoryId, values.subTypeId);
@@ -71,7 +74,7 @@ export async function updateProduct(
     await removeFiles(storage, stored.keys);
     throw translateReferenceRace(error);
   }
-  invalidateCatalogue(db);
+  invalidateCatalogue(db, productWriteTags(id, [existing, values]));
   await removeFiles(storage, obsolete);
   return product;
 }

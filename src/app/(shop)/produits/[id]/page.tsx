@@ -15,8 +15,7 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { toCartProduct } from '@/lib/cart';
 import { getConfig } from '@/server/config';
 import { getLogger } from '@/server/logger';
-import { getProduct } from '@/server/services/catalog/get-product';
-import { productRecommendations } from '@/server/services/catalog/product-recommendations';
+import { readProduct, readRecommendations } from '@/server/services/catalog/cached-reads';
 import { catalogueHref, productHref, productUrl } from '@/shared/catalogue-url';
 import { formatPrice } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
@@ -33,7 +32,7 @@ type Params = Promise<{ id: string }>;
 const loadProduct = cache(async (id: string): Promise<Product | null> => {
   if (!isUuid(id)) return null;
   try {
-    return await getProduct(id.toLowerCase());
+    return await readProduct(id.toLowerCase());
   } catch {
     return null;
   }
@@ -82,7 +81,7 @@ async function Recommendations({ id }: { id: string }) {
   // A failure here must not take the product page with it.
   let products: Product[] = [];
   try {
-    products = (await productRecommendations(id)) ?? [];
+    products = (await readRecommendations(id)) ?? [];
   } catch (error) {
     getLogger().error({ err: error, productId: id }, 'recommendations unavailable');
     return null;
