@@ -3,6 +3,7 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, setConfig } from './config';
+import { shareCatalogueChanges } from './db/catalogue-notify';
 import { type DatabaseHandle, openDatabase, setDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
@@ -95,6 +96,8 @@ export async function startBackend(initial: Config): Promise<Backend> {
     const pgdata = config.databaseUrl ? null : path.join(config.dataDir, 'pgdata');
     if (pgdata) makePrivateTree(pgdata);
     log.info({ database: database.kind }, 'database ready');
+    // Several instances may share this PostgreSQL: a write on one reaches the caches of all.
+    const stopSharing = config.databaseUrl ? await shareCatalogueChanges(config.databaseUrl, database.db) : null;
 
     if (config.seedDemo) {
       const seeded = await seedDemoCatalogue(database.db, getStorage());
@@ -115,6 +118,7 @@ export async function startBackend(initial: Config): Promise<Backend> {
         // E-mails already promised to someone are sent before the database goes away.
         await settleBackgroundTasks();
         await closeRateLimiters();
+        await stopSharing?.();
         await database.close();
         setDatabase(undefined);
         if (pgdata) makePrivateTree(pgdata);
