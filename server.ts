@@ -132,7 +132,8 @@ async function main() {
         return;
       }
     }
-    const key = pageCacheKey(req.method, url, req.headers);
+    // In development a page shows the code as it is now: no page is kept.
+    const key = config.env === 'production' ? pageCacheKey(req.method, url, req.headers) : null;
     if (key) {
       pages.serve(req, res, key).catch((error) => {
         log.error({ err: error, path: url.split('?')[0] }, 'page cache failed');
