@@ -36,6 +36,8 @@ interface PageResult {
   status: number;
   encoding: string;
   htmlBytes: number;
+  /** Of the HTML, the inline scripts: the page's React Server Components payload that Next.js streams with it. */
+  inlineScriptBytes: number;
   servedBytes: number;
   brotliBytes: number;
   bare: LoadResult & { serverCpuPercent: number };
@@ -261,7 +263,7 @@ function report(context: {
     lines.push(
       `## ${r.name}: \`${r.path}\``,
       '',
-      `Answer: ${r.status}, HTML ${kib(r.htmlBytes)} raw, ${kib(r.servedBytes)} as served (${r.encoding}); brotli (quality 11) would be ${kib(r.brotliBytes)}.`,
+      `Answer: ${r.status}, HTML ${kib(r.htmlBytes)} raw (${kib(r.inlineScriptBytes)} of inline scripts), ${kib(r.servedBytes)} as served (${r.encoding}); brotli (quality 11) would be ${kib(r.brotliBytes)}.`,
       '',
       '| measure | bare | page | target | |',
       '|---|---:|---:|---|---|',
@@ -287,9 +289,11 @@ function report(context: {
     '',
     '## HTML weight',
     '',
-    '| page | raw | as served | encoding | brotli q11 |',
-    '|---|---:|---:|---|---:|',
-    ...context.results.map((r) => `| \`${r.path}\` | ${kib(r.htmlBytes)} | ${kib(r.servedBytes)} | ${r.encoding} | ${kib(r.brotliBytes)} |`),
+    '| page | raw | of which inline scripts (the RSC payload) | as served | encoding | brotli q11 |',
+    '|---|---:|---:|---:|---|---:|',
+    ...context.results.map(
+      (r) => `| \`${r.path}\` | ${kib(r.htmlBytes)} | ${kib(r.inlineScriptBytes)} | ${kib(r.servedBytes)} | ${r.encoding} | ${kib(r.brotliBytes)} |`,
+    ),
     '',
   );
   if (context.visits) {
@@ -305,6 +309,17 @@ function report(context: {
         const flag = v.path === '/' ? ` (${verdict(v.bytes <= TARGET.firstVisitBytes)})` : '';
         return `| \`${v.path}\` | ${v.requests} | ${kib(v.bytes)}${flag} | ${of('document')} | ${of('script')} | ${of('stylesheet')} | ${of('font')} | ${of('image')} | ${of(...other)} |`;
       }),
+    );
+    const others = new Map<string, number>();
+    for (const v of context.visits) {
+      for (const [type, { requests }] of Object.entries(v.byType)) {
+        if (!['document', 'script', 'stylesheet', 'font', 'image'].includes(type)) others.set(type, (others.get(type) ?? 0) + requests);
+      }
+    }
+    lines.push(
+      '',
+      `"Other", requests by Chromium's resource type, all pages: ${[...others].map(([t, c]) => `${t} ${c}`).join(', ') || 'none'}` +
+        ' ("fetch" is Next.js prefetching the links in view: how many depends on when the network goes idle).',
       '',
     );
   } else lines.push('First visits not measured: no Chromium (CHROME_PATH).', '');
@@ -340,6 +355,9 @@ async function main() {
       const answer = await capture(url, BROWSER_HEADERS);
       if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status}`);
       const plain = await capture(url, { ...BROWSER_HEADERS, 'Accept-Encoding': 'identity' });
+      const html = plain.body.toString('utf8');
+      let inlineScriptBytes = 0;
+      for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) inlineScriptBytes += Buffer.byteLength(match[1]);
       const brotli = brotliCompressSync(plain.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
 
       const bare = bareServer(answer);
@@ -357,6 +375,7 @@ async function main() {
         status: answer.status,
         encoding: String(answer.headers['content-encoding'] ?? 'identity'),
         htmlBytes: plain.body.length,
+        inlineScriptBytes,
         servedBytes: answer.body.length,
         brotliBytes: brotli.length,
         bare: onBare,
