@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { startBackend } from '@/server/bootstrap';
@@ -12,6 +13,7 @@ import { DataDirLockedError } from '@/server/data-dir-lock';
 import { createFifoLimiter } from '@/server/fifo-limiter';
 import { createHttpApp } from '@/server/http/http-app';
 import { createPageCache, pageCacheKey, type RenderedPage, VARIANT_HEADERS } from '@/server/http/page-cache';
+import { createStaticAssets } from '@/server/http/static-assets';
 import { securityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/logger';
 import { WeakJwtSecretError } from '@/server/secrets';
@@ -114,6 +116,8 @@ async function main() {
     }
   };
   const pages = createPageCache({ render: renderForCache });
+  const production = config.env === 'production';
+  const assets = createStaticAssets(path.join(process.cwd(), '.next'));
   onCatalogueInvalidated((tags) => pages.invalidate(tags));
 
   const server = createServer((req, res) => {
@@ -123,6 +127,13 @@ async function main() {
       return;
     }
     for (const [name, value] of pageHeaders) res.setHeader(name, value);
+    if (production && url.startsWith('/_next/static/')) {
+      assets
+        .serve(req, res, url)
+        .then((served) => (served ? undefined : renderPage(req, res, url)))
+        .catch(() => renderPage(req, res, url));
+      return;
+    }
     const render = req.headers[RENDER_HEADER];
     if (typeof render === 'string') {
       const [secret, id] = render.split(':');
@@ -133,7 +144,7 @@ async function main() {
       }
     }
     // In development a page shows the code as it is now: no page is kept.
-    const key = config.env === 'production' ? pageCacheKey(req.method, url, req.headers) : null;
+    const key = production ? pageCacheKey(req.method, url, req.headers) : null;
     if (key) {
       pages.serve(req, res, key).catch((error) => {
         log.error({ err: error, path: url.split('?')[0] }, 'page cache failed');
