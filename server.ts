@@ -166,6 +166,7 @@ async function main() {
   const address = server.address() as AddressInfo;
   const loopback = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
   origin = `http://${loopback}:${address.port}`;
+  if (production) void assets.warm();
   console.log(`Boutique prête : ${config.publicUrl}/`);
   console.log(`Back-office : ${config.publicUrl}/admin`);
   if (backend.superAdmin.generatedPassword) {

@@ -57,6 +57,23 @@ describe('built scripts and styles', () => {
     expect((await get('chunks/app.js', 'gzip')).headers['content-encoding']).toBe('gzip');
   });
 
+  it('compresses every built script ahead of the first visitor', async () => {
+    const build = mkdtempSync(path.join(os.tmpdir(), 'boutique-build-'));
+    mkdirSync(path.join(build, 'static', 'css'), { recursive: true });
+    writeFileSync(path.join(build, 'static', 'css', 'app.css'), 'body{color:green}'.repeat(500));
+    const assets = createStaticAssets(build);
+    await assets.warm();
+    const served = createServer((req, res) => void assets.serve(req, res, req.url ?? '/'));
+    await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(served.address() as AddressInfo).port}/_next/static/css/app.css`, { headers: { 'accept-encoding': 'br' } });
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(answer.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    } finally {
+      served.close();
+    }
+  });
+
   it('leaves to Next.js what it does not serve: other files, missing ones, paths outside, no compression', async () => {
     for (const file of ['chunks/absent.js', '../secret.js', '..%2Fsecret.js', 'chunks/font.woff2', '%E0%A4%A']) {
       expect((await get(file)).status, file).toBe(418);
