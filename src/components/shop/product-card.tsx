@@ -1,5 +1,7 @@
 // A product in a list: thumbnail (400 px WebP), badge, name, category, stars, price and a quick add.
-// The name's link stretches over the whole card.
+// The name's link stretches over the whole card. It does not prefetch: a list shows up to a hundred products,
+// and shoppers on a phone pay for every byte of the pages they will not open (the page itself comes from the
+// server's page cache when opened).
 import Link from 'next/link';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -40,7 +42,7 @@ export function ProductCard({ product, layout = 'grid', priority = false }: { pr
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium text-brand-800">{product.sousTypeProduit?.nom ?? product.typeProduit.nom}</p>
         <h3 className="line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
-          <Link href={productHref(product._id)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-700">
+          <Link prefetch={false} href={productHref(product._id)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-700">
             {product.nom}
           </Link>
         </h3>
