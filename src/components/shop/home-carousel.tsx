@@ -1,6 +1,8 @@
 'use client';
 // The home page's image carousel: a new image every 5 s; the arrows and dots pause the
-// autoplay for 3 s after each use.
+// autoplay for 3 s after each use. The slides are stacked, so a lazy picture would still load at once: a
+// picture is asked for only when its slide comes (and, once the carousel has turned, the next one's ahead of
+// it), so that a phone that leaves before the carousel turns pays for one picture. The slides' links do not prefetch their products either.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -17,7 +19,10 @@ export interface Slide {
 export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
   const [manualAt, setManualAt] = useState(0);
+  const [furthest, setFurthest] = useState(0);
   const count = slides.length;
+  useEffect(() => setFurthest((current) => Math.max(current, index)), [index]);
+  const pictured = (position: number) => position === index || position <= (furthest === 0 ? 0 : furthest + 1);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every change of image, automatic or manual, restarts the timer
   useEffect(() => {
@@ -45,10 +50,12 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
           <Link
             key={slide.href + position}
             href={slide.href}
+            prefetch={false}
             aria-hidden={position !== index}
             tabIndex={position === index ? 0 : -1}
             className={`absolute inset-0 transition-opacity duration-700 ${position === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
+            {pictured(position) && (
             <SafeImage
               src={slide.src}
               srcSet={`${slide.thumbnail} 400w, ${slide.src} 800w`}
@@ -61,6 +68,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
               className="size-full object-cover"
               frameClassName="size-full"
             />
+            )}
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-gray-900/80 to-transparent px-4 pt-10 pb-10 text-sm font-semibold text-white">
               {slide.caption}
             </span>
