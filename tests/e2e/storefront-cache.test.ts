@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formOfProduct } from '@/server/testing/catalog-fixtures';
 import { formatPrice } from '@/shared/format';
 import type { Product } from '@/shared/types';
 import { apiSignIn, type RunningServer, startServer } from './harness';
@@ -40,24 +41,6 @@ async function within(since: number, ask: () => Promise<boolean>): Promise<numbe
 
 async function catalogue(base: string): Promise<Product[]> {
   return ((await (await fetch(`${base}/api/v1/produits/?limit=100`)).json()) as { data: Product[] }).data;
-}
-
-function productForm(product: Product, changes: Record<string, string | number | boolean> = {}): FormData {
-  const fields: Record<string, string | number | boolean> = {
-    nom: product.nom,
-    description: product.description ?? '',
-    prix: product.prix,
-    pourcentPromotion: product.pourcentPromotion,
-    aLaUne: product.aLaUne,
-    enRupture: product.enRupture,
-    typeProduit: product.typeProduit._id,
-    sousTypeProduit: product.sousTypeProduit?._id ?? '',
-    stock: product.stock ?? '',
-    ...changes,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  return form;
 }
 
 async function write(base: string, token: string, path: string, init: RequestInit): Promise<Product> {
@@ -122,7 +105,7 @@ describe('storefront pages from the cache, one instance', () => {
     expect(before.product.body).not.toContain(formatPrice(price));
 
     let since = Date.now();
-    await write(server.url, token, productPath, { method: 'PUT', body: productForm(changed, { prix: price }) });
+    await write(server.url, token, productPath, { method: 'PUT', body: formOfProduct(changed, { prix: price }) });
     expect(await within(since, async () => (await page(server.url, productPath)).body.includes(formatPrice(price)))).toBeLessThan(FRESH_WITHIN_MS);
     expect((await page(server.url, category)).body).toContain(formatPrice(price));
     // Another category's product page and a page without catalogue data were not rendered again.
@@ -131,7 +114,7 @@ describe('storefront pages from the cache, one instance', () => {
 
     const name = `Nouveauté du cache ${randomBytes(3).toString('hex')}`;
     since = Date.now();
-    const created = await write(server.url, token, '/produits', { method: 'POST', body: productForm(changed, { nom: name }) });
+    const created = await write(server.url, token, '/produits', { method: 'POST', body: formOfProduct(changed, { nom: name }) });
     expect(await within(since, async () => (await page(server.url, category)).body.includes(name))).toBeLessThan(FRESH_WITHIN_MS);
     expect((await page(server.url, `/produits/${created._id}`)).body).toContain(name);
 
@@ -177,7 +160,7 @@ describe('storefront pages from the cache, two instances on one PostgreSQL', () 
     await page(reader.url, category);
 
     let since = Date.now();
-    await write(writer.url, token, `/produits/${product._id}`, { method: 'PUT', body: productForm(product, { prix: price }) });
+    await write(writer.url, token, `/produits/${product._id}`, { method: 'PUT', body: formOfProduct(product, { prix: price }) });
     expect(await within(since, async () => (await page(reader.url, productPath)).body.includes(formatPrice(price)))).toBeLessThan(FRESH_WITHIN_MS);
     expect((await page(reader.url, category)).body).toContain(formatPrice(price));
     const api = (await (await fetch(`${reader.url}/api/v1/produits/${product._id}`)).json()) as { data: Product };

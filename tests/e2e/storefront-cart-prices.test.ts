@@ -3,6 +3,7 @@
 // quantity is lowered to the stock left, and without an answer nothing can be ordered.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formOfProduct } from '@/server/testing/catalog-fixtures';
 import { formatPrice } from '@/shared/format';
 import type { Product } from '@/shared/types';
 import { apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
@@ -45,20 +46,7 @@ describe.skipIf(!hasChromium)('the cart checks its prices in Chromium', () => {
 
   /** Saves a product through the back office's API with some fields changed. */
   async function changeProduct(product: Product, changes: Record<string, string | number | boolean>) {
-    const fields: Record<string, string | number | boolean> = {
-      nom: product.nom,
-      description: product.description ?? '',
-      prix: product.prix,
-      pourcentPromotion: product.pourcentPromotion,
-      aLaUne: product.aLaUne,
-      enRupture: product.enRupture,
-      typeProduit: product.typeProduit._id,
-      sousTypeProduit: product.sousTypeProduit?._id ?? '',
-      stock: product.stock ?? '',
-      ...changes,
-    };
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+    const form = formOfProduct(product, changes);
     const response = await api(`/produits/${product._id}`, { method: 'PUT', body: form });
     expect(response.status).toBe(200);
   }

@@ -1,6 +1,6 @@
 // GET /produits/panier?ids=…: the cart's re-read of current prices and stock.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allProducts, productForm } from '@/server/testing/catalog-fixtures';
+import { allProducts, formOfProduct } from '@/server/testing/catalog-fixtures';
 import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
 import { countQueries } from '@/server/testing/query-counter';
 import { LIMITS } from '@/shared/constants';
@@ -17,22 +17,6 @@ beforeAll(async () => {
 });
 
 const cart = (ids: string) => t().call('GET', `/produits/panier?ids=${ids}`);
-
-/** The product form of a product as it is, with some fields changed. */
-function formOf(product: Product, changes: Record<string, string | number | boolean | null>) {
-  return productForm({
-    nom: product.nom,
-    description: product.description,
-    prix: product.prix,
-    pourcentPromotion: product.pourcentPromotion,
-    aLaUne: product.aLaUne,
-    enRupture: product.enRupture,
-    typeProduit: product.typeProduit._id,
-    sousTypeProduit: product.sousTypeProduit?._id ?? '',
-    stock: product.stock ?? '',
-    ...changes,
-  });
-}
 
 describe('GET /produits/panier', () => {
   it('answers the current products of the ids, to anyone, exactly as the product page reads them', async () => {
@@ -77,12 +61,12 @@ describe('GET /produits/panier', () => {
 
     const repriced = await t().call('PUT', `/produits/${product._id}`, {
       token: admin.token,
-      body: formOf(product, { prix: product.prix + 1500, stock: 2 }),
+      body: formOfProduct(product, { prix: product.prix + 1500, stock: 2 }),
     });
     expect(repriced.status).toBe(200);
     expect((await cart(product._id)).body.data[0]).toMatchObject({ prix: product.prix + 1500, prixApresPromotion: product.prix + 1500, stock: 2 });
 
-    await t().call('PUT', `/produits/${product._id}`, { token: admin.token, body: formOf(product, { enRupture: true }) });
+    await t().call('PUT', `/produits/${product._id}`, { token: admin.token, body: formOfProduct(product, { enRupture: true }) });
     expect((await cart(product._id)).body.data[0]).toMatchObject({ prix: product.prix, enRupture: true });
 
     await t().call('DELETE', `/produits/${product._id}`, { token: admin.token });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import type { Product } from '@/shared/types';
 import type { TestBackend } from './harness';
 
 export const normalise = (text: string) =>
@@ -54,6 +55,22 @@ export function productForm(fields: Record<string, string | number | boolean | n
   }
   for (const image of images) form.append('images', image);
   return form;
+}
+
+/** The product form of a product as it is, with some fields changed: what the back office sends to save it. */
+export function formOfProduct(product: Product, changes: Record<string, string | number | boolean | null> = {}): FormData {
+  return productForm({
+    nom: product.nom,
+    description: product.description,
+    prix: product.prix,
+    pourcentPromotion: product.pourcentPromotion,
+    aLaUne: product.aLaUne,
+    enRupture: product.enRupture,
+    typeProduit: product.typeProduit._id,
+    sousTypeProduit: product.sousTypeProduit?._id ?? '',
+    stock: product.stock ?? '',
+    ...changes,
+  });
 }
 
 /** Whether the stored object behind a /uploads URL exists on disk. */
