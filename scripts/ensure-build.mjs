@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['src', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const SKIP = new Set(['node_modules', '.next', 'migrations']);
 
 function newestMtime(target) {

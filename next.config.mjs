@@ -1,6 +1,7 @@
-import type { NextConfig } from 'next';
-
-const nextConfig: NextConfig = {
+// Plain JavaScript, not TypeScript: Next.js would load its native compiler (SWC, about 15 MB resident) in
+// every server process only to read this file (bench/README.md, "Memory").
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Server-only packages with native code, WASM or their own module state stay outside the bundles, so that
