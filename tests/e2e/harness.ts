@@ -82,6 +82,8 @@ export function spawnServer(port: number, dataDir: string, env: Record<string, s
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // As `npm start` runs it (package.json): two malloc arenas, not one per thread (bench/README.md, "Memory").
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
