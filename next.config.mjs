@@ -1,5 +1,5 @@
 // Plain JavaScript, not TypeScript: Next.js would load its native compiler (SWC, about 15 MB resident) in
-// every server process only to read this file (bench/README.md, "Memory").
+// every server process only to read this file (bench/README.md, "Storefront pages").
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,

@@ -41,10 +41,10 @@ export interface OpenOptions {
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
- * PGlite's shared_buffers. PostgreSQL's default, 128 MB, is allocated and zeroed in the WebAssembly memory at
- * start, so all of it stays resident whatever the data; the demo database holds about 10 MB and the pages
- * PostgreSQL does not keep are read again from the operating system's cache. 32 MB: 110 MB less resident at
- * start, the same listing times on a 10,000-product catalogue (bench/README.md, "Memory").
+ * PGlite's shared_buffers. PostgreSQL's default, 128 MB, is allocated and touched in the WebAssembly memory at
+ * start, so all of it stays resident whatever the data; the demo database holds about 10 MB, and the pages
+ * PostgreSQL does not keep are read again from the operating system's cache. 32 MB: about 100 MB less resident
+ * (bench/README.md, "Storefront pages").
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
