@@ -9,7 +9,7 @@ import { getLogger } from '@/server/logger';
 import { EVERYTHING, invalidateLocally, setCataloguePublisher } from '@/server/services/catalog/read-cache';
 import type { Db } from './client';
 
-export const CATALOGUE_CHANNEL = 'boutique_catalogue';
+const CATALOGUE_CHANNEL = 'boutique_catalogue';
 const RECONNECT_MS = 1_000;
 
 interface Notice {

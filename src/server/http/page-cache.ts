@@ -167,7 +167,5 @@ export function createPageCache(options: { render: (req: IncomingMessage) => Pro
       for (const [key, entry] of entries) if (everything || tags.some((tag) => entry.tags.has(tag))) remove(key);
       inflight.clear();
     },
-
-    stats: () => ({ pages: entries.size, bytes }),
   };
 }
