@@ -69,7 +69,8 @@ export interface StartOptions {
 }
 
 export function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // As `npm start` runs it (package.json): a young generation of 4 MB semi-spaces (bench/README.md, "Storefront pages").
+  return spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
