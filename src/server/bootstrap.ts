@@ -1,6 +1,6 @@
 // Everything that must be true before the first request: data directory locked, database migrated,
 // demo catalogue seeded when empty, a super administrator present.
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, setConfig } from './config';
 import { shareCatalogueChanges } from './db/catalogue-notify';
@@ -67,6 +67,17 @@ function makePrivateTree(dir: string): void {
   }
 }
 
+/** The embedded database's directory, or null on PostgreSQL. */
+function embeddedDatabaseDir(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string | null {
+  return config.databaseUrl ? null : path.join(config.dataDir, 'pgdata');
+}
+
+/** True when the embedded database does not exist yet: this start creates it (and seeds the demo catalogue). */
+export function createsEmbeddedDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): boolean {
+  const pgdata = embeddedDatabaseDir(config);
+  return pgdata !== null && !existsSync(path.join(pgdata, 'PG_VERSION'));
+}
+
 export async function startBackend(initial: Config): Promise<Backend> {
   // Refused before anything is touched.
   if (initial.jwtSecret) checkJwtSecret(initial.jwtSecret);
@@ -87,13 +98,10 @@ export async function startBackend(initial: Config): Promise<Backend> {
       log.warn({ outbox: outboxDir(config.dataDir) }, 'SMS_API_URL is not set: text messages are written to the outbox, not sent');
     }
 
-    const database = await openDatabase({
-      url: config.databaseUrl,
-      dataDir: path.join(config.dataDir, 'pgdata'),
-    });
+    const pgdata = embeddedDatabaseDir(config);
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: pgdata ?? undefined });
     setDatabase(database);
     await migrateDatabase(database);
-    const pgdata = config.databaseUrl ? null : path.join(config.dataDir, 'pgdata');
     if (pgdata) makePrivateTree(pgdata);
     log.info({ database: database.kind }, 'database ready');
     // Several instances may share this PostgreSQL: a write on one reaches the caches of all.

@@ -66,11 +66,14 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Resolve as soon as the process is spawned instead of waiting for it to be ready. */
   waitReady?: boolean;
+  /** Start as `npm start` does (scripts/start.mjs) rather than the server entry alone. */
+  npmStart?: boolean;
 }
 
-export function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+export function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}, npmStart = false): ChildProcess {
+  const entry = npmStart ? ['scripts/start.mjs'] : ['--import', 'tsx', 'server.ts'];
   // As `npm start` runs it (package.json): a young generation of 4 MB semi-spaces (bench/README.md, "Storefront pages").
-  return spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'server.ts'], {
+  return spawn(process.execPath, ['--max-semi-space-size=4', ...entry], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -100,7 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'boutique-e2e-'));
   const port = await freePort();
-  const child = spawnServer(port, dataDir, options.env);
+  const child = spawnServer(port, dataDir, options.env, options.npmStart);
   let log = '';
   child.stdout?.on('data', (chunk) => {
     log += chunk;

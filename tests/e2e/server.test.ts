@@ -33,6 +33,9 @@ async function readBack(dataDir: string) {
   }
 }
 
+/** scripts/first-start.ts's last log line. */
+const FIRST_START_DONE = 'data directory prepared';
+
 describe('the server process', () => {
   it('serves health and the home page, seeds the demo catalogue and the super administrator, stops cleanly on SIGTERM', async () => {
     const dataDir = tempDataDir();
@@ -73,6 +76,22 @@ describe('the server process', () => {
     expect(stored.products).toBe(SEED_PRODUCTS.length);
     expect(stored.categories).toBe(SEED_CATEGORIES.length);
     expect(stored.superAdmins).toEqual([{ email: ADMIN.email, role: 'SUPER_ADMIN', verified: true }]);
+  });
+
+  it('as `npm start`, prepares a new data directory in a process of its own, then serves the demo catalogue', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer({ dataDir, npmStart: true, env: { LOG_LEVEL: 'info' } });
+    expect(first.output()).toContain(FIRST_START_DONE);
+    const listed = await (await fetch(`${first.url}/api/v1/produits?limit=1`)).json();
+    expect(listed.pagination.total).toBe(SEED_PRODUCTS.length);
+    expect(await first.stop()).toBe(0);
+
+    // Once prepared, the directory is opened by the server alone.
+    const again = await startServer({ dataDir, npmStart: true, env: { LOG_LEVEL: 'info' } });
+    expect(again.output()).not.toContain(FIRST_START_DONE);
+    expect((await fetch(`${again.url}/api/v1/health`)).status).toBe(200);
+    expect(await again.stop()).toBe(0);
+    expect((await readBack(dataDir)).products).toBe(SEED_PRODUCTS.length);
   });
 
   it('refuses to start with a JWT_SECRET shorter than 32 bytes, saying why', async () => {
