@@ -105,6 +105,12 @@ export function createApiRoot() {
     }
   });
 
+  // The OpenAPI document (docs/api.md), built on its first call: its builder is loaded only then.
+  api.get('/openapi.json', async (c) => {
+    const { openApiJson } = await import('./openapi');
+    return c.body(openApiJson(), 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  });
+
   api.route('/auth/admin', adminRoutes());
   api.route('/auth', authRoutes());
   api.route('/types', categoriesRoutes());
