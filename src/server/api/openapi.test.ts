@@ -56,10 +56,21 @@ function operation(document: Json, method: string, path: string): Json {
   return found;
 }
 
-/** The French messages the document gives for one status of one operation (its examples). */
-function documentedMessages(document: Json, method: string, path: string, status: number): string[] {
+/** The answers the document gives as examples for one status of one operation. */
+function documentedFailures(document: Json, method: string, path: string, status: number): Json[] {
   const examples = operation(document, method, path).responses[status]?.content?.['application/json']?.examples ?? {};
-  return Object.values<Json>(examples).map((example) => example.value.message);
+  return Object.values<Json>(examples).map((example) => example.value);
+}
+
+/** The French messages the document gives for one status of one operation. */
+function documentedMessages(document: Json, method: string, path: string, status: number): string[] {
+  return documentedFailures(document, method, path, status).map((failure) => failure.message);
+}
+
+/** `field: message` of a failure filed under a field (items of a list as `N`), `message` alone otherwise. */
+function filed(failure: Json): string {
+  const field = Object.entries<Json>(failure.data?.errors ?? {}).find(([, message]) => message === failure.message)?.[0];
+  return field ? `${field.replace(/\.\d+(?=\.|$)/g, '.N')}: ${failure.message}` : failure.message;
 }
 
 /** Every `$ref` anywhere in the document. */
@@ -191,6 +202,22 @@ describe('a valid OpenAPI 3.1 document', () => {
     }
   });
 
+  it('gives every parameter and body field a type, and names only declared security schemes', async () => {
+    const document = await servedDocument();
+    const typed = (schema: Json) =>
+      schema && ['type', 'anyOf', 'oneOf', 'allOf', '$ref', 'enum', 'const'].some((key) => key in schema);
+    for (const { route, operation } of operations(document)) {
+      for (const parameter of operation.parameters ?? []) expect(typed(parameter.schema), `${route} ${parameter.name}`).toBe(true);
+      for (const [type, media] of Object.entries<Json>(operation.requestBody?.content ?? {})) {
+        for (const [name, field] of Object.entries<Json>(media.schema.properties ?? {})) expect(typed(field), `${route} ${type} ${name}`).toBe(true);
+      }
+      for (const requirement of operation.security ?? []) {
+        for (const scheme of Object.keys(requirement)) expect(document.components.securitySchemes, route).toHaveProperty(scheme);
+      }
+      for (const status of Object.keys(operation.responses)) expect(status, route).toMatch(/^[1-5]\d\d$/);
+    }
+  });
+
   it('gives each operation a unique id and at least one answer', async () => {
     const document = await servedDocument();
     const ids = operations(document).map(({ operation }) => operation.operationId);
@@ -272,6 +299,10 @@ describe('bodies, answers and their French messages', () => {
       { method: 'get', path: '/api/v1/produits', call: ['GET', '/produits?page=0'] },
       { method: 'get', path: '/api/v1/produits', call: ['GET', '/produits?minPrice=9&maxPrice=1'] },
       { method: 'get', path: '/api/v1/produits/panier', call: ['GET', '/produits/panier'] },
+      { method: 'get', path: '/api/v1/produits/best', call: ['GET', '/produits/best?limit=0'] },
+      { method: 'get', path: '/api/v1/dashboard/top-products', call: ['GET', '/dashboard/top-products?by=prix', { token: admin.token }] },
+      { method: 'put', path: '/api/v1/auth/profile', call: ['PUT', '/auth/profile', { token: admin.token, json: { nom: 'Diop', prenom: 'Awa', email: 'autre@example.sn' } }] },
+      { method: 'post', path: '/api/v1/types', call: ['POST', '/types', { token: admin.token, json: { nom: 'Miel', sousTypes: [{ nom: 'Bio' }, { nom: 'bio' }] } }] },
       { method: 'get', path: '/api/v1/auth/admin', call: ['GET', '/auth/admin', { token: admin.token }] },
       { method: 'get', path: '/api/v1/dashboard/stats', call: ['GET', '/dashboard/stats'] },
       { method: 'post', path: '/api/v1/produits', call: ['POST', '/produits', { token: admin.token, json: { nom: 'Miel', prix: '0' } }] },
@@ -285,7 +316,9 @@ describe('bodies, answers and their French messages', () => {
     for (const { method, path, call } of cases) {
       const answer = await t().call(...call);
       expect(answer.status, call[1]).toBeGreaterThanOrEqual(400);
-      expect(documentedMessages(document, method, path, answer.status), `${call[0]} ${call[1]}`).toContain(answer.body.message);
+      // The message, and the field it is filed under.
+      const documented = documentedFailures(document, method, path, answer.status).map(filed);
+      expect(documented, `${call[0]} ${call[1]}`).toContain(filed(answer.body));
     }
   });
 });
