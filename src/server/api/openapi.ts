@@ -154,7 +154,6 @@ function failureResponse(status: number, failures: readonly Failure[]): ZodOpenA
   };
 }
 
-
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
@@ -190,8 +189,8 @@ interface Route {
   rateLimited?: boolean;
   /** Path parameters other than a UUID `id`. */
   pathParams?: z.ZodObject;
-  /** A UUID `id` in the path, checked by the route ('Identifiant invalide'). */
-  id?: string;
+  /** A UUID `{id}` in the path, checked by the route ('Identifiant invalide'). */
+  id?: true;
   query?: z.ZodObject;
   /** A JSON body, parsed with this schema. */
   body?: z.ZodObject;
@@ -226,7 +225,7 @@ const recentActivityQuery = limitQuerySchema(DEFAULT_RECENT_ACTIVITY_LIMIT);
  * a form string as an integer, and the query parameters' defaults and choices (their rules are refinements).
  * Their refusals are the 400 examples, read from the schemas.
  */
-const FIELD_DOCS = new Map<Schema, Record<string, unknown>>([
+const FIELD_DOCS = fieldDocs([
   [productSchema.shape.prix, { type: ['integer', 'string'], description: 'FCFA; read as an integer (anything unreadable is 0).' }],
   [productSchema.shape.pourcentPromotion, { type: ['integer', 'string'], description: 'Read as an integer; default 0.' }],
   [productSchema.shape.stock, { type: ['integer', 'string', 'null'], description: 'Blank, null or absent: not tracked.' }],
@@ -236,13 +235,23 @@ const FIELD_DOCS = new Map<Schema, Record<string, unknown>>([
   [productQuerySchema.shape.minPrice, { description: `FCFA, on the price paid; an integer, 0 to ${LIMITS.priceMax}, at most maxPrice.` }],
   [productQuerySchema.shape.maxPrice, { description: `FCFA, on the price paid; an integer, 0 to ${LIMITS.priceMax}.` }],
   [productQuerySchema.shape.search, { description: `Words of the name, description, category or sub-type; ${LIMITS.searchMax} characters at most.` }],
-  [productQuerySchema.shape.type, { format: 'uuid', description: 'A category id.' }],
-  [productQuerySchema.shape.subtype, { format: 'uuid', description: 'A sub-type id.' }],
+  // One schema for both: `type` names a category, `subtype` a sub-type.
+  [productQuerySchema.shape.type, { format: 'uuid', description: 'A category id (`type`) or a sub-type id (`subtype`).' }],
   [bestQuery.shape.limit, { description: `An integer, 1 to ${MAX_PAGE_SIZE}.`, default: String(LIMITS.bestProducts) }],
   [recentActivityQuery.shape.limit, { description: `An integer, 1 to ${MAX_PAGE_SIZE}.`, default: String(DEFAULT_RECENT_ACTIVITY_LIMIT) }],
   [topProductsQuerySchema.shape.by, { enum: [...TOP_PRODUCTS_ORDERS], default: DEFAULT_TOP_PRODUCTS_ORDER }],
   [topProductsQuerySchema.shape.limit, { description: `An integer, 1 to ${MAX_PAGE_SIZE}.`, default: String(DEFAULT_TOP_PRODUCTS_LIMIT) }],
 ]);
+
+/** Keyed by schema object: two fields built from one schema share their entry, so none may be given twice. */
+function fieldDocs(entries: [Schema, Record<string, unknown>][]): Map<Schema, Record<string, unknown>> {
+  const docs = new Map<Schema, Record<string, unknown>>();
+  for (const [schema, doc] of entries) {
+    if (docs.has(schema)) throw new Error(`One schema documented twice: ${JSON.stringify(doc)}`);
+    docs.set(schema, doc);
+  }
+  return docs;
+}
 
 const IMAGE_FAILURES: Failure[] = [
   { field: 'images', message: C.tooManyImages },
@@ -284,7 +293,7 @@ function operation(method: string, route: Route): ZodOpenApiOperationObject {
   for (const success of route.success) responses[`${success.status ?? 200}`] = successResponse(success);
   for (const [status, items] of [...failures].sort(([a], [b]) => a - b)) responses[`${status}`] = failureResponse(status, items);
 
-  const path = route.id ? z.object({ [route.id]: uuidPathParam('A UUID, in any case.') }) : route.pathParams;
+  const path = route.id ? z.object({ id: uuidPathParam('A UUID, in any case.') }) : route.pathParams;
   const access =
     route.access === 'anyone'
       ? 'Anyone.'
@@ -461,7 +470,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         tag: TAGS.account,
         summary: 'End one session of the caller',
         access: 'administrator',
-        id: 'id',
+        id: true,
         success: [{ messages: [A.sessionEnded], data: emptyData }],
         failures: { 404: [A.sessionNotFound] },
       }),
@@ -554,7 +563,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         tag: TAGS.admins,
         summary: 'One administrator',
         access: 'super administrator',
-        id: 'id',
+        id: true,
         success: [{ messages: [A.adminLoaded], data: adminShape }],
         failures: { 404: [A.adminNotFound] },
       }),
@@ -565,7 +574,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         tag: TAGS.admins,
         summary: 'Block (every session ends at once) or unblock an administrator',
         access: 'super administrator',
-        id: 'id',
+        id: true,
         body: toggleStatusSchema,
         success: [{ messages: [A.adminBlocked, A.adminUnblocked], data: adminShape }],
         failures: {
@@ -599,7 +608,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         tag: TAGS.categories,
         summary: 'One category',
         access: 'anyone',
-        id: 'id',
+        id: true,
         success: [{ messages: [C.categoryLoaded], data: categoryShape }],
         failures: { 404: [C.categoryNotFound] },
       }),
@@ -610,7 +619,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         description:
           'A field left out keeps its value. A sub-type sent with its `_id`, or under its unchanged name, keeps its products; one left out of a sent `sousTypes` is deleted.',
         access: 'administrator',
-        id: 'id',
+        id: true,
         body: categoryUpdateSchema,
         success: [{ messages: [C.categoryUpdated], data: categoryShape }],
         failures: { 400: [SUB_TYPE_DUPLICATE], 404: [C.categoryNotFound], 409: [{ field: 'nom', message: C.categoryNameTaken }] },
@@ -620,7 +629,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         tag: TAGS.categories,
         summary: 'Delete an empty category and its sub-types',
         access: 'administrator',
-        id: 'id',
+        id: true,
         success: [{ messages: [C.categoryDeleted], data: emptyData }],
         failures: { 404: [C.categoryNotFound], 409: [{ message: V.categoryHasProducts, data: { nbProduits: 3 } }] },
       }),
@@ -681,7 +690,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         tag: TAGS.products,
         summary: 'One product',
         access: 'anyone',
-        id: 'id',
+        id: true,
         success: [{ messages: [C.productLoaded], data: productShape }],
         failures: { 404: [C.productNotFound] },
       }),
@@ -691,7 +700,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         summary: 'Update a product; new pictures replace all the old ones',
         description: 'Without pictures the old ones stay; without a `stock` field the stock is kept. Bodies up to 27 MB.',
         access: 'administrator',
-        id: 'id',
+        id: true,
         ...productForm,
         success: [{ messages: [C.productUpdated], data: productShape }],
         failures: { 400: PRODUCT_FORM_FAILURES, 404: [C.productNotFound] },
@@ -701,7 +710,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         tag: TAGS.products,
         summary: 'Delete a product and its pictures',
         access: 'administrator',
-        id: 'id',
+        id: true,
         success: [{ messages: [C.productDeleted], data: emptyData }],
         failures: { 404: [C.productNotFound] },
       }),
@@ -712,7 +721,7 @@ function apiPaths(): ZodOpenApiPathsObject {
         tag: TAGS.products,
         summary: 'Up to 8 other products to suggest beside one',
         access: 'anyone',
-        id: 'id',
+        id: true,
         success: [{ messages: [C.recommendationsLoaded], data: z.object({ recommendations: z.array(productShape) }) }],
         failures: { 404: [C.productNotFound] },
       }),
