@@ -17,8 +17,13 @@
 // The owner answers every connection with its process id and start time, which a newcomer refused names in
 // its message. A process in the last moments of its exit (its main thread gone, other threads not yet) still
 // holds the socket but drops connections unanswered: the newcomer tries again for up to 3 s. DATA_DIR/boutique.lock holds the same for an operator; it is information, never the lock.
-import { createHash } from 'node:crypto';
-import { rmSync, statSync, writeFileSync } from 'node:fs';
+//
+// The same socket carries requests from local processes that can read DATA_DIR (docs/decisions/013-backups.md):
+// after its first line, the owner waits a moment for a line `{"key", "request"}`, where key is the random one
+// it wrote in DATA_DIR/boutique.lock (readable by the shop's user alone), and answers it with one line. An
+// abstract socket has no permissions of its own: any local user may connect, only the key's holder is heard.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +42,11 @@ export class DataDirLockedError extends Error {
 
 export interface DataDirLock {
   release(): void;
+  /**
+   * Answers `request` from local processes holding the key (askDataDirOwner) with what handler resolves to;
+   * a handler that throws answers with its error's message.
+   */
+  answer(request: string, handler: () => Promise<unknown>): void;
 }
 
 interface Owner {
@@ -51,6 +61,10 @@ const ASK_OWNER_TIMEOUT_MS = 2_000;
 /** How often, and how long apart, a newcomer tries again while the previous owner finishes exiting. */
 const MAX_ATTEMPTS = 30;
 const RETRY_MS = 100;
+/** How long the owner waits for a request after its first line, and for the end of one. */
+const REQUEST_WAIT_MS = 2_000;
+const MAX_REQUEST_BYTES = 1_024;
+const INFO_FILE = 'boutique.lock';
 
 /** Where the lock of dataDir listens. */
 function lockAddress(dataDir: string): { address: string; file: string | null } {
@@ -90,6 +104,15 @@ function askOwner(address: string): Promise<Partial<Owner> | 'busy' | 'dying' | 
     socket.setTimeout(ASK_OWNER_TIMEOUT_MS, () => done('busy'));
     socket.on('data', (chunk) => {
       answer += chunk;
+      // The owner's first line; it then waits for a request this newcomer does not make.
+      const line = answer.indexOf('\n');
+      if (line >= 0) {
+        try {
+          done(JSON.parse(answer.slice(0, line)));
+        } catch {
+          done({});
+        }
+      }
     });
     socket.on('end', () => {
       try {
@@ -108,7 +131,9 @@ function askOwner(address: string): Promise<Partial<Owner> | 'busy' | 'dying' | 
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   const { address, file } = lockAddress(dataDir);
   const owner: Owner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
-  const server = net.createServer((socket) => socket.end(JSON.stringify(owner)));
+  const key = randomBytes(32).toString('base64url');
+  const handlers = new Map<string, () => Promise<unknown>>();
+  const server = net.createServer((socket) => serveConnection(socket, owner, key, handlers));
   for (let attempt = 1; ; attempt++) {
     try {
       await listen(server, address);
@@ -129,13 +154,121 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   }
   // The lock must not keep an otherwise finished process alive.
   server.unref();
-  const infoFile = path.join(dataDir, 'boutique.lock');
-  writeFileSync(infoFile, `${JSON.stringify(owner)}\n`, { mode: 0o600 });
+  const infoFile = path.join(dataDir, INFO_FILE);
+  writeFileSync(infoFile, `${JSON.stringify({ ...owner, key })}\n`, { mode: 0o600 });
   return {
     release() {
       rmSync(infoFile, { force: true });
       // Closing unlinks a socket file too.
       server.close();
     },
+    answer(request, handler) {
+      handlers.set(request, handler);
+    },
   };
+}
+
+/** The owner's side of one connection: its first line, then at most one request, heard only with the key. */
+function serveConnection(socket: net.Socket, owner: Owner, key: string, handlers: Map<string, () => Promise<unknown>>): void {
+  // A client that goes away early is no error of the owner's.
+  socket.on('error', () => socket.destroy());
+  socket.setTimeout(REQUEST_WAIT_MS, () => socket.destroy());
+  socket.write(`${JSON.stringify(owner)}\n`);
+  let received = '';
+  const onData = (chunk: Buffer) => {
+    received += chunk;
+    const line = received.indexOf('\n');
+    if (line < 0) {
+      if (received.length > MAX_REQUEST_BYTES) socket.destroy();
+      return;
+    }
+    socket.off('data', onData);
+    // The request may take long (a backup): the client waits for it.
+    socket.setTimeout(0);
+    void answerRequest(received.slice(0, line), key, handlers).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+  };
+  socket.on('data', onData);
+}
+
+async function answerRequest(line: string, key: string, handlers: Map<string, () => Promise<unknown>>): Promise<{ result?: unknown; error?: string }> {
+  let asked: { key?: unknown; request?: unknown };
+  try {
+    asked = JSON.parse(line);
+  } catch {
+    return { error: 'malformed request' };
+  }
+  const given = Buffer.from(typeof asked.key === 'string' ? asked.key : '');
+  const expected = Buffer.from(key);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { error: 'wrong key' };
+  const handler = typeof asked.request === 'string' ? handlers.get(asked.request) : undefined;
+  if (!handler) return { error: 'unknown request' };
+  try {
+    return { result: (await handler()) ?? null };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Whether a process holds dataDir's lock, without taking it (nor writing anything): its process id when it
+ * says so, 0 when one holds it without answering, null when none does.
+ */
+export async function findDataDirOwner(dataDir: string): Promise<number | null> {
+  const holder = await askOwner(lockAddress(dataDir).address);
+  if (holder === null || holder === 'dying') return null;
+  return holder !== 'busy' && typeof holder.pid === 'number' ? holder.pid : 0;
+}
+
+/** No process holds the lock of the directory asked about. */
+export class NoDataDirOwnerError extends Error {
+  constructor() {
+    super('no process holds the data directory lock');
+    this.name = 'NoDataDirOwnerError';
+  }
+}
+
+/**
+ * Asks the process holding dataDir's lock to run request (registered with DataDirLock.answer), with the key
+ * it wrote in DATA_DIR/boutique.lock: only a process that can read DATA_DIR may ask. Resolves with the
+ * handler's result; rejects with NoDataDirOwnerError when nobody holds the lock, with the owner's error
+ * message when it refuses or fails.
+ */
+export async function askDataDirOwner(dataDir: string, request: string): Promise<unknown> {
+  let key: unknown;
+  try {
+    key = JSON.parse(readFileSync(path.join(dataDir, INFO_FILE), 'utf8')).key;
+  } catch (error) {
+    // No information file: no owner (a released lock removes it).
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NoDataDirOwnerError();
+    throw error;
+  }
+  const { address } = lockAddress(dataDir);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(address);
+    let received = '';
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      fn();
+    };
+    socket.on('connect', () => socket.write(`${JSON.stringify({ key, request })}\n`));
+    socket.on('data', (chunk) => {
+      received += chunk;
+      const lines = received.split('\n');
+      // The owner's own line, then its answer.
+      if (lines.length < 3) return;
+      try {
+        const reply = JSON.parse(lines[1]) as { result?: unknown; error?: string };
+        settle(() => (reply.error !== undefined ? reject(new Error(reply.error)) : resolve(reply.result)));
+      } catch (error) {
+        settle(() => reject(error));
+      }
+    });
+    socket.on('end', () => settle(() => reject(new Error('the data directory owner closed the connection without answering'))));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      settle(() => reject(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? new NoDataDirOwnerError() : error)),
+    );
+  });
 }
