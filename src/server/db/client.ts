@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   db: Db;
   /** Runs fn with a dedicated connection holding a session-level advisory lock (PostgreSQL), or directly (PGlite). */
   withExclusiveLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: runs fn while no query and no transaction is under way (PGlite serves one at a time, so the
+   * others wait), after a checkpoint; `dump` returns the data directory as a tar (PGlite's dumpDataDir), a
+   * consistent copy of the committed data (docs/decisions/013-backups.md).
+   */
+  atRest?<T>(fn: (dump: () => Promise<Blob>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,6 +37,8 @@ export interface OpenOptions {
   url?: string | null;
   /** PGlite data directory; undefined keeps the database in memory. */
   dataDir?: string;
+  /** PGlite: an empty dataDir is first filled from this tar (a backup's, made by atRest's dump). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -81,6 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: { unaccent, pg_trgm, fuzzystrmatch },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    loadDataDir: options.loadDataDir,
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -88,6 +97,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: 'pglite',
     db,
     withExclusiveLock: (_key, fn) => fn(db),
+    async atRest(fn) {
+      // The data files brought up to date, so that a restored copy has little log to replay.
+      await client.exec('CHECKPOINT');
+      // Holding the transaction turn keeps every query and transaction out; the dump takes the query turn.
+      return client._runExclusiveTransaction(() => fn(() => client.dumpDataDir('none')));
+    },
     close: () => client.close(),
   };
 }
