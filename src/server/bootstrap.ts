@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase, setDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
 import { settleBackgroundTasks } from './background';
+import { SNAPSHOT_REQUEST, takeSnapshot } from './backup/snapshot';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { getLogger } from './logger';
 import { closeRateLimiters, getRateLimiters } from './rate-limit/rate-limiters';
@@ -50,7 +51,7 @@ function makePrivateDataDir(dataDir: string): string[] {
  * whatever the umask (the files postgres creates itself are 0600). Inside a 0700 directory nobody else reaches
  * them; they are closed to group and others all the same, after opening and after closing the database.
  */
-function makePrivateTree(dir: string): void {
+export function makePrivateTree(dir: string): void {
   let entries: string[];
   try {
     entries = readdirSync(dir, { recursive: true }).map((entry) => path.join(dir, String(entry)));
@@ -104,6 +105,12 @@ export async function startBackend(initial: Config): Promise<Backend> {
     await migrateDatabase(database);
     if (pgdata) makePrivateTree(pgdata);
     log.info({ database: database.kind }, 'database ready');
+    // `npm run backup` cannot open the database this process holds: it asks for a copy on the lock's socket.
+    lock?.answer(SNAPSHOT_REQUEST, async () => {
+      const snapshot = await takeSnapshot(config.dataDir, database);
+      log.info({ dir: snapshot.dir, databaseBytes: snapshot.databaseBytes, pictures: snapshot.pictures }, 'backup snapshot taken');
+      return snapshot;
+    });
     // Several instances may share this PostgreSQL: a write on one reaches the caches of all.
     const stopSharing = config.databaseUrl ? await shareCatalogueChanges(config.databaseUrl, database.db) : null;
 
