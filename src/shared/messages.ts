@@ -231,3 +231,38 @@ const CATALOGUE_ACTIVITY_TITLES = {
 
 /** What the activity log (and so the dashboard) says of each action. */
 export const ACTIVITY_TITLES = { ...ACCOUNT_ACTIVITY_TITLES, ...CATALOGUE_ACTIVITY_TITLES } as const;
+
+/** What `npm run backup` and `npm run restore` tell the operator (docs/backups.md). */
+export const BACKUP_MESSAGES = {
+  postgresBackup:
+    'La base de données est sur PostgreSQL (DATABASE_URL) : sauvegardez-la avec pg_dump, et les images S3 avec le versionnage du bucket ou aws s3 sync (docs/backups.md).',
+  noShop: (dataDir: string) => `Aucune boutique à sauvegarder dans ${dataDir} : pas de base de données (pgdata).`,
+  shopDidNotAnswer: (reason: string) =>
+    `La boutique en marche n'a pas pu copier sa base de données (${reason}). Réessayez ; si cela persiste, redémarrez-la avec cette version.`,
+  shopNotReached: "La boutique démarrait ou s'arrêtait pendant la sauvegarde : réessayez dans un instant.",
+  saved: (file: string, size: string) => `Sauvegarde enregistrée : ${file} (${size})`,
+  savedDatabase: (size: string, running: boolean) =>
+    `  base de données : ${size}${running ? ", copiée par la boutique en marche sans l'interrompre" : ''}`,
+  savedPictures: (count: number) => `  images : ${count} fichier${count > 1 ? 's' : ''}`,
+  picturesInS3: (bucket: string) =>
+    `  images : dans le bucket S3 « ${bucket} », non incluses : sauvegardez-le à part (docs/backups.md)`,
+  savedSecret: '  clé de signature des sessions (jwt-secret) : incluse — gardez cette archive en lieu sûr',
+  secretFromEnvironment: "  clé de signature : JWT_SECRET vient de l'environnement, non incluse : gardez-la à part",
+  backupFailed: (reason: string) => `Échec de la sauvegarde : ${reason}`,
+  restoreUsage: (dataDir: string) =>
+    `Usage : npm run restore ARCHIVE — restaure la sauvegarde ARCHIVE dans DATA_DIR (${dataDir}), qui doit être vide.`,
+  restorePostgres:
+    "DATABASE_URL est défini : cette commande restaure la base embarquée. Pour PostgreSQL, utilisez pg_restore (docs/backups.md). Rien n'a été modifié.",
+  archiveNotFound: (file: string) => `Archive introuvable : ${file}. Rien n'a été modifié.`,
+  notABackup: (file: string) => `${file} n'est pas une sauvegarde de la boutique. Rien n'a été modifié.`,
+  dataDirNotEmpty: (dataDir: string) =>
+    `Le dossier de données ${dataDir} n'est pas vide : une sauvegarde se restaure dans un dossier vide. Choisissez un autre DATA_DIR ou videz celui-ci. Rien n'a été modifié.`,
+  shopRunning: (dataDir: string) => `Une boutique utilise ${dataDir} : arrêtez-la d'abord. Rien n'a été modifié.`,
+  restored: (date: string, dataDir: string) => `Sauvegarde du ${date} restaurée dans ${dataDir} :`,
+  restoredContents: (counts: { categories: number; products: number; pictures: number; admins: number }) =>
+    `  ${counts.categories} catégories, ${counts.products} produits, ${counts.pictures} fichiers d'images, ${counts.admins} administrateurs`,
+  restoredPicturesInS3: "  images : dans le bucket S3, non incluses : configurez les mêmes variables S3_* qu'à la sauvegarde",
+  restoredSecretMissing: "  clé de signature : non incluse (JWT_SECRET venait de l'environnement) : définissez le même JWT_SECRET",
+  restoredStart: (dataDir: string) => `Démarrez la boutique : DATA_DIR=${dataDir} npm start`,
+  restoreFailed: (reason: string, dataDir: string) => `Échec de la restauration : ${reason}. ${dataDir} a été laissé vide.`,
+} as const;
