@@ -1,0 +1,390 @@
+// Backups (docs/backups.md): a shop seeded through the API is saved by `npm run backup` while it runs, restored
+// by `npm run restore` into a new DATA_DIR and opened again; a backup taken while writes are under way restores
+// to a consistent database; bad requests are refused in French and change nothing.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { type Backend, startBackend } from '@/server/bootstrap';
+import { readConfig } from '@/server/config';
+import { activityLog, admins, productImages, products } from '@/server/db/schema';
+import { createHttpApp } from '@/server/http/http-app';
+import { setMailer } from '@/server/mail/mailer';
+import { hashPassword } from '@/server/services/accounts/passwords';
+import { deleteProduct } from '@/server/services/catalog/delete-product';
+import { setSmsSender } from '@/server/sms/sms';
+import { file, picture, productForm } from '@/server/testing/catalog-fixtures';
+import { usesPostgres } from '@/server/testing/harness';
+import { getStorage, setStorage } from '@/server/storage/storage';
+import { BACKUP_MESSAGES } from '@/shared/messages';
+import { createBackup, restoreBackup } from './backup';
+import { backupCommand, restoreCommand } from './cli';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SUPER = { email: 'chef@boutique.test', password: 'MotDePasse-Solide-1' };
+const SECOND = { email: 'vendeuse@boutique.test', password: 'Autre-MotDePasse-2' };
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'boutique-backup-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Shop {
+  backend: Backend;
+  // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary envelopes
+  call(method: string, apiPath: string, options?: { token?: string; json?: unknown; body?: BodyInit }): Promise<{ status: number; body: any }>;
+  get(url: string): Promise<Response>;
+  signIn(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A shop on dataDir started the way `npm start` starts it (lock, PGlite on disk, migrations), served in-process. */
+async function openShop(dataDir: string, env: Record<string, string> = {}): Promise<Shop> {
+  setStorage(undefined);
+  setMailer(undefined);
+  setSmsSender(undefined);
+  const backend = await startBackend(readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env }));
+  const app = createHttpApp();
+  const shop: Shop = {
+    backend,
+    async call(method, apiPath, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body = options.body;
+      if (options.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.json);
+      }
+      const response = await app.request(`/api/v1${apiPath}`, { method, headers, body });
+      return { status: response.status, body: await response.json() };
+    },
+    get: async (url) => app.request(url),
+    async signIn(email, password) {
+      const { status, body } = await shop.call('POST', '/auth/login', { json: { identifier: email, password } });
+      expect(status, body.message).toBe(200);
+      return body.data.accessToken;
+    },
+    async close() {
+      await backend.close();
+      setStorage(undefined);
+    },
+  };
+  return shop;
+}
+
+/** Runs an npm script's file as the operator does (`npm run backup` is `node scripts/backup.mjs`). */
+function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script), ...args], {
+      cwd: ROOT,
+      env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: os.homedir(), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+/** What a visitor and an administrator see of the catalogue, ids included. */
+async function catalogue(shop: Shop) {
+  const types = (await shop.call('GET', '/types')).body.data;
+  const list = (await shop.call('GET', '/produits?limit=100')).body.data;
+  return { types, list };
+}
+
+const describeEmbedded = describe.skipIf(usesPostgres());
+
+describeEmbedded('npm run backup, then npm run restore', () => {
+  it('saves a running shop and restores it whole into a new DATA_DIR: catalogue, pictures, administrators, signing key', async () => {
+    const source = path.join(tempDir(), 'data');
+    const shop = await openShop(source, { ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password });
+    const token = await shop.signIn(SUPER.email, SUPER.password);
+    const created = await shop.call('POST', '/types', { token, json: { nom: 'Protéines', sousTypes: [{ nom: 'Whey' }, { nom: 'Vegan' }] } });
+    expect(created.status).toBe(201);
+    const proteins = created.body.data;
+    expect((await shop.call('POST', '/types', { token, json: { nom: 'Épices', description: 'Du monde entier' } })).status).toBe(201);
+    const spices = (await shop.call('GET', '/types')).body.data.find((c: { nom: string }) => c.nom === 'Épices');
+    const forms = [
+      productForm({ nom: 'Whey Gold Standard', prix: 45000, typeProduit: proteins.id, sousTypeProduit: proteins.sousTypes[0]._id, stock: 12 }, [
+        file(await picture('jpeg', 800, 600), 'whey.jpg', 'image/jpeg'),
+        file(await picture('png', 300, 300), 'whey-dos.png', 'image/png'),
+      ]),
+      productForm({ nom: 'Protéine de pois', prix: 30000, typeProduit: proteins.id, pourcentPromotion: 10 }, [file(await picture('webp'), 'pois.webp', 'image/webp')]),
+      productForm({ nom: 'Curcuma bio', prix: 3500, typeProduit: spices.id, aLaUne: true }),
+    ];
+    for (const form of forms) expect((await shop.call('POST', '/produits', { token, body: form })).status).toBe(201);
+    await shop.backend.database.db.insert(admins).values({
+      email: SECOND.email,
+      nom: 'Ndiaye',
+      prenom: 'Awa',
+      typeUtilisateur: 'admin',
+      passwordHash: await hashPassword(SECOND.password),
+      emailVerifie: true,
+    });
+    const before = await catalogue(shop);
+    const pictureUrls: string[] = before.list.flatMap((p: { images: { url: string; thumbnailUrl: string }[] }) => p.images.flatMap((i) => [i.url, i.thumbnailUrl]));
+    expect(pictureUrls).toHaveLength(6);
+    const pictureBytes = await Promise.all(pictureUrls.map(async (url) => Buffer.from(await (await shop.get(url)).arrayBuffer())));
+
+    // Saved while the shop runs, by the command an operator types, in another process.
+    const backups = path.join(tempDir(), 'sauvegardes');
+    const saved = await runScript('backup.mjs', [backups], { NODE_ENV: 'test', DATA_DIR: source });
+    expect(saved.err).toBe('');
+    expect(saved.code).toBe(0);
+    const [name] = readdirSync(backups);
+    expect(name).toMatch(/^boutique-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+    const archive = path.join(backups, name);
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    const lines = saved.out.trim().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^Sauvegarde enregistrée : ${archive.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\([\\d,]+ (ko|Mo)\\)$`));
+    expect(lines[1]).toMatch(/^ {2}base de données : [\d,]+ Mo, copiée par la boutique en marche sans l'interrompre$/);
+    expect(lines.slice(2)).toEqual([BACKUP_MESSAGES.savedPictures(6), BACKUP_MESSAGES.savedSecret]);
+    // The shop went on serving, and left nothing behind.
+    expect((await shop.call('GET', '/types')).status).toBe(200);
+    expect(readdirSync(path.join(source, 'backup-snapshots'))).toEqual([]);
+    await shop.close();
+
+    // Into a DATA_DIR that does not exist yet.
+    const target = path.join(tempDir(), 'restauree');
+    const restored = await runScript('restore.mjs', [archive], { NODE_ENV: 'test', DATA_DIR: target });
+    expect(restored.err).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.out).toContain(`restaurée dans ${target} :\n  2 catégories, 3 produits, 6 fichiers d'images, 2 administrateurs\n`);
+    expect(restored.out).toContain(BACKUP_MESSAGES.restoredStart(target));
+    expect(statSync(target).mode & 0o777).toBe(0o700);
+
+    const again = await openShop(target);
+    try {
+      expect(await catalogue(again)).toEqual(before);
+      for (const [i, url] of pictureUrls.entries()) {
+        const response = await again.get(url);
+        expect(response.status, url).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer()).equals(pictureBytes[i]), url).toBe(true);
+      }
+      // Both administrators sign in with their passwords.
+      const superToken = await again.signIn(SUPER.email, SUPER.password);
+      await again.signIn(SECOND.email, SECOND.password);
+      const listed = await again.call('GET', '/auth/admin', { token: superToken });
+      expect(listed.body.data.map((a: { email: string }) => a.email).sort()).toEqual([SUPER.email, SECOND.email]);
+      // The signing key came back too: a session opened before the backup is still good.
+      expect((await again.call('GET', '/auth/profile', { token })).status).toBe(200);
+    } finally {
+      await again.close();
+    }
+  }, 240_000);
+
+  it('copies a consistent database and every picture it names while products are created, deleted and restocked', async () => {
+    const source = path.join(tempDir(), 'data');
+    const shop = await openShop(source, { ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password });
+    const token = await shop.signIn(SUPER.email, SUPER.password);
+    const category = (await shop.call('POST', '/types', { token, json: { nom: 'Vitamines' } })).body.data;
+    const add = async (nom: string, stock: number, images: File[] = []) => {
+      const { status, body } = await shop.call('POST', '/produits', { token, body: productForm({ nom, prix: 1000, typeProduit: category.id, stock }, images) });
+      expect(status).toBe(201);
+      return body.data._id as string;
+    };
+    const [a, b] = [await add('Vitamine A', 500), await add('Vitamine B', 500)];
+    const { db } = shop.backend.database;
+
+    // Writers: products with pictures come and go; units move from one product to the other in transactions
+    // that stay open across turns of the event loop. A copy of files taken mid-write would break one or the
+    // other: a row without its picture, or units lost or counted twice.
+    const image = file(await picture('png', 16, 16), 'vitamine.png', 'image/png');
+    let writing = true;
+    let writes = 0;
+    // Each keeps a few products alive and deletes the oldest after every creation: some product's pictures
+    // are being removed at almost any moment.
+    const churn = async (name: string) => {
+      const alive: string[] = [];
+      for (let n = 0; writing; n++) {
+        alive.push(await add(`${name} ${n}`, 1, [image]));
+        if (alive.length > 3) expect((await shop.call('DELETE', `/produits/${alive.shift()}`, { token })).status).toBe(200);
+        writes++;
+      }
+    };
+    // The same without re-encoding pictures, so that deletions come every few milliseconds: the files first,
+    // then the rows and their activity line in one transaction, as the product service writes them.
+    const webp = await picture('webp', 16, 16);
+    const shelve = async (n: number) => {
+      const id = randomUUID();
+      const keys = [`products/${id}/a.webp`, `products/${id}/a-thumb.webp`];
+      for (const key of keys) await getStorage().put(key, webp, 'image/webp');
+      await db.transaction(async (tx) => {
+        await tx.insert(products).values({ id, nom: `Vitamine E ${n}`, prix: 1000, categoryId: category.id, stock: 1 });
+        await tx.insert(productImages).values({
+          productId: id,
+          storageKey: keys[0],
+          thumbnailKey: keys[1],
+          url: `/uploads/${keys[0]}`,
+          thumbnailUrl: `/uploads/${keys[1]}`,
+          filename: 'a.webp',
+          size: webp.length,
+        });
+        await tx.insert(activityLog).values({ action: 'product.create', entityType: 'product', entityId: id, title: 'Produit créé' });
+      });
+      return id;
+    };
+    const [chief] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, SUPER.email));
+    const actor = { id: chief.id, email: SUPER.email, nomComplet: null };
+    const quickChurn = async () => {
+      const alive: string[] = [];
+      for (let n = 0; writing; n++) {
+        alive.push(await shelve(n));
+        if (alive.length > 3) await deleteProduct(alive.shift() as string, actor);
+        writes++;
+      }
+    };
+    const churns = [churn('Vitamine C'), churn('Vitamine D'), quickChurn()];
+    const transfers = (async () => {
+      for (let n = 0; writing; n++) {
+        await db.transaction(async (tx) => {
+          const [from, to] = n % 2 === 0 ? [a, b] : [b, a];
+          await tx.update(products).set({ stock: sql`${products.stock} - 1` }).where(eq(products.id, from));
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await tx.update(products).set({ stock: sql`${products.stock} + 1` }).where(eq(products.id, to));
+        });
+        // Room for the other writers between two transfers.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        writes++;
+      }
+    })();
+
+    const backups = path.join(tempDir(), 'sauvegardes');
+    const writesBefore = writes;
+    const saved = await runScript('backup.mjs', [backups], { NODE_ENV: 'test', DATA_DIR: source });
+    const writesDuring = writes - writesBefore;
+    writing = false;
+    await Promise.all([...churns, transfers]);
+    expect(saved.err).toBe('');
+    expect(saved.code).toBe(0);
+    expect(writesDuring).toBeGreaterThan(0);
+    await shop.close();
+
+    const target = path.join(tempDir(), 'restauree');
+    const restored = await restoreBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: target }), path.join(backups, readdirSync(backups)[0]));
+    expect(restored.products).toBeGreaterThanOrEqual(2);
+    const again = await openShop(target);
+    try {
+      const rows = await again.backend.database.db.select({ id: products.id, stock: products.stock }).from(products);
+      const stockOf = (id: string) => rows.find((row) => row.id === id)?.stock;
+      expect((stockOf(a) ?? 0) + (stockOf(b) ?? 0)).toBe(1000);
+      // Each product and its activity line were written in one transaction: both are there, or neither.
+      const created = await again.backend.database.db.select({ id: activityLog.entityId }).from(activityLog).where(eq(activityLog.action, 'product.create'));
+      const deleted = await again.backend.database.db.select({ id: activityLog.entityId }).from(activityLog).where(eq(activityLog.action, 'product.delete'));
+      const gone = new Set(deleted.map((row) => row.id));
+      expect(rows.map((row) => row.id).sort()).toEqual(created.map((row) => row.id).filter((id) => !gone.has(id)).sort());
+      // Every picture the restored database names is served.
+      const list = (await again.call('GET', '/produits?limit=100')).body.data;
+      expect(list).toHaveLength(rows.length);
+      for (const product of list) {
+        for (const picture of product.images) {
+          expect((await again.get(picture.url)).status, picture.url).toBe(200);
+          expect((await again.get(picture.thumbnailUrl)).status, picture.thumbnailUrl).toBe(200);
+        }
+      }
+    } finally {
+      await again.close();
+    }
+  }, 240_000);
+
+  it('saves a stopped shop by opening its database itself, and then lets the shop start', async () => {
+    const source = path.join(tempDir(), 'data');
+    const shop = await openShop(source, { ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password });
+    await shop.close();
+    const saved = await createBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: source }), path.join(tempDir(), 'sauvegardes'));
+    expect(saved.fromRunningShop).toBe(false);
+    expect(saved.jwtSecret).toBe(true);
+    expect(existsSync(saved.file)).toBe(true);
+    // The backup's lock is gone with it.
+    const reopened = await openShop(source);
+    await reopened.signIn(SUPER.email, SUPER.password);
+    await reopened.close();
+  }, 120_000);
+});
+
+describe('refusals', () => {
+  const said: string[] = [];
+  afterEach(() => {
+    said.length = 0;
+    vi.restoreAllMocks();
+  });
+  function listen() {
+    vi.spyOn(console, 'error').mockImplementation((line: string) => said.push(line));
+    vi.spyOn(console, 'log').mockImplementation((line: string) => said.push(line));
+  }
+
+  it('points to pg_dump and pg_restore when the database is PostgreSQL', async () => {
+    listen();
+    const env = { NODE_ENV: 'test' as const, DATA_DIR: tempDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' };
+    expect(await backupCommand([path.join(tempDir(), 'sauvegardes')], env)).toBe(1);
+    expect(await restoreCommand(['/nulle/part.tar.gz'], env)).toBe(1);
+    expect(said).toEqual([BACKUP_MESSAGES.postgresBackup, BACKUP_MESSAGES.restorePostgres]);
+  });
+
+  it('says when there is no shop to save', async () => {
+    listen();
+    const dataDir = tempDir();
+    const destination = path.join(tempDir(), 'sauvegardes');
+    expect(await backupCommand([destination], { NODE_ENV: 'test', DATA_DIR: dataDir })).toBe(1);
+    expect(said).toEqual([BACKUP_MESSAGES.noShop(dataDir)]);
+    expect(existsSync(destination)).toBe(false);
+  });
+
+  it('refuses an archive that is missing or is not a backup, without creating DATA_DIR', async () => {
+    listen();
+    const target = path.join(tempDir(), 'restauree');
+    const junk = path.join(tempDir(), 'vacances.tar.gz');
+    writeFileSync(junk, 'pas une archive');
+    expect(await restoreCommand([junk], { NODE_ENV: 'test', DATA_DIR: target })).toBe(1);
+    expect(await restoreCommand([`${junk}.absent`], { NODE_ENV: 'test', DATA_DIR: target })).toBe(1);
+    expect(await restoreCommand([], { NODE_ENV: 'test', DATA_DIR: target })).toBe(1);
+    expect(said).toEqual([BACKUP_MESSAGES.notABackup(junk), BACKUP_MESSAGES.archiveNotFound(`${junk}.absent`), BACKUP_MESSAGES.restoreUsage(target)]);
+    expect(existsSync(target)).toBe(false);
+  });
+
+  describeEmbedded('with an archive', () => {
+    let archive = '';
+    it('makes one', async () => {
+      const source = path.join(tempDir(), 'data');
+      const shop = await openShop(source, { ADMIN_PASSWORD: SUPER.password });
+      await shop.close();
+      archive = (await createBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: source }), path.join(tempDir(), 'sauvegardes'))).file;
+    }, 120_000);
+
+    it('refuses a DATA_DIR that is not empty, and leaves it as it was', async () => {
+      listen();
+      const target = tempDir();
+      mkdirSync(path.join(target, 'uploads'));
+      writeFileSync(path.join(target, 'notes.txt'), 'à garder');
+      expect(await restoreCommand([archive], { NODE_ENV: 'test', DATA_DIR: target })).toBe(1);
+      expect(said).toEqual([BACKUP_MESSAGES.dataDirNotEmpty(target)]);
+      expect(readdirSync(target).sort()).toEqual(['notes.txt', 'uploads']);
+      expect(readFileSync(path.join(target, 'notes.txt'), 'utf8')).toBe('à garder');
+    });
+
+    it("refuses a running shop's DATA_DIR, and leaves it as it was", async () => {
+      const target = path.join(tempDir(), 'data');
+      const shop = await openShop(target, { ADMIN_PASSWORD: SUPER.password });
+      try {
+        const entries = readdirSync(target).sort();
+        listen();
+        expect(await restoreCommand([archive], { NODE_ENV: 'test', DATA_DIR: target })).toBe(1);
+        expect(said).toEqual([BACKUP_MESSAGES.shopRunning(target)]);
+        expect(readdirSync(target).sort()).toEqual(entries);
+      } finally {
+        await shop.close();
+      }
+    }, 120_000);
+  });
+});
