@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { acquireDataDirLock, askDataDirOwner, DataDirLockedError, NoDataDirOwnerError } from './data-dir-lock';
 
 const LOCK_MODULE = path.join(import.meta.dirname, 'data-dir-lock.ts');
 const dirs: string[] = [];
@@ -106,5 +106,30 @@ describe('data directory lock', () => {
     first.release();
     const again = await acquireDataDirLock(dir);
     again.release();
+  });
+});
+
+describe('requests to the lock holder', () => {
+  it('are answered for whoever reads the key in DATA_DIR/boutique.lock, and refused to anyone else', async () => {
+    const dir = tempDir();
+    const lock = await acquireDataDirLock(dir);
+    let asked = 0;
+    lock.answer('copie', async () => ({ n: ++asked }));
+    try {
+      expect(await askDataDirOwner(dir, 'copie')).toEqual({ n: 1 });
+      await expect(askDataDirOwner(dir, 'autre chose')).rejects.toThrow('requête inconnue');
+      // A newcomer still reads who holds the lock at once, and is refused.
+      await expect(acquireDataDirLock(dir)).rejects.toThrow(`processus ${process.pid}`);
+      // A process that does not know the key: the holder's answer is a refusal, and nothing is done.
+      const info = path.join(dir, 'boutique.lock');
+      const real = readFileSync(info, 'utf8');
+      writeFileSync(info, JSON.stringify({ ...JSON.parse(real), key: 'x'.repeat(43) }));
+      await expect(askDataDirOwner(dir, 'copie')).rejects.toThrow('clé refusée');
+      writeFileSync(info, real);
+      expect(asked).toBe(1);
+    } finally {
+      lock.release();
+    }
+    await expect(askDataDirOwner(dir, 'copie')).rejects.toThrow(NoDataDirOwnerError);
   });
 });

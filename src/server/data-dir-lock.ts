@@ -195,13 +195,13 @@ async function answerRequest(line: string, key: string, handlers: Map<string, ()
   try {
     asked = JSON.parse(line);
   } catch {
-    return { error: 'malformed request' };
+    return { error: 'requête illisible' };
   }
   const given = Buffer.from(typeof asked.key === 'string' ? asked.key : '');
   const expected = Buffer.from(key);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { error: 'wrong key' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { error: 'clé refusée : la boutique a peut-être redémarré entre-temps' };
   const handler = typeof asked.request === 'string' ? handlers.get(asked.request) : undefined;
-  if (!handler) return { error: 'unknown request' };
+  if (!handler) return { error: "requête inconnue : la boutique démarre encore, ou elle est d'une version antérieure" };
   try {
     return { result: (await handler()) ?? null };
   } catch (error) {
@@ -266,7 +266,7 @@ export async function askDataDirOwner(dataDir: string, request: string): Promise
         settle(() => reject(error));
       }
     });
-    socket.on('end', () => settle(() => reject(new Error('the data directory owner closed the connection without answering'))));
+    socket.on('end', () => settle(() => reject(new Error('la boutique a fermé la connexion sans répondre'))));
     socket.on('error', (error: NodeJS.ErrnoException) =>
       settle(() => reject(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? new NoDataDirOwnerError() : error)),
     );
