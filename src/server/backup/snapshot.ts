@@ -2,8 +2,11 @@
 // holds DATA_DIR: the running shop when asked on its lock socket, or `npm run backup` itself when no shop runs
 // (docs/decisions/013-backups.md).
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, type Dirent, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, type Dirent, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { DatabaseHandle } from '@/server/db/client';
 
 /** Where snapshots are made, inside DATA_DIR: on the pictures' file system, private like the rest. */
@@ -34,7 +37,8 @@ export async function takeSnapshot(dataDir: string, database: DatabaseHandle): P
       const pictures = linkTree(path.join(dataDir, UPLOADS_DIR), path.join(dir, UPLOADS_DIR));
       return { tar: await dump(), pictures };
     });
-    writeFileSync(path.join(dir, DATABASE_FILE), Buffer.from(await tar.arrayBuffer()), { mode: 0o600 });
+    // Streamed from the dump: no second copy of it in memory.
+    await pipeline(Readable.fromWeb(tar.stream() as NodeReadableStream), createWriteStream(path.join(dir, DATABASE_FILE), { mode: 0o600 }));
     return { dir, databaseBytes: tar.size, pictures };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
