@@ -232,18 +232,21 @@ const CATALOGUE_ACTIVITY_TITLES = {
 /** What the activity log (and so the dashboard) says of each action. */
 export const ACTIVITY_TITLES = { ...ACCOUNT_ACTIVITY_TITLES, ...CATALOGUE_ACTIVITY_TITLES } as const;
 
+/** `1 produit`, `2 produits` (and `0 produit`, as French says it). */
+const countOf = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+
 /** What `npm run backup` and `npm run restore` tell the operator (docs/backups.md). */
 export const BACKUP_MESSAGES = {
   postgresBackup:
     'La base de données est sur PostgreSQL (DATABASE_URL) : sauvegardez-la avec pg_dump, et les images S3 avec le versionnage du bucket ou aws s3 sync (docs/backups.md).',
   noShop: (dataDir: string) => `Aucune boutique à sauvegarder dans ${dataDir} : pas de base de données (pgdata).`,
   shopDidNotAnswer: (reason: string) =>
-    `La boutique en marche n'a pas pu copier sa base de données (${reason}). Réessayez ; si cela persiste, redémarrez-la avec cette version.`,
+    `La boutique en marche n'a pas pu copier sa base de données (${reason}). Réessayez ; si cela persiste, redémarrez-la.`,
   shopNotReached: "La boutique démarrait ou s'arrêtait pendant la sauvegarde : réessayez dans un instant.",
   saved: (file: string, size: string) => `Sauvegarde enregistrée : ${file} (${size})`,
   savedDatabase: (size: string, running: boolean) =>
     `  base de données : ${size}${running ? ", copiée par la boutique en marche sans l'interrompre" : ''}`,
-  savedPictures: (count: number) => `  images : ${count} fichier${count > 1 ? 's' : ''}`,
+  savedPictures: (count: number) => `  images : ${countOf(count, 'fichier')}`,
   picturesInS3: (bucket: string) =>
     `  images : dans le bucket S3 « ${bucket} », non incluses : sauvegardez-le à part (docs/backups.md)`,
   savedSecret: '  clé de signature des sessions (jwt-secret) : incluse — gardez cette archive en lieu sûr',
@@ -260,7 +263,7 @@ export const BACKUP_MESSAGES = {
   shopRunning: (dataDir: string) => `Une boutique utilise ${dataDir} : arrêtez-la d'abord. Rien n'a été modifié.`,
   restored: (date: string, dataDir: string) => `Sauvegarde du ${date} restaurée dans ${dataDir} :`,
   restoredContents: (counts: { categories: number; products: number; pictures: number; admins: number }) =>
-    `  ${counts.categories} catégories, ${counts.products} produits, ${counts.pictures} fichiers d'images, ${counts.admins} administrateurs`,
+    `  ${countOf(counts.categories, 'catégorie')}, ${countOf(counts.products, 'produit')}, ${countOf(counts.pictures, 'fichier')} d'images, ${countOf(counts.admins, 'administrateur')}`,
   restoredPicturesInS3: "  images : dans le bucket S3, non incluses : configurez les mêmes variables S3_* qu'à la sauvegarde",
   restoredSecretMissing: "  clé de signature : non incluse (JWT_SECRET venait de l'environnement) : définissez le même JWT_SECRET",
   restoredStart: (dataDir: string) => `Démarrez la boutique : DATA_DIR=${dataDir} npm start`,
