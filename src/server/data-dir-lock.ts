@@ -16,7 +16,8 @@
 //
 // The owner answers every connection with its process id and start time, which a newcomer refused names in
 // its message. A process in the last moments of its exit (its main thread gone, other threads not yet) still
-// holds the socket but drops connections unanswered: the newcomer tries again for up to 3 s. DATA_DIR/boutique.lock holds the same for an operator; it is information, never the lock.
+// holds the socket but drops connections unanswered: the newcomer tries again for up to 3 s. DATA_DIR/boutique.lock holds the same for an operator, and the key
+// of requests (below); it is information, never the lock.
 //
 // The same socket carries requests from local processes that can read DATA_DIR (docs/decisions/013-backups.md):
 // after its first line, the owner waits a moment for a line `{"key", "request"}`, where key is the random one
