@@ -78,6 +78,11 @@ export const API_MESSAGES = {
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   healthOk: 'Service opérationnel',
   healthDown: 'Base de données indisponible',
+  /** A read that failed even on a new connection, or found none (docs/api.md, "Errors and statuses"). */
+  databaseUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  /** A write whose connection was cut: it is never repeated, and whether it was stored is unknown. */
+  databaseWriteInterrupted:
+    "La connexion à la base de données a été interrompue : la modification n'a peut-être pas été enregistrée. Vérifiez-la avant de réessayer.",
   invalidCredentials: 'Identifiants invalides',
   accountNotVerified: 'Compte non vérifié. Veuillez vérifier votre email.',
   accountBlocked: "Compte bloqué. Contactez un super administrateur.",

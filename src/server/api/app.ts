@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { getConfig } from '@/server/config';
 import { pingDatabase } from '@/server/db/client';
+import { isDatabaseUnavailable } from '@/server/db/errors';
 import { securityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/logger';
 import { DomainError } from '@/server/services/errors';
@@ -20,6 +21,8 @@ import { envelope, ok } from './respond';
 import type { AppEnv } from './types';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** The pool makes new connections on demand: a database that lost them answers again within seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Five images of 5 MB each, plus the form fields and multipart framing. */
 export const UPLOAD_BODY_LIMIT = 27 * 1024 * 1024;
 /**
@@ -56,6 +59,13 @@ export function createApiRoot() {
   root.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
   root.onError((error, c) => {
     if (error instanceof DomainError) return errorResponse(c, error);
+    if (isDatabaseUnavailable(error)) {
+      // Reads were asked again on a new connection already (server/db/read-retry.ts); writes never are.
+      getLogger().warn({ reqId: c.get('requestId'), err: error, path: loggablePath(c.req.path) }, 'database unavailable');
+      const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+      const message = read ? API_MESSAGES.databaseUnavailable : API_MESSAGES.databaseWriteInterrupted;
+      return errorResponse(c, new DomainError('unavailable', message, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }));
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(envelope(error.status, API_MESSAGES.validationFailed, null), error.status);
     }

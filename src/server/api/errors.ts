@@ -17,6 +17,7 @@ const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   too_large: 413,
   rate_limited: 429,
   upstream_failed: 502,
+  unavailable: 503,
 };
 
 /** `data` of a failed answer: the field messages under `errors` beside the details, else the details, else null. */

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { singleton } from '@/server/singleton';
+import { retryInterruptedReads } from './read-retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,14 +59,19 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
+    const connection: pg.ClientConfig = {
       connectionString: options.url,
-      max: 10,
       connectionTimeoutMillis: 5_000,
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
+    // A read cut off with its connection is asked again on a new one (./read-retry.ts).
+    retryInterruptedReads(pool, connection);
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor may a client's that is checked out (a transaction) when its connection is cut: the pool listens only
+    // to idle ones, and the statement under way fails on its own.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',

@@ -18,6 +18,8 @@ export const DOMAIN_ERROR_CODES = [
   'rate_limited',
   /** A service outside the process (the mail server) refused or failed. */
   'upstream_failed',
+  /** The database or the mail server cannot be reached for now: try again in a moment. */
+  'unavailable',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
