@@ -119,7 +119,9 @@ export const API_MESSAGES = {
   adminInvited: "Invitation envoyée avec succès. L'administrateur doit vérifier son email puis créer son mot de passe.",
   invitationResent: 'Invitation renvoyée avec succès',
   adminEmailTaken: 'Un administrateur utilise déjà cette adresse email.',
-  invitationMailFailed: "L'email d'invitation n'a pas pu être envoyé. Veuillez réessayer plus tard.",
+  invitationMailUnavailable:
+    "Le serveur d'email est injoignable : l'invitation n'a pas été envoyée et rien n'a été enregistré. Veuillez réessayer plus tard.",
+  invitationMailRefused: "Le serveur d'email a refusé l'invitation : rien n'a été enregistré. Vérifiez l'adresse puis réessayez.",
   adminsListed: 'Liste des administrateurs récupérée avec succès',
   adminLoaded: 'Administrateur récupéré avec succès',
   adminNotFound: 'Administrateur introuvable',

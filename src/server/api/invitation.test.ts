@@ -76,17 +76,16 @@ describe('invitation of an administrator', () => {
     expect(titles).toEqual(['Administrateur invité', 'Compte vérifié', 'Mot de passe créé', 'Connexion']);
   });
 
-  it('says so when the invitation cannot be delivered, and a new invitation can be sent later', async () => {
+  it('says so when the mail server refuses the address, and records nothing', async () => {
     const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
     const refused = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'inexistant@boutique.test' } });
     expect(refused.status).toBe(502);
     expect(refused.body).toEqual({
       success: false,
       status: 502,
-      message: "L'email d'invitation n'a pas pu être envoyé. Veuillez réessayer plus tard.",
+      message: "Le serveur d'email a refusé l'invitation : rien n'a été enregistré. Vérifiez l'adresse puis réessayez.",
       data: null,
     });
-    const [pending] = await t().db.select().from(admins).where(and(eq(admins.email, 'inexistant@boutique.test')));
-    expect(pending).toMatchObject({ emailVerifie: false, passwordHash: null });
+    expect(await t().db.select().from(admins).where(and(eq(admins.email, 'inexistant@boutique.test')))).toEqual([]);
   });
 });

@@ -56,6 +56,10 @@ export interface TestInbox {
 export interface TestInboxOptions {
   /** Recipients the server refuses with a 550, as a mailbox that does not exist would be. */
   refuse?: (address: string) => boolean;
+  /** Answer every connection with this SMTP code and close it (421: a server that cannot take mail now). */
+  connectReply?: number;
+  /** Listen on this port (to come back where a stopped inbox was); any free one by default. */
+  port?: number;
 }
 
 /** A real SMTP server on loopback that keeps what the shop sends, for tests to read as the recipients would. */
@@ -66,6 +70,10 @@ export async function startTestInbox(options: TestInboxOptions = {}): Promise<Te
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!options.connectReply) return callback();
+      callback(Object.assign(new Error('Service not available, closing transmission channel'), { responseCode: options.connectReply }));
+    },
     onRcptTo(address, _session, callback) {
       if (options.refuse?.(address.address)) callback(new Error('550 Mailbox unavailable'));
       else callback();
@@ -84,7 +92,7 @@ export async function startTestInbox(options: TestInboxOptions = {}): Promise<Te
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(options.port ?? 0, '127.0.0.1', resolve));
   const next = () => new Promise<void>((resolve) => waiting.push(resolve));
   return {
     smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,

@@ -1,6 +1,6 @@
-// POST /auth/admin (super administrator): creates an unverified administrator without a password and e-mails
-// a verification link; verifying it then e-mails the link to create the password (docs/api.md). Inviting an
-// address whose invitation is still pending sends a fresh one instead of failing.
+// POST /auth/admin (super administrator): e-mails a verification link, then creates an unverified
+// administrator without a password; verifying it then e-mails the link to create the password (docs/api.md).
+// Inviting an address whose invitation is still pending sends a fresh one instead of failing.
 import 'server-only';
 import { getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
@@ -17,6 +17,7 @@ import { findAdminByEmail } from './find-admin';
 import { verifyAccountLink } from './links';
 import { issueOneTimeToken, ONE_TIME_LIFETIMES_MS } from './one-time-tokens';
 import { toAdminDto } from './to-admin-dto';
+import { randomToken } from './token-hash';
 
 export interface InviteResult {
   admin: Admin;
@@ -26,6 +27,17 @@ export interface InviteResult {
 
 const emailTaken = () => new DomainError('conflict', API_MESSAGES.adminEmailTaken, { fields: { email: API_MESSAGES.adminEmailTaken } });
 
+/**
+ * A mail server that took no message: a 5xx answer is a refusal (of the address, of the message) that a new
+ * attempt would meet again; no connection, a dropped one or a 4xx answer (421 "try again later") is an outage.
+ */
+function mailNotSent(error: unknown): DomainError {
+  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof responseCode === 'number' && responseCode >= 500
+    ? new DomainError('upstream_failed', API_MESSAGES.invitationMailRefused)
+    : new DomainError('unavailable', API_MESSAGES.invitationMailUnavailable);
+}
+
 export async function inviteAdmin(actor: LiveAdmin, email: string): Promise<InviteResult> {
   const existing = await findAdminByEmail(email);
   if (existing && (existing.emailVerifie || existing.passwordHash)) {
@@ -33,10 +45,21 @@ export async function inviteAdmin(actor: LiveAdmin, email: string): Promise<Invi
   }
   const resent = existing !== null;
 
-  let invited: { row: typeof admins.$inferSelect; token: string };
+  // The e-mail goes first, and the account, its link and the log entry are written only once the mail server
+  // has taken it: an invitation nobody received leaves nothing behind, and a pending one keeps its working
+  // link (docs/api.md, POST /auth/admin).
+  const token = randomToken();
   try {
-    invited = await getDb().transaction(async (tx) => {
-      const row =
+    await getMailer().send(invitationMail(email, verifyAccountLink(token), actor.nomComplet || actor.email));
+  } catch (error) {
+    getLogger().error({ err: error, adminId: existing?.id }, 'invitation e-mail not sent: nothing recorded');
+    throw mailNotSent(error);
+  }
+
+  let row: typeof admins.$inferSelect;
+  try {
+    row = await getDb().transaction(async (tx) => {
+      const invited =
         existing ??
         (
           await tx
@@ -45,33 +68,26 @@ export async function inviteAdmin(actor: LiveAdmin, email: string): Promise<Invi
             .returning()
         )[0];
       // The invitee may open the e-mail days later: the link lasts as long as an invitation.
-      const token = await issueOneTimeToken(row.id, 'verify', ONE_TIME_LIFETIMES_MS.invite, tx);
+      await issueOneTimeToken(invited.id, 'verify', ONE_TIME_LIFETIMES_MS.invite, tx, token);
       await logActivity(
         {
           actor,
           action: resent ? 'admin.reinvite' : 'admin.invite',
           entityType: 'admin',
-          entityId: row.id,
+          entityId: invited.id,
           title: resent ? ACTIVITY_TITLES.invitationResent : ACTIVITY_TITLES.adminInvited,
           subtitle: email,
         },
         tx,
       );
-      return { row, token };
+      return invited;
     });
   } catch (error) {
+    // Invited twice at once: the other invitation holds the address; this e-mail's link leads nowhere.
     if (isUniqueViolation(error, 'admins_email_key')) {
       throw emailTaken();
     }
     throw error;
   }
-
-  try {
-    await getMailer().send(invitationMail(email, verifyAccountLink(invited.token), actor.nomComplet || actor.email));
-  } catch (error) {
-    // The account stays pending: inviting the address again sends a new e-mail.
-    getLogger().error({ err: error, adminId: invited.row.id }, 'invitation e-mail failed');
-    throw new DomainError('upstream_failed', API_MESSAGES.invitationMailFailed);
-  }
-  return { admin: toAdminDto(invited.row), resent };
+  return { admin: toAdminDto(row), resent };
 }

@@ -21,8 +21,9 @@ export async function issueOneTimeToken(
   purpose: OneTimePurpose,
   lifetimeMs: number = ONE_TIME_LIFETIMES_MS[purpose],
   executor: Executor = getDb(),
+  /** A token made beforehand, when the link must go out before the account is written (an invitation). */
+  token: string = randomToken(),
 ): Promise<string> {
-  const token = randomToken();
   await executor
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
