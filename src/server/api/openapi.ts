@@ -126,7 +126,7 @@ const HTTP_REASONS: Record<number, string> = {
   429: 'Too many requests',
   500: 'Unexpected error',
   502: 'Mail server refused',
-  503: 'Database unavailable',
+  503: 'Unavailable for now',
 };
 
 /** Every answer of /api/v1 names its request (docs/api.md, The envelope). */
@@ -288,6 +288,9 @@ function operation(method: string, route: Route): ZodOpenApiOperationObject {
   if (method !== 'get') fail(413, A.bodyTooLarge);
   if (route.rateLimited) fail(429, A.tooManyRequests);
   fail(500, A.internal);
+  // The database out of reach, or a connection cut under a write (docs/decisions/014-lost-database-connections.md).
+  fail(503, A.databaseUnavailable);
+  if (method !== 'get') fail(503, A.databaseWriteInterrupted);
 
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const success of route.success) responses[`${success.status ?? 200}`] = successResponse(success);
@@ -554,7 +557,7 @@ function apiPaths(): ZodOpenApiPathsObject {
           { status: 201, messages: [A.adminInvited], data: adminShape },
           { status: 200, messages: [A.invitationResent], data: adminShape, description: `${A.invitationResent}: the invitation was still pending.` },
         ],
-        failures: { 409: [{ field: 'email', message: A.adminEmailTaken }], 502: [A.invitationMailFailed] },
+        failures: { 409: [{ field: 'email', message: A.adminEmailTaken }], 502: [A.invitationMailRefused], 503: [A.invitationMailUnavailable] },
       }),
     },
     [api('/auth/admin/{id}')]: {
