@@ -69,6 +69,11 @@ export const LIMITS = {
   scoreQualiteMax: 50,
   profilePasswordMin: 8,
   resetPasswordMin: 6,
+  /**
+   * Characters (code points) of a password someone sets, by reset or by change: long passphrases are welcome,
+   * a longer text is a mistake or an attempt to make hashing costly (docs/product.md, Passwords).
+   */
+  passwordMax: 128,
   phoneDigitsMin: 8,
   phoneDigitsMax: 15,
   /** What SMTP carries (RFC 5321): a local part of 64 octets, a whole address of 254. */

@@ -39,6 +39,7 @@ export const VALIDATION = {
   resetTokenMissing: 'Token de réinitialisation manquant',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   resetPasswordMin: `Le mot de passe doit contenir au moins ${LIMITS.resetPasswordMin} caractères`,
+  resetPasswordMax: `Le mot de passe ne peut pas dépasser ${LIMITS.passwordMax} caractères`,
   // Profile
   profileNamesRequired: 'Le nom et le prénom sont obligatoires.',
   profileEmailRequired: "L'adresse email est obligatoire.",
@@ -49,6 +50,7 @@ export const VALIDATION = {
   currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel.',
   newPasswordRequired: 'Veuillez saisir un nouveau mot de passe.',
   newPasswordMin: `Le nouveau mot de passe doit contenir au moins ${LIMITS.profilePasswordMin} caractères.`,
+  newPasswordMax: `Le nouveau mot de passe ne peut pas dépasser ${LIMITS.passwordMax} caractères.`,
   newPasswordsDiffer: 'Les mots de passe ne correspondent pas.',
   newPasswordSameAsOld: "Le nouveau mot de passe doit être différent de l'ancien.",
   // Sessions and administrators

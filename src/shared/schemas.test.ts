@@ -85,6 +85,10 @@ describe('account rules', () => {
     expect(errorsOf(resetPasswordFormSchema, { token: 't', newPassword: 'abc', confirmPassword: 'abc' }).newPassword).toBe(
       'Le mot de passe doit contenir au moins 6 caractères',
     );
+    const tooLong = 'x'.repeat(129);
+    expect(errorsOf(resetPasswordFormSchema, { token: 't', newPassword: tooLong, confirmPassword: tooLong }).newPassword).toBe(
+      'Le mot de passe ne peut pas dépasser 128 caractères',
+    );
   });
 
   it('password change: current, 8 characters, confirmation, different from the old one', () => {
@@ -94,6 +98,13 @@ describe('account rules', () => {
     );
     expect(errorsOf(changePasswordSchema, { ...base, newPassword: 'court', confirmPassword: 'court' }).newPassword).toBe(
       'Le nouveau mot de passe doit contenir au moins 8 caractères.',
+    );
+    // 128 emoji are 128 characters, not 256.
+    const emoji = '🔑'.repeat(128);
+    expect(changePasswordSchema.safeParse({ ...base, newPassword: emoji, confirmPassword: emoji }).success).toBe(true);
+    const tooLong = `${emoji}x`;
+    expect(errorsOf(changePasswordSchema, { ...base, newPassword: tooLong, confirmPassword: tooLong }).newPassword).toBe(
+      'Le nouveau mot de passe ne peut pas dépasser 128 caractères.',
     );
     expect(errorsOf(changePasswordSchema, { ...base, confirmPassword: 'autre-chose' }).confirmPassword).toBe(
       'Les mots de passe ne correspondent pas.',

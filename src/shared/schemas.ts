@@ -64,9 +64,16 @@ export const inviteSchema = z.object({
   email: emailField(V.inviteEmailRequired, V.emailInvalid),
 });
 
+/** Counted in code points, so that an emoji is one character, as the person typing it sees it. */
+const withinPasswordMax = (password: string) => [...password].length <= LIMITS.passwordMax;
+
 export const resetPasswordSchema = z.object({
   token: text(V.resetTokenMissing).trim().min(1, V.resetTokenMissing),
-  newPassword: z.string({ error: V.fillAllFields }).min(1, V.fillAllFields).min(LIMITS.resetPasswordMin, V.resetPasswordMin),
+  newPassword: z
+    .string({ error: V.fillAllFields })
+    .min(1, V.fillAllFields)
+    .min(LIMITS.resetPasswordMin, V.resetPasswordMin)
+    .refine(withinPasswordMax, V.resetPasswordMax),
 });
 
 /** The reset form also asks for a confirmation, checked on the client. */
@@ -77,7 +84,8 @@ export const resetPasswordFormSchema = z
     confirmPassword: z.string().min(1, V.fillAllFields),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: V.passwordsDiffer, path: ['confirmPassword'] })
-  .refine((v) => v.newPassword.length >= LIMITS.resetPasswordMin, { message: V.resetPasswordMin, path: ['newPassword'] });
+  .refine((v) => v.newPassword.length >= LIMITS.resetPasswordMin, { message: V.resetPasswordMin, path: ['newPassword'] })
+  .refine((v) => withinPasswordMax(v.newPassword), { message: V.resetPasswordMax, path: ['newPassword'] });
 
 export const changePasswordSchema = z
   .object({
@@ -85,7 +93,8 @@ export const changePasswordSchema = z
     newPassword: z
       .string({ error: V.newPasswordRequired })
       .min(1, V.newPasswordRequired)
-      .min(LIMITS.profilePasswordMin, V.newPasswordMin),
+      .min(LIMITS.profilePasswordMin, V.newPasswordMin)
+      .refine(withinPasswordMax, V.newPasswordMax),
     confirmPassword: z.string({ error: V.newPasswordsDiffer }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: V.newPasswordsDiffer, path: ['confirmPassword'] })

@@ -1,0 +1,83 @@
+// The rules every password someone sets must meet, through both ways of setting one (PUT /auth/change-password
+// and POST /auth/reset-password), and how it is kept: docs/product.md, Passwords.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { admins } from '@/server/db/schema';
+import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
+import { useTestBackend } from '@/server/testing/harness';
+
+const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_NEW_PASSWORD: '1000/60' } });
+
+const PASSWORD = 'MotDePasse-Solide-1';
+
+async function storedHash(id: string): Promise<string | null> {
+  const [row] = await t().db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, id));
+  return row.passwordHash;
+}
+
+function changePassword(token: string, newPassword: string) {
+  return t().call('PUT', '/auth/change-password', {
+    token,
+    json: { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword },
+  });
+}
+
+describe('a password someone sets', () => {
+  it('may be a long passphrase of spaces, accents and emoji, and only exactly it signs in', async () => {
+    const admin = await t().createAdmin();
+    // 64 characters, 66 UTF-16 units: the emoji count once each.
+    const passphrase = 'Thiéboudienne du dimanche 🐟🍚 chez Mame Diarra, à Dakar : 42 fois';
+    expect([...passphrase]).toHaveLength(64);
+    const firstCharacters = (n: number) => [...passphrase].slice(0, n).join('');
+    const { status } = await changePassword(admin.token, passphrase);
+    expect(status).toBe(200);
+
+    await t().signIn(admin.email, passphrase);
+    // Nothing is cut or folded: neither a prefix, nor the text with a space doubled or added.
+    for (const near of [firstCharacters(63), firstCharacters(32), passphrase.replace('du dimanche', 'du  dimanche'), `${passphrase} `]) {
+      const refused = await t().call('POST', '/auth/login', { json: { identifier: admin.email, password: near } });
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe('Identifiants invalides');
+    }
+  });
+
+  it('is refused over 128 characters, by a change or a reset, and the old password stays', async () => {
+    const admin = await t().createAdmin();
+    const before = await storedHash(admin.id);
+    const longest = 'é'.repeat(128);
+    const tooLong = `${longest}x`;
+
+    const change = await changePassword(admin.token, tooLong);
+    expect(change.status).toBe(400);
+    expect(change.body).toMatchObject({
+      message: 'Le nouveau mot de passe ne peut pas dépasser 128 caractères.',
+      data: { errors: { newPassword: 'Le nouveau mot de passe ne peut pas dépasser 128 caractères.' } },
+    });
+
+    const token = await issueOneTimeToken(admin.id, 'reset');
+    const reset = await t().call('POST', '/auth/reset-password', { json: { token, newPassword: tooLong } });
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toBe('Le mot de passe ne peut pas dépasser 128 caractères');
+    expect(await storedHash(admin.id)).toBe(before);
+    await t().signIn(admin.email, PASSWORD);
+
+    // 128 characters are accepted, and the link was not spent by the refusal.
+    const accepted = await t().call('POST', '/auth/reset-password', { json: { token, newPassword: longest } });
+    expect(accepted.status).toBe(200);
+    await t().signIn(admin.email, longest);
+  });
+
+  it('is kept as a salted argon2id hash (19 MiB, 2 passes), never as itself', async () => {
+    const first = await t().createAdmin();
+    const second = await t().createAdmin();
+    expect((await changePassword(first.token, 'Baobab-de-Ngor-2024')).status).toBe(200);
+    expect((await changePassword(second.token, 'Baobab-de-Ngor-2024')).status).toBe(200);
+
+    const [one, two] = [await storedHash(first.id), await storedHash(second.id)];
+    expect(one).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(two).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The same password under two random salts: two different hashes.
+    expect(one).not.toBe(two);
+    expect(one).not.toContain('Baobab');
+  });
+});
