@@ -1,10 +1,11 @@
 // The rules every password someone sets must meet, through both ways of setting one (PUT /auth/change-password
-// and POST /auth/reset-password), and how it is kept: docs/product.md, Passwords.
+// and POST /auth/reset-password), how it is kept, and the notice its owner gets: docs/product.md, Passwords.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins } from '@/server/db/schema';
 import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
 import { useTestBackend } from '@/server/testing/harness';
+import { parseMail } from '@/server/testing/mail';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_NEW_PASSWORD: '1000/60' } });
 
@@ -79,5 +80,54 @@ describe('a password someone sets', () => {
     // The same password under two random salts: two different hashes.
     expect(one).not.toBe(two);
     expect(one).not.toContain('Baobab');
+  });
+});
+
+/** E-mails that reached the outbox after the first `seen`. */
+async function mailsSince(seen: number) {
+  const all = await t().outbox('mail');
+  return Promise.all(all.slice(seen).map((item) => parseMail(item.content)));
+}
+
+describe('a changed or reset password', () => {
+  it("is told to the account's address, with the way to take the account back and without the password", async () => {
+    const admin = await t().createAdmin();
+    let seen = (await t().outbox('mail')).length;
+    expect((await changePassword(admin.token, 'Lac-Rose-Niaga-9')).status).toBe(200);
+    const [changed, ...others] = await mailsSince(seen);
+    expect(others).toHaveLength(0);
+    expect(changed.to).toBe(admin.email);
+    expect(changed.subject).toBe('Boutique – Votre mot de passe a été modifié');
+    expect(changed.text).toMatch(/a été modifié depuis la page de votre compte le \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(heure de Dakar\)/);
+    expect(changed.text).toContain('Vos autres sessions ont été fermées.');
+    expect(changed.text).toContain("Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre");
+    expect(changed.links).toContain('http://boutique.test/admin/forget');
+    expect(changed.text).not.toContain('Lac-Rose-Niaga-9');
+    expect(changed.html).not.toContain('Lac-Rose-Niaga-9');
+
+    seen += 1;
+    const token = await issueOneTimeToken(admin.id, 'reset');
+    expect((await t().call('POST', '/auth/reset-password', { json: { token, newPassword: 'Ile-de-Goree-7' } })).status).toBe(200);
+    const [reset] = await mailsSince(seen);
+    expect(reset.to).toBe(admin.email);
+    expect(reset.subject).toBe('Boutique – Votre mot de passe a été modifié');
+    expect(reset.text).toContain('a été réinitialisé par un lien envoyé à cette adresse');
+    expect(reset.text).toContain('Toutes vos sessions ont été fermées.');
+    expect(reset.text).not.toContain('Ile-de-Goree-7');
+  });
+
+  it('is not told when an invited administrator creates a first password, nor when the change is refused', async () => {
+    const invited = await t().createAdmin({ verified: false });
+    const admin = await t().createAdmin();
+    const seen = (await t().outbox('mail')).length;
+
+    const token = await issueOneTimeToken(invited.id, 'invite');
+    expect((await t().call('POST', '/auth/reset-password', { json: { token, newPassword: 'Premier-mot-2026' } })).status).toBe(200);
+    const wrong = await t().call('PUT', '/auth/change-password', {
+      token: admin.token,
+      json: { currentPassword: 'pas-le-bon', newPassword: 'Autre-Mot-2026', confirmPassword: 'Autre-Mot-2026' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await mailsSince(seen)).toEqual([]);
   });
 });

@@ -138,6 +138,31 @@ export function contactChangeMail(to: string, change: ContactChange): MailMessag
   });
 }
 
+export interface PasswordChange {
+  at: Date;
+  /** 'change': from the profile, with the current password; 'reset': through an e-mailed reset link. */
+  how: 'change' | 'reset';
+  resetLink: string;
+}
+
+/** To the account's e-mail once its password was changed or reset (docs/product.md, Passwords). */
+export function passwordChangeMail(to: string, change: PasswordChange): MailMessage {
+  const done = change.how === 'change' ? 'modifié depuis la page de votre compte' : 'réinitialisé par un lien envoyé à cette adresse';
+  return render({
+    to,
+    subject: 'Votre mot de passe a été modifié',
+    greeting: 'Bonjour,',
+    paragraphs: [
+      `Le mot de passe de votre compte administrateur ${SHOP_NAME} a été ${done} le ${noticeDate.format(change.at)} (heure de Dakar).`,
+      change.how === 'change' ? 'Vos autres sessions ont été fermées.' : 'Toutes vos sessions ont été fermées.',
+      "Si vous êtes à l'origine de cette modification, vous n'avez rien à faire.",
+      "Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre et prévenez un super administrateur.",
+    ],
+    action: { label: 'Réinitialiser mon mot de passe', link: change.resetLink },
+    footnote: 'Cet email ne contient aucun mot de passe.',
+  });
+}
+
 export function verificationSms(link: string): string {
   return `${SHOP_NAME} : vérifiez votre compte administrateur en ouvrant ce lien (valable ${TOKEN_LIFETIMES.verificationHours} h) : ${link}`;
 }

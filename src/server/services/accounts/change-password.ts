@@ -1,15 +1,19 @@
 // PUT /auth/change-password (docs/product.md). A wrong current password is a 400, not a 401: the client treats 401 as
 // "signed out" and would drop the session of someone who merely mistyped; it counts toward the sign-in lock
-// (./reauthenticate.ts). Other sessions end; this one stays.
+// (./reauthenticate.ts). Other sessions end; this one stays; the account's address is told.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { runInBackground } from '@/server/background';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
+import { getMailer } from '@/server/mail/mailer';
+import { passwordChangeMail } from '@/server/mail/templates';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';
+import { forgotPasswordLink } from './links';
 import { hashPassword } from './passwords';
 import { confirmCurrentPassword } from './reauthenticate';
 import { revokeAdminSessions } from './sessions';
@@ -30,7 +34,7 @@ export async function changePassword(
   if (!current) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
   await confirmCurrentPassword(current, input.currentPassword, client);
   const passwordHash = await hashPassword(input.newPassword);
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: sql`now()` }).where(eq(admins.id, actor.id));
     const endedSessions = await revokeAdminSessions(actor.id, actor.sessionId, tx);
     await logActivity(
@@ -47,4 +51,7 @@ export async function changePassword(
     );
     return { endedSessions };
   });
+  const notice = passwordChangeMail(current.email, { at: new Date(), how: 'change', resetLink: forgotPasswordLink() });
+  runInBackground('password-change-notice', () => getMailer().send(notice));
+  return result;
 }

@@ -1,12 +1,17 @@
 // POST /auth/reset-password: a reset link, or an invited administrator's password-creation link. Whoever
-// held the old password may still be signed in somewhere: every session ends.
+// held the old password may still be signed in somewhere: every session ends. A reset (not a first password) is
+// told to the account's address.
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { runInBackground } from '@/server/background';
 import { getDb } from '@/server/db/client';
 import { admins, oneTimeTokens } from '@/server/db/schema';
+import { getMailer } from '@/server/mail/mailer';
+import { passwordChangeMail } from '@/server/mail/templates';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
+import { forgotPasswordLink } from './links';
 import { consumeOneTimeToken, findOneTimeToken, type OneTimePurpose } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { revokeAdminSessions } from './sessions';
@@ -23,7 +28,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   const passwordHash = await hashPassword(newPassword);
   const done = await getDb().transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(token, PURPOSES, tx);
-    if (!consumed) return false;
+    if (!consumed) return null;
     const [row] = await tx
       .update(admins)
       // Following an e-mailed link proves the address too.
@@ -49,8 +54,12 @@ export async function resetPassword(token: string, newPassword: string): Promise
       },
       tx,
     );
-    return true;
+    return { email: row.email, at: row.updatedAt, created };
   });
   // Spent by another request between the check and now.
   if (!done) throw invalidLink();
+  if (!done.created) {
+    const notice = passwordChangeMail(done.email, { at: done.at, how: 'reset', resetLink: forgotPasswordLink() });
+    runInBackground('password-reset-notice', () => getMailer().send(notice));
+  }
 }
