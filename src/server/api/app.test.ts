@@ -27,6 +27,22 @@ describe('API common layer', () => {
     }
   });
 
+  it('sends every answer as JSON to save under a fixed name, never as a page: errors and cached reads included', async () => {
+    const answers = [
+      await backend().call('GET', '/health'),
+      await backend().call('GET', '/missing?<script>=1'),
+      await backend().call('GET', '/produits'),
+      await backend().call('GET', '/types/'),
+      await backend().call('POST', '/auth/login', { json: { identifier: '', password: '' } }),
+      await backend().call('GET', '/auth/profile'),
+    ];
+    for (const { status, headers } of answers) {
+      expect(headers.get('content-type'), String(status)).toMatch(/^application\/json/);
+      expect(headers.get('content-disposition'), String(status)).toBe('attachment; filename="api.json"');
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 200, 200, 400, 401]);
+  });
+
   it('refuses a body over the limit with 413 and a French message', async () => {
     const big = 'x'.repeat(1024 * 1024 + 10);
     const response = await backend().app.request('/api/v1/health', {

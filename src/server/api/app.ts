@@ -45,6 +45,13 @@ function loggablePath(path: string): string {
   return path.replace(/(\/auth\/verify\/)[^/]+/, '$1***');
 }
 
+/**
+ * Every answer is data, never a page or a file to open: a browser sent to an API address (by a link someone
+ * crafted, whose query it echoes) saves it under this fixed name instead of showing or running it. fetch()
+ * ignores the header.
+ */
+const API_CONTENT_DISPOSITION = 'attachment; filename="api.json"';
+
 /** What hono/request-id accepts from a client: the id it sent is kept when it looks like one. */
 const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
@@ -90,6 +97,7 @@ export function createApiRoot() {
     c.set('requestId', reqId);
     c.header('X-Request-Id', reqId);
     for (const [name, value] of headers) c.header(name, value);
+    c.header('Content-Disposition', API_CONTENT_DISPOSITION);
     // Answers that may be cached say so themselves (c.body(…, { 'Cache-Control': … }) replaces this).
     c.header('Cache-Control', 'no-store');
 
