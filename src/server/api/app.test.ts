@@ -43,6 +43,40 @@ describe('API common layer', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 404, 200, 200, 400, 401]);
   });
 
+  it('names no software or version, and forbids framing', async () => {
+    const { headers } = await backend().call('GET', '/health');
+    expect(headers.get('x-powered-by')).toBeNull();
+    expect(headers.get('server')).toBeNull();
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    // No third-party origin may supply scripts, styles, frames or connections.
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/https?:|\*/);
+  });
+
+  it('allows no other site to read its answers: no CORS header, whatever the Origin, preflight included', async () => {
+    const origin = { origin: 'https://ailleurs.example' };
+    const read = await backend().call('GET', '/produits', { headers: origin });
+    expect(read.status).toBe(200);
+    const preflight = await backend().app.request('/api/v1/auth/profile', {
+      method: 'OPTIONS',
+      headers: { ...origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(404);
+    for (const headers of [read.headers, preflight.headers]) {
+      expect([...headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
+  it('answers a method it does not use with a 404 envelope', async () => {
+    for (const [method, path] of [['PATCH', '/produits'], ['PROPFIND', '/produits'], ['DELETE', '/health'], ['PUT', '/auth/login']]) {
+      const response = await backend().app.request(`/api/v1${path}`, { method });
+      expect(response.status, method).toBe(404);
+      expect(await response.json()).toEqual({ success: false, status: 404, message: 'Route introuvable', data: null });
+    }
+  });
+
   it('refuses a body over the limit with 413 and a French message', async () => {
     const big = 'x'.repeat(1024 * 1024 + 10);
     const response = await backend().app.request('/api/v1/health', {
