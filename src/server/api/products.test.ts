@@ -123,6 +123,26 @@ describe('POST /produits/', () => {
     expect(thumb.exif).toBeUndefined();
   });
 
+  it('stores a picture under a name of its own: the name the browser sent never reaches the disk', async () => {
+    const before = new Set(uploadedFiles());
+    const names = ['../../jwt-secret.png', '..\\..\\uploads\\évil.png', '/etc/passwd.png', 'a\u0000b.png'];
+    const images = await Promise.all(names.map(async (name) => file(await picture('png'), name, 'image/png')));
+    const { status, body } = await createProduct(productForm({ ...baseFields(), nom: 'Noms de fichiers' }, images));
+    expect(status).toBe(201);
+    for (const image of body.data.images) {
+      expect(image.url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/);
+      expect(image.thumbnailUrl).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\/[0-9a-f-]{36}-thumb\.webp$/);
+    }
+    // Kept only as a label: its last segment, without control characters.
+    expect(body.data.images.map((image: { originalName: string }) => image.originalName)).toEqual(['jwt-secret.png', 'évil.png', 'passwd.png', 'ab.png']);
+    // Eight new files (a picture and its thumbnail each), all inside the product's folder, named by the shop.
+    const added = uploadedFiles().filter((name) => !before.has(name));
+    expect(added).toHaveLength(8);
+    const folder = path.join(t().dataDir, 'uploads', 'products', body.data._id);
+    for (const name of added) expect(path.relative(folder, name)).toMatch(/^[0-9a-f-]{36}(-thumb)?\.webp$/);
+    expect(readdirSync(t().dataDir)).not.toContain('jwt-secret.png');
+  });
+
   it.each(['png', 'jpeg', 'webp', 'gif'] as const)('accepts a %s picture', async (format) => {
     const { status, body } = await createProduct(
       productForm({ ...baseFields(), nom: `Format ${format}` }, [file(await picture(format), `image.${format}`)]),

@@ -1,4 +1,6 @@
 // The HTTP entry as a client meets it: uploads under /uploads, body limits per route, security headers.
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setConfig } from '@/server/config';
 import { categoryByName, file, productForm } from '@/server/testing/catalog-fixtures';
@@ -23,6 +25,53 @@ describe('uploaded images', () => {
     const response = await t().app.request('/uploads/test/%65ncoded%2Ewebp');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+});
+
+describe('what /uploads will not serve', () => {
+  it('lists no folder, and serves no file that is not a picture, even one that is stored', async () => {
+    const { getStorage } = await import('@/server/storage/storage');
+    const storage = getStorage();
+    for (const key of ['test/copie.webp.bak', 'test/notes.json', 'test/page.html', 'test/dessin.svg', 'test/archive.tar.gz', 'test/.photo.webp.swp']) {
+      await storage.put(key, Buffer.from('<script>alert(1)</script>'), 'text/html');
+    }
+    const paths = [
+      '/uploads/',
+      '/uploads/test',
+      '/uploads/test/',
+      '/uploads/products/',
+      '/uploads/test/copie.webp.bak',
+      '/uploads/test/notes.json',
+      '/uploads/test/page.html',
+      '/uploads/test/dessin.svg',
+      '/uploads/test/archive.tar.gz',
+      '/uploads/test/.photo.webp.swp',
+      '/uploads/%2e%2e/jwt-secret.webp',
+      '/uploads/test/..%2f..%2fjwt-secret.png',
+    ];
+    for (const path of paths) {
+      const response = await t().app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('<script>');
+    }
+  });
+
+  it('sends a stored picture as the picture type its name says, never as a page', async () => {
+    const { getStorage } = await import('@/server/storage/storage');
+    // Bytes that a browser sniffing content would take for HTML.
+    await getStorage().put('test/piege.png', Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
+    const response = await t().app.request('/uploads/test/piege.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('keeps the stored pictures private to the shop\'s user on disk', async () => {
+    const { getStorage } = await import('@/server/storage/storage');
+    await getStorage().put('test/prive/photo.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+    const folder = path.join(t().dataDir, 'uploads', 'test', 'prive');
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(folder, 'photo.webp')).mode & 0o777).toBe(0o600);
   });
 });
 
