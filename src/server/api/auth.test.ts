@@ -1,6 +1,7 @@
 // Sign-in, refresh, logout: POST /auth/login, /auth/refresh, /auth/logout.
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLog, admins, refreshTokens, sessions, signInAttempts } from '@/server/db/schema';
 import * as passwords from '@/server/services/accounts/passwords';
@@ -319,5 +320,55 @@ describe('bearer tokens', () => {
     const forged = await t().call('GET', '/auth/profile', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' });
     expect(forged.status).toBe(401);
     expect(forged.body.message).toBe('Token invalide');
+  });
+
+  it('are read from the Authorization header only: never from the address or a cookie', async () => {
+    const admin = await t().createAdmin();
+    const token = encodeURIComponent(admin.token);
+    for (const path of [`/auth/profile?access_token=${token}`, `/auth/profile?token=${token}`, `/auth/profile?authorization=Bearer%20${token}`]) {
+      const { status, body } = await t().call('GET', path);
+      expect(status, path).toBe(401);
+      expect(body.message).toBe('Authentification requise');
+    }
+    for (const cookie of [`accessToken=${admin.token}`, `token=${admin.token}`, `authorization=Bearer ${admin.token}`]) {
+      const { status } = await t().call('GET', '/auth/profile', { headers: { cookie } });
+      expect(status, cookie).toBe(401);
+    }
+    expect((await t().call('GET', '/auth/profile', { token: admin.token })).status).toBe(200);
+  });
+
+  it('are refused when signed with another key, with no signature, or when a refresh token is sent instead', async () => {
+    const admin = await t().createAdmin();
+    const claims = { sid: admin.sessionId, role: 'SUPER_ADMIN' };
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setIssuer('boutique')
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode('une-autre-cle-de-signature-de-32-octets-au-moins'));
+    const unsigned = new UnsecuredJWT(claims).setSubject(admin.id).setIssuer('boutique').setIssuedAt().setExpirationTime('15m').encode();
+    const { refreshToken } = await t().signIn(admin.email, PASSWORD);
+    for (const token of [otherKey, unsigned, refreshToken]) {
+      const { status, body } = await t().call('GET', '/auth/profile', { token });
+      expect(status).toBe(401);
+      expect(body.message).toBe('Token invalide');
+    }
+    // Nor does a role written into a token open what the account may not do.
+    expect((await t().call('GET', '/auth/admin', { token: otherKey })).status).toBe(401);
+  });
+
+  it('each sign-in starts a session of its own, with tokens of its own', async () => {
+    const admin = await t().createAdmin();
+    const first = await t().signIn(admin.email, PASSWORD);
+    const second = await t().signIn(admin.email, PASSWORD);
+    expect(second.accessToken).not.toBe(first.accessToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const sessionOf = async (refreshToken: string) => {
+      const hash = createHash('sha256').update(refreshToken).digest('hex');
+      const [row] = await t().db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      return row.sessionId;
+    };
+    expect(await sessionOf(second.refreshToken)).not.toBe(await sessionOf(first.refreshToken));
   });
 });

@@ -85,6 +85,37 @@ describe('PUT /auth/profile', () => {
     expect(again.body.data).toMatchObject({ dateNaissance: '1990-05-17', numero: null });
   });
 
+  it('changes only the fields of the profile: a role, a state, a password or an id sent along are ignored', async () => {
+    const admin = await t().createAdmin({ verified: true });
+    const before = await stored(admin.id);
+    const { status, body } = await t().call('PUT', '/auth/profile', {
+      token: admin.token,
+      json: {
+        nom: 'Sow',
+        prenom: 'Mariama',
+        email: admin.email,
+        typeUtilisateur: 'SUPER_ADMIN',
+        role: 'SUPER_ADMIN',
+        isActive: false,
+        compteVerrouille: true,
+        emailVerifie: false,
+        passwordHash: 'remplacé',
+        password: 'Autre-Mot-2026',
+        id: '00000000-0000-4000-8000-000000000000',
+        createdAt: '2000-01-01T00:00:00.000Z',
+        derniereConnexion: '2000-01-01T00:00:00.000Z',
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: admin.id, nom: 'Sow', prenom: 'Mariama', typeUtilisateur: 'admin', isActive: true });
+    const after = await stored(admin.id);
+    expect(after).toMatchObject({ nom: 'Sow', prenom: 'Mariama' });
+    expect({ ...after, nom: before.nom, prenom: before.prenom, updatedAt: before.updatedAt }).toEqual(before);
+    // Still an ordinary administrator, signing in with the same password.
+    expect((await t().call('GET', '/auth/admin', { token: admin.token })).status).toBe(403);
+    await t().signIn(admin.email, PASSWORD);
+  });
+
   it('validates with the profile form messages', async () => {
     const admin = await t().createAdmin();
     const before = await stored(admin.id);
