@@ -26,6 +26,17 @@ describe('GET /produits/ — pagination', () => {
     expect(beyond.body.pagination).toMatchObject({ current: 10, pages: 9, total: 60, hasNext: false });
   });
 
+  it('reads a parameter sent twice as its first value, and only from the query string', async () => {
+    const twice = await t().call('GET', '/produits?limit=7&limit=500&page=2&page=abc');
+    expect(twice.status).toBe(200);
+    expect(twice.body.pagination).toMatchObject({ current: 2, limit: 7 });
+    const reversed = await t().call('GET', '/produits?limit=500&limit=7');
+    expect(reversed.status).toBe(400);
+    // Cookies are not read for its choices.
+    const elsewhere = await t().call('GET', '/produits?limit=7', { headers: { cookie: 'limit=500; page=3' } });
+    expect(elsewhere.body.pagination).toMatchObject({ current: 1, limit: 7 });
+  });
+
   it('pages through every product exactly once', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 6; page += 1) {
