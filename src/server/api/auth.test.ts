@@ -358,6 +358,17 @@ describe('bearer tokens', () => {
     expect((await t().call('GET', '/auth/admin', { token: otherKey })).status).toBe(401);
   });
 
+  it("grant what the account's stored role allows, whatever role a validly signed token names", async () => {
+    const admin = await t().createAdmin();
+    const claims = { sid: admin.sessionId, role: 'SUPER_ADMIN' };
+    const key = new TextEncoder().encode(t().config.jwtSecret ?? '');
+    const promoted = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.id).setIssuer('boutique').setIssuedAt().setExpirationTime('15m').sign(key);
+    expect((await t().call('GET', '/auth/profile', { token: promoted })).status).toBe(200);
+    const { status, body } = await t().call('GET', '/auth/admin', { token: promoted });
+    expect(status).toBe(403);
+    expect(body.message).toBe('Accès refusé');
+  });
+
   it('each sign-in starts a session of its own, with tokens of its own', async () => {
     const admin = await t().createAdmin();
     const first = await t().signIn(admin.email, PASSWORD);
