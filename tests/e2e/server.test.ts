@@ -47,6 +47,11 @@ describe('the server process', () => {
     const home = await fetch(server.url);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+    // The page names no software or version.
+    expect(home.headers.get('x-powered-by')).toBeNull();
+    expect(home.headers.get('server')).toBeNull();
     for (const response of [home, health]) expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect(server.output()).toContain('Boutique prête');
     // No mail server configured in production: said at start.
