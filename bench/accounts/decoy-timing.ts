@@ -17,8 +17,10 @@ import { migrateDatabase } from '@/server/db/migrate';
 import { admins, signInAttempts } from '@/server/db/schema';
 import { createHttpApp } from '@/server/http/http-app';
 import { hashPassword } from '@/server/services/accounts/passwords';
+import { QUICK, record, started } from '../record';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 5 : 20));
+const start = started();
 const PASSWORD = 'Bench-Decoy-2026!';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-decoy-'));
@@ -75,6 +77,11 @@ try {
       `${name.padEnd(24)} ${quantile(values, 0.1).toFixed(1).padStart(6)} ${median.toFixed(1).padStart(11)} ${quantile(values, 0.9).toFixed(1).padStart(8)}   ${(median / reference).toFixed(2)}`,
     );
   }
+  const medians = Object.entries(times).map(([name, values]) => {
+    const median = quantile(values, 0.5);
+    return { case: name, medianMs: Math.round(median * 10) / 10, ratio: Math.round((median / reference) * 100) / 100 };
+  });
+  record('accounts', start, { rounds: ROUNDS, cases: medians });
 } finally {
   setDatabase(undefined);
   await handle.close();

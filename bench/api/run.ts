@@ -28,9 +28,10 @@ import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
 import { countQueries } from '@/server/testing/query-counter';
 import { productQuerySchema } from '@/shared/schemas';
 import { generateCatalogue } from './catalogue';
+import { QUICK, record, started } from '../record';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 10));
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (QUICK ? 1_000 : 10_000));
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 0);
 const CONNECTIONS = 32;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -187,6 +188,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<ScenarioResul
 }
 
 async function main() {
+  const start = started();
   const machine = {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
@@ -203,11 +205,14 @@ async function main() {
   }
   const outDir = path.join(import.meta.dirname, '..', 'results');
   mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, 'api-latest.json');
+  // A quick pass (QUICK=1) only checks the wiring: it leaves the last full run's file alone.
+  const file = path.join(outDir, QUICK ? 'quick/api-latest.json' : 'api-latest.json');
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
     `${JSON.stringify({ date: new Date().toISOString(), machine, products: PRODUCTS, connections: CONNECTIONS, duration: DURATION, results }, null, 2)}\n`,
   );
+  record('api', start, { products: PRODUCTS, connections: CONNECTIONS, durationSeconds: DURATION, results });
   console.log(`results written to ${path.relative(process.cwd(), file)}`);
 }
 

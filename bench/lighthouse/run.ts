@@ -8,9 +8,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_ARGS, CHROME_PATH, startServer } from '../../tests/e2e/harness';
+import { QUICK, record, started } from '../record';
 import { BUDGET, budgetVerdict, firstLoadTable, kb, measureFirstLoad, storefrontRoutes } from './first-load-js';
 
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? (QUICK ? 1 : 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 
@@ -36,6 +37,7 @@ async function audit(url: string, port: number) {
 }
 
 async function main() {
+  const start = started();
   const loadBefore = os.loadavg()[0];
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
@@ -138,7 +140,15 @@ ${budgetVerdict(weights)}
 
 Shared by every route: ${kb(Math.min(...weights.map((w) => w.gzipBytes - w.ownGzipBytes)))} gzip.
 `;
-  writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  // A quick pass (QUICK=1) only checks the wiring: RESULTS.md keeps the last full run.
+  if (!QUICK) writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  record('lighthouse', start, {
+    runs: RUNS,
+    targets: TARGETS,
+    firstVisitTargetBytes: FIRST_VISIT_BYTES,
+    routes: results.map(({ route, scores, performanceRuns, transferredBytes, metrics }) => ({ route, scores, performanceRuns, transferredBytes, metrics })),
+    firstLoad: { budget: BUDGET, weights },
+  });
   console.log(report);
 }
 

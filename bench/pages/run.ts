@@ -7,19 +7,20 @@
 // The load comes from bench/pages/load.ts in a child process, as a browser asks (Accept: text/html,
 // Accept-Encoding: gzip, br). Its own CPU is recorded with every run, so that a run shows whether the generator
 // or the server was the limit.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, request as httpRequest, type OutgoingHttpHeaders, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { hasChromium, launchBrowser, type RunningServer, startServer } from '../../tests/e2e/harness';
+import { cpuSeconds, serverMemory } from '../proc';
+import { QUICK, record, started } from '../record';
 import { BROWSER_HEADERS, type LoadResult, loadInChild } from './load';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 10));
 const CONNECTIONS = 32;
 const TARGET = { requestsPerSecond: 1_000, p99: 200, share: 30, firstVisitBytes: 200 * 1024 };
-const CLOCK_TICKS = 100;
 
 interface Captured {
   status: number;
@@ -109,55 +110,6 @@ const close = (server: Server) =>
     server.close(() => resolve());
     server.closeAllConnections();
   });
-
-/** The process and its descendants, from /proc. */
-function processTree(root: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // Gone since the listing.
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i += 1) tree.push(...(parents.get(tree[i]) ?? []));
-  return tree;
-}
-
-function statusField(pid: number, field: string): number {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Resident memory of the server process and its children (VmRSS), and the server process's peak (VmHWM). */
-function serverMemory(pid: number): { rss: number; peak: number; processes: number } {
-  const tree = processTree(pid);
-  return { rss: tree.reduce((sum, p) => sum + statusField(p, 'VmRSS'), 0), peak: statusField(pid, 'VmHWM'), processes: tree.length };
-}
-
-/** CPU seconds (user + system) used so far by the process and its children. */
-function cpuSeconds(pid: number): number {
-  let ticks = 0;
-  for (const p of processTree(pid)) {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime and stime, fields 14 and 15 of stat, are 11 and 12 after the name.
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Gone.
-    }
-  }
-  return ticks / CLOCK_TICKS;
-}
 
 async function loadMeasuringCpu(url: string, cpu: () => number): Promise<LoadResult & { serverCpuPercent: number }> {
   const before = cpu();
@@ -328,8 +280,9 @@ function report(context: {
 
 async function main() {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('no build: run `npx next build` first');
+  const start = started();
   const loadBefore = os.loadavg()[0];
-  const date = new Date().toISOString();
+  const date = start.date;
   let server: RunningServer | undefined;
   // Started as a new user's `npm start` does: on a new data directory, which a short-lived process prepares first.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-pages-'));
@@ -393,7 +346,10 @@ async function main() {
     const after = serverMemory(pid);
     const visits = hasChromium ? await firstVisits(base, pages.map((p) => p.path)) : null;
     const text = report({ date, loadBefore, loadAfter: os.loadavg()[0], idle, after, results, visits });
-    writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), text);
+    // A quick pass checks the wiring: its figures go to bench/results/quick/ only, RESULTS.md keeps the last full run.
+    if (!QUICK) writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), text);
+    const pageFigures = results.map(({ bare, page, ...rest }) => ({ ...rest, bare, page, share: Math.round(shareOf({ bare, page, ...rest }) * 10) / 10 }));
+    record('pages', start, { connections: CONNECTIONS, durationSeconds: DURATION_S, bundler: bundler(), memory: { idle, after }, pages: pageFigures, firstVisits: visits });
     console.log(`\n${text}`);
   } finally {
     await server?.stop();

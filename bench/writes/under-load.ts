@@ -19,9 +19,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { QUICK, record, started } from '../record';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 10 : 60));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITE_INTERVAL_MS = Number(process.env.BENCH_WRITE_INTERVAL_MS ?? 1500);
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 5);
@@ -160,6 +161,7 @@ async function main() {
       '/api/v1/produits/?search=proteine',
       '/api/v1/produits/?search=vitamine%20c',
     ];
+    const start = started();
     const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
     const load = runLoad(url, paths);
     // autocannon's own start-up before the first write.
@@ -208,31 +210,27 @@ async function main() {
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const ms = (value: number) => Math.round(value);
-    console.log(
-      JSON.stringify(
-        {
-          connections: CONNECTIONS,
-          durationSeconds: DURATION_S,
-          writeIntervalMs: WRITE_INTERVAL_MS,
-          images: IMAGES,
-          writes: {
-            created: latencies.length,
-            failed: failures.length,
-            failures: [...new Set(failures)],
-            p50: ms(percentile(sorted, 50)),
-            p90: ms(percentile(sorted, 90)),
-            max: ms(sorted.at(-1) ?? Number.NaN),
-            overClientTimeout: sorted.filter((value) => value > CLIENT_TIMEOUT_MS).length,
-            all: sorted.map(ms),
-          },
-          reads,
-          loadavg: { before: loadBefore, after: loadDuring },
-          cpus: os.cpus().length,
-        },
-        null,
-        2,
-      ),
-    );
+    const figures = {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      writeIntervalMs: WRITE_INTERVAL_MS,
+      images: IMAGES,
+      writes: {
+        created: latencies.length,
+        failed: failures.length,
+        failures: [...new Set(failures)],
+        p50: ms(percentile(sorted, 50)),
+        p90: ms(percentile(sorted, 90)),
+        max: ms(sorted.at(-1) ?? Number.NaN),
+        overClientTimeout: sorted.filter((value) => value > CLIENT_TIMEOUT_MS).length,
+        all: sorted.map(ms),
+      },
+      reads,
+      loadavg: { before: loadBefore, after: loadDuring },
+      cpus: os.cpus().length,
+    };
+    console.log(JSON.stringify(figures, null, 2));
+    record('writes', start, figures);
   } finally {
     if (own) {
       own.child.kill('SIGTERM');

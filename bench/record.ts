@@ -1,0 +1,60 @@
+// What every bench records beside its figures (bench/README.md, "All benches"): the date, the machine and its load
+// before and after, written as JSON to bench/results/<name>.json for `npm run bench` (bench/run.ts) to gather.
+// With QUICK=1 (short durations, to check the wiring) the figures go to bench/results/quick/ instead, so that a
+// quick pass never replaces a full one.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const QUICK = process.env.QUICK === '1';
+export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+
+/** /proc/loadavg: the 1, 5 and 15-minute load averages, then running / existing threads. */
+export function loadavg(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').trim().split(' ').slice(0, 4).join(' ');
+  } catch {
+    return os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  }
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+}
+
+export interface Started {
+  date: string;
+  loadBefore: string;
+}
+
+export function started(): Started {
+  return { date: new Date().toISOString(), loadBefore: loadavg() };
+}
+
+export interface Recorded<T> extends Started {
+  bench: string;
+  quick: boolean;
+  machine: ReturnType<typeof machine>;
+  loadAfter: string;
+  figures: T;
+}
+
+export function resultFile(bench: string, quick = QUICK): string {
+  return path.join(RESULTS_DIR, ...(quick ? ['quick'] : []), `${bench}.json`);
+}
+
+/** Writes the bench's figures with the date, the machine and the load before (from `started()`) and now. */
+export function record<T>(bench: string, start: Started, figures: T): string {
+  const file = resultFile(bench);
+  const entry: Recorded<T> = { bench, quick: QUICK, ...start, loadAfter: loadavg(), machine: machine(), figures };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);
+  return file;
+}
