@@ -4,6 +4,9 @@
 // statuses, socket errors and timeouts, the bytes read, and its own CPU, so that a run can show whether the
 // generator was the limit.
 //
+// With `requests`, each connection goes through a mix instead (bench/soak): several paths, methods and bodies in
+// proportion to their weights, each counted under its label.
+//
 // The answers' bodies are never turned into strings nor copied: only the status line and headers are decoded,
 // the body is skipped by its framing (Content-Length or chunked). Run it in a process of its own:
 //   node --import tsx bench/pages/load.ts '{"url":"http://127.0.0.1:3000/","connections":32,"durationMs":10000}'
@@ -13,8 +16,22 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
+/** One request of a mix: sent `weight` times in every round of the mix (default 1). */
+export interface MixedRequest {
+  label: string;
+  method?: string;
+  /** Path and query, on the host of `url`. */
+  path: string;
+  headers?: Record<string, string>;
+  /** Sent with a Content-Length; its Content-Type goes in `headers`. */
+  body?: string;
+  weight?: number;
+}
+
 export interface LoadOptions {
+  /** The request (GET with the browser's headers); with `requests`, only its host and port are used. */
   url: string;
+  requests?: MixedRequest[];
   connections: number;
   durationMs: number;
   /** Request headers besides Host and Connection. */
@@ -39,6 +56,8 @@ export interface LoadResult {
   timeouts: number;
   /** Bytes read from the sockets, headers included. */
   bytes: number;
+  /** With `requests`: answers, non-2xx answers and the p99 under each label. */
+  byLabel?: Record<string, { requests: number; non2xx: number; p99: number }>;
   /** The generator's own CPU time over the run, in % of one core, and how busy its event loop was (0–1). */
   cpuPercent: number;
   eventLoopUtilization: number;
@@ -84,7 +103,7 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const url = new URL(options.url);
@@ -92,8 +111,28 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const port = Number(url.port || 80);
   const host = url.hostname;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const headerLines = Object.entries({ ...BROWSER_HEADERS, ...options.headers }).map(([name, value]) => `${name}: ${value}\r\n`);
-  const request = Buffer.from(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n${headerLines.join('')}Connection: keep-alive\r\n\r\n`, 'latin1');
+  const mix: MixedRequest[] = options.requests ?? [{ label: url.pathname, path: `${url.pathname}${url.search}`, headers: options.headers }];
+  const encoded = mix.map((entry) => {
+    const headers: Record<string, string> = { ...BROWSER_HEADERS, ...entry.headers };
+    if (entry.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(entry.body));
+    const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    const head = `${entry.method ?? 'GET'} ${entry.path} HTTP/1.1\r\nHost: ${url.host}\r\n${headerLines.join('')}Connection: keep-alive\r\n\r\n`;
+    return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(entry.body ?? '', 'utf8')]);
+  });
+  // One round of the mix: each request as many times as its weight, spread by a fixed shuffle; each connection
+  // starts the round at a different place.
+  const round: number[] = mix.flatMap((entry, index) => Array.from({ length: Math.max(1, entry.weight ?? 1) }, () => index));
+  let seed = 12345;
+  for (let i = round.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const j = seed % (i + 1);
+    [round[i], round[j]] = [round[j], round[i]];
+  }
+  // Requests sharing a label are counted together.
+  const labels = new Map<string, { latencies: Latencies; non2xx: number }>();
+  for (const entry of mix) if (!labels.has(entry.label)) labels.set(entry.label, { latencies: new Latencies(), non2xx: 0 });
+  const perLabel = mix.map((entry) => labels.get(entry.label) as { latencies: Latencies; non2xx: number });
+  let opened = 0;
 
   const latencies = new Latencies();
   const statuses = new Map<number, number>();
@@ -111,8 +150,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     private closeAfter = false;
     /** performance.now() when the request in flight was sent; 0 when none is. */
     sentAt = 0;
+    /** Where this connection is in the round of the mix, and the request in flight. */
+    private cursor = 0;
+    private current = 0;
 
     constructor() {
+      this.cursor = Math.floor((opened++ * round.length) / options.connections);
       this.connect();
     }
 
@@ -173,8 +216,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
     send() {
       if (!running) return;
+      this.current = round[this.cursor % round.length];
+      this.cursor += 1;
       this.sentAt = performance.now();
-      this.socket.write(request);
+      this.socket.write(encoded[this.current]);
     }
 
     stop() {
@@ -186,6 +231,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (!running) return;
       latencies.push(latency);
       statuses.set(this.status, (statuses.get(this.status) ?? 0) + 1);
+      perLabel[this.current].latencies.push(latency);
+      if (this.status < 200 || this.status > 299) perLabel[this.current].non2xx += 1;
       const close = this.closeAfter || this.state === State.UntilClose;
       this.reset();
       if (close) this.replace(0);
@@ -319,17 +366,25 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requests: sorted.length,
     durationMs: Math.round(durationMs),
     requestsPerSecond: Math.round((sorted.length / durationMs) * 1000),
-    p50: round(percentile(sorted, 50)),
-    p90: round(percentile(sorted, 90)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.length ? sorted[sorted.length - 1] : 0),
+    p50: round2(percentile(sorted, 50)),
+    p90: round2(percentile(sorted, 90)),
+    p99: round2(percentile(sorted, 99)),
+    max: round2(sorted.length ? sorted[sorted.length - 1] : 0),
     statuses: Object.fromEntries(statuses),
     non2xx,
     errors,
     timeouts,
     bytes,
+    ...(options.requests && {
+      byLabel: Object.fromEntries(
+        [...labels].map(([label, counted]) => {
+          const own = counted.latencies.sorted();
+          return [label, { requests: own.length, non2xx: counted.non2xx, p99: round2(percentile(own, 99)) }];
+        }),
+      ),
+    }),
     cpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / durationMs) * 100),
-    eventLoopUtilization: round(elu.utilization),
+    eventLoopUtilization: round2(elu.utilization),
   };
 }
 
