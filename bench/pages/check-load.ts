@@ -81,6 +81,59 @@ async function checkFraming(name: string, piece: number) {
   return ok;
 }
 
+/**
+ * A mix (bench/soak): each request arrives with its method, path and body intact, in proportion to its weight, and
+ * the answers are counted under their labels, a label shared by two requests counted once with both.
+ */
+async function checkMix(): Promise<boolean> {
+  const seen = new Map<string, number>();
+  let bad = 0;
+  const server = createHttpServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const key = `${req.method} ${req.url} ${body}`;
+      if (req.method === 'PUT' && (body !== '{"prix":9500}' || req.headers['content-type'] !== 'application/json')) bad += 1;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      res.writeHead(req.url === '/absent' ? 404 : 200, { 'Content-Length': 2 });
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const result = await loadInChild({
+    url: `http://127.0.0.1:${port}`,
+    connections: 8,
+    durationMs: 1_000,
+    requests: [
+      { label: 'page', path: '/a', weight: 6 },
+      { label: 'page', path: '/b?c=d', weight: 2 },
+      { label: 'absent', path: '/absent', weight: 1 },
+      { label: 'write', method: 'PUT', path: '/p', headers: { 'Content-Type': 'application/json' }, body: '{"prix":9500}', weight: 1 },
+    ],
+  });
+  server.close();
+  const count = (key: string) => seen.get(key) ?? 0;
+  const total = [...seen.values()].reduce((sum, value) => sum + value, 0);
+  const share = (key: string) => count(key) / Math.max(1, total);
+  const near = (value: number, expected: number) => Math.abs(value - expected) < 0.03;
+  const labels = result.byLabel ?? {};
+  const ok =
+    bad === 0 &&
+    seen.size === 4 &&
+    near(share('GET /a '), 0.6) &&
+    near(share('GET /b?c=d '), 0.2) &&
+    near(share('GET /absent '), 0.1) &&
+    near(share('PUT /p {"prix":9500}'), 0.1) &&
+    labels.page?.requests + labels.absent?.requests + labels.write?.requests === result.requests &&
+    labels.absent?.non2xx === labels.absent?.requests &&
+    labels.page?.non2xx === 0 &&
+    result.non2xx === labels.absent?.requests;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} mix of four requests: received ${JSON.stringify(Object.fromEntries(seen))}, counted ${JSON.stringify(labels)}`);
+  return ok;
+}
+
 /** Throughput against a bare node:http server answering `body`, gzip-labelled, as the pages bench's ceiling does. */
 async function checkSpeed(label: string, body: Buffer, chunked: boolean) {
   const server = createHttpServer((_req, res) => {
@@ -107,6 +160,7 @@ async function main() {
   for (const name of Object.keys(ANSWERS)) {
     for (const piece of [1, 7, 100_000]) ok = (await checkFraming(name, piece)) && ok;
   }
+  ok = (await checkMix()) && ok;
   const page = gzipSync(Buffer.from(Array.from({ length: 4_000 }, (_, i) => `<li data-i="${i}">Produit ${i * 7919}</li>`).join('')));
   await checkSpeed(`bare node:http, ${page.length} B gzip, Content-Length`, page, false);
   await checkSpeed(`bare node:http, ${page.length} B gzip, chunked`, page, true);
