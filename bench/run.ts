@@ -248,7 +248,7 @@ function report(quick: boolean): string {
     quick ? '# Benchmarks: quick pass (QUICK=1, short runs to check the wiring; not figures to quote)' : '# Benchmarks: all results',
     '',
     `Written ${new Date().toISOString()} by \`npm run bench\` (bench/run.ts) from bench/results/${quick ? 'quick/' : ''}*.json; how each bench works and`,
-    'where its targets come from: [bench/README.md](README.md).',
+    `where its targets come from: [bench/README.md](${quick ? '../../README.md' : 'README.md'}).`,
     '',
     `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}. **The machine is shared**: other`,
     "people's builds, tests and benchmarks ran during these runs, so the load average (`/proc/loadavg`: 1, 5, 15 minutes,",
