@@ -19,7 +19,6 @@ interface Bench {
   what: string;
   /** Environment of a QUICK pass, besides QUICK=1 (each bench shortens itself; these shorten further). */
   quick?: Record<string, string>;
-  full?: Record<string, string>;
   /** Another piece of work adds it: run when present. */
   optional?: boolean;
 }
@@ -64,7 +63,7 @@ function run(bench: Bench): RunLog {
   const result = spawnSync(process.execPath, ['--import', 'tsx', bench.file], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...(QUICK ? { QUICK: '1', ...bench.quick } : bench.full) },
+    env: { ...process.env, ...(QUICK ? { QUICK: '1', ...bench.quick } : {}) },
   });
   const log = { name: bench.name, exitCode: result.status, seconds: Math.round((performance.now() - began) / 1000), loadBefore, loadAfter: loadavg(), date };
   console.log(`=== ${bench.name}: exit ${log.exitCode} in ${log.seconds} s (load ${log.loadAfter}) ===`);

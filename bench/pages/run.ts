@@ -348,7 +348,7 @@ async function main() {
     const text = report({ date, loadBefore, loadAfter: os.loadavg()[0], idle, after, results, visits });
     // A quick pass checks the wiring: its figures go to bench/results/quick/ only, RESULTS.md keeps the last full run.
     if (!QUICK) writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), text);
-    const pageFigures = results.map(({ bare, page, ...rest }) => ({ ...rest, bare, page, share: Math.round(shareOf({ bare, page, ...rest }) * 10) / 10 }));
+    const pageFigures = results.map((r) => ({ ...r, share: Math.round(shareOf(r) * 10) / 10 }));
     record('pages', start, { connections: CONNECTIONS, durationSeconds: DURATION_S, bundler: bundler(), memory: { idle, after }, pages: pageFigures, firstVisits: visits });
     console.log(`\n${text}`);
   } finally {
