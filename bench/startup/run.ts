@@ -42,7 +42,8 @@ async function once(dataDir: string): Promise<Run> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const since = performance.now();
-  const child = spawnServer(port, dataDir);
+  // As `npm start` starts it: on an empty DATA_DIR, a short-lived process prepares the data first.
+  const child = spawnServer(port, dataDir, {}, true);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
