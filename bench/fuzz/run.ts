@@ -1,0 +1,74 @@
+// The fuzzer's long run: FUZZ_COUNT (default 10,000) hostile requests over every route of the API and /uploads,
+// in-process on an in-memory PGlite, checked as in `npm test` (src/server/api/fuzz.test.ts runs a few hundred).
+// Writes bench/fuzz/RESULTS.md; exits 1 when anything failed, printing the seed to repeat it with.
+//   npm run bench:fuzz            (FUZZ_SEED=<n> repeats a run, FUZZ_COUNT=<n> sets its length)
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatFailures, fuzzSeed, prepareFuzzTarget, runFuzz } from '@/server/testing/fuzz';
+import { createTestBackend } from '@/server/testing/harness';
+
+const COUNT = Number(process.env.FUZZ_COUNT ?? 10_000);
+const RESULTS = path.join(import.meta.dirname, 'RESULTS.md');
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const table = (counts: Record<string, number>, heading: string) =>
+  [`| ${heading} | requests |`, '|---|---:|', ...Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => `| ${key} | ${n.toLocaleString('en')} |`)].join('\n');
+
+async function main() {
+  const seed = fuzzSeed();
+  const loadBefore = loadAverage();
+  const backend = await createTestBackend();
+  let report: Awaited<ReturnType<typeof runFuzz>>;
+  try {
+    const target = await prepareFuzzTarget(backend);
+    report = await runFuzz(backend, target, {
+      seed,
+      count: COUNT,
+      onProgress: (done) => {
+        if (done % 1000 === 0) console.log(`${done} / ${COUNT}`);
+      },
+    });
+  } finally {
+    await backend.close();
+  }
+  const loadAfter = loadAverage();
+  const seconds = report.durationMs / 1000;
+  const { before, after, expected } = report.stored;
+  const markdown = `# Fuzzing the API and /uploads
+
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:fuzz\` (\`bench/fuzz/run.ts\`, the fuzzer of
+\`src/server/testing/fuzz.ts\`), in-process through \`app.request()\` on an in-memory PGlite, ${os.cpus().length} cores
+(${os.cpus()[0]?.model.trim()}), Node ${process.version}, shared with other work: load average (1, 5, 15 min)
+${loadBefore} before, ${loadAfter} after.
+
+- Seed **${report.seed}** (\`FUZZ_SEED=${report.seed} npm run bench:fuzz\` repeats this run)
+- **${report.requests.toLocaleString('en')} requests** in ${seconds.toFixed(1)} s (${Math.round(report.requests / seconds)} per second), over ${report.routes.length} routes
+- **${report.failures.length} failures** (5xx, a request that threw, not the envelope, English in a message, something stored that no acknowledged write explains)
+- Stored after the run: ${after.categories} categories (${before.categories} before, ${expected.categories} explained), ${after.products} products (${before.products}, ${expected.products} explained), ${after.admins} administrators (${before.admins}, ${expected.admins} explained), ${after.pictures} pictures, the picture folder holding exactly their files
+
+## Statuses
+
+${table(Object.fromEntries(Object.entries(report.statuses).map(([status, n]) => [status, n])), 'status')}
+
+## Credentials sent
+
+${table(report.tokens, 'token')}
+
+## Bodies sent (writes; reads carry none)
+
+${table(report.bodies, 'body')}
+
+## Routes
+
+${report.routes.map((route) => `\`${route}\``).join(', ')}
+${report.failures.length > 0 ? `\n## Failures\n\n\`\`\`\n${formatFailures(report, 50)}\n\`\`\`\n` : ''}`;
+  writeFileSync(RESULTS, markdown);
+  console.log(markdown);
+  if (report.failures.length > 0) {
+    console.error(formatFailures(report));
+    process.exit(1);
+  }
+}
+
+await main();
