@@ -58,6 +58,8 @@ export const VALIDATION = {
   toggleActionInvalid: "L'action doit être 'block' ou 'unblock'",
   // Generic
   invalidValue: 'Valeur invalide',
+  /** null sent for a field that takes a value and has no message of its own. */
+  emptyValue: 'Ce champ ne peut pas être vide',
   /** A text holding a character no text may hold (U+0000, which PostgreSQL cannot store). */
   invalidCharacter: 'Ce texte contient un caractère non autorisé',
 } as const;

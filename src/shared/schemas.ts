@@ -23,6 +23,9 @@ import type { ProductQuery } from './types';
 // The messages zod writes itself (a wrong type, an unexpected shape) are French too, on the server and in the
 // browser alike: both load this module before they parse anything.
 z.config(fr());
+// zod's French names every type but null ("chaîne de caractères attendu, null reçu"): a null where a value is
+// expected is said in words. A field's own message, when it has one, still comes first.
+z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === null ? V.emptyValue : undefined) });
 
 /** PostgreSQL cannot store U+0000 in a text: refused here, in French, rather than by the database with a 500. */
 const hasNoNul = (value: string) => !value.includes('\u0000');

@@ -150,4 +150,19 @@ describe("zod's own messages", () => {
       'Entrée invalide : chaîne de caractères attendu, nombre reçu',
     );
   });
+
+  it('say in French that a null value is empty, where zod would answer "null reçu" (found by the fuzzer)', async () => {
+    const empty = 'Ce champ ne peut pas être vide';
+    expectRefused(await t().call('PUT', '/auth/profile', { token: admin.token, json: { nom: 'Diop', prenom: 'Awa', email: null } }), 'email', empty);
+    expectRefused(
+      await t().call('PUT', '/auth/profile', { token: admin.token, json: { nom: 'Diop', prenom: 'Awa', currentPassword: null } }),
+      'currentPassword',
+      empty,
+    );
+    expectRefused(await t().call('POST', '/types/', { token: admin.token, json: { nom: 'Épices', sousTypes: null } }), 'sousTypes', empty);
+    // A field with a message of its own keeps it.
+    expectRefused(await t().call('POST', '/types/', { token: admin.token, json: { nom: null } }), 'nom', 'Le nom est requis');
+    const [stored] = await t().db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(stored.email).toBe(admin.email);
+  });
 });
