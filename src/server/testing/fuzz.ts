@@ -109,6 +109,11 @@ const ODD_STRINGS = [
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, sent as it is
   '${7*7}',
   '%s%s%n',
+  '%_\\',
+  'a & b | !c <-> (d:*',
+  '.*[a-(^$',
+  'protéine  vitamine\u00a0whey',
+  'ÄÖÜß ǅ ﬁ İ ς',
   '__proto__',
   'admin@boutique.test',
   'a@b',
@@ -308,7 +313,22 @@ export interface FuzzAssets {
   forgedPng: Buffer;
   truncatedJpeg: Buffer;
   bomb: Buffer;
+  /** A small JPEG whose frame header claims 60,000 × 60,000 pixels. */
+  jpegBomb: Buffer;
   svg: Buffer;
+}
+
+function jpegBomb(jpeg: Buffer): Buffer {
+  const bomb = Buffer.from(jpeg);
+  // The start-of-frame segment (FFC0, baseline, or FFC2, progressive): length, precision, then height and width.
+  for (let i = 2; i < bomb.length - 9; i += 1) {
+    if (bomb[i] === 0xff && (bomb[i + 1] === 0xc0 || bomb[i + 1] === 0xc2)) {
+      bomb.writeUInt16BE(60_000, i + 5);
+      bomb.writeUInt16BE(60_000, i + 7);
+      return bomb;
+    }
+  }
+  throw new Error('no start-of-frame segment in the JPEG');
 }
 
 export async function fuzzAssets(): Promise<FuzzAssets> {
@@ -320,6 +340,7 @@ export async function fuzzAssets(): Promise<FuzzAssets> {
     forgedPng: Buffer.concat([signature, Buffer.from('this is plain text wearing a PNG header')]),
     truncatedJpeg: jpeg.subarray(0, Math.floor(jpeg.length / 3)),
     bomb: await pngBomb(),
+    jpegBomb: jpegBomb(jpeg),
     svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>'),
   };
 }
@@ -343,7 +364,7 @@ function pictureFile(random: Random, assets: FuzzAssets): PictureChoice {
   if (roll === 3) return { file: file(assets.bomb, name, type), hostile: true };
   if (roll === 4) return { file: file(assets.svg, name, 'image/svg+xml'), hostile: true };
   if (roll === 5) return { file: file(Buffer.alloc(0), name, type), hostile: false };
-  if (roll === 6) return { file: file(hundredKb(random), name, type), hostile: true };
+  if (roll === 6) return { file: file(random.chance(0.5) ? assets.jpegBomb : hundredKb(random), name, type), hostile: true };
   return { file: file(Buffer.from('GIF89a'), name, 'image/gif'), hostile: true };
 }
 
@@ -603,8 +624,10 @@ function requestBody(random: Random, ids: string[], categoryIds: string[], asset
     }
     for (let i = 0, n = random.int(7); i < n; i += 1) {
       const { file: picked, hostile: bad } = pictureFile(random, assets);
-      hostile ||= bad;
-      form.append(random.pick(['images', 'images', 'images[]', 'image', 'nom']), picked);
+      const field = random.pick(['images', 'images', 'images[]', 'image', 'nom']);
+      // A file under another name than the pictures' is not a picture of the product: the form ignores it.
+      hostile ||= bad && field.startsWith('images');
+      form.append(field, picked);
     }
     return { body: form, bodyKind: 'multipart form', hostilePictures: hostile };
   }
@@ -834,6 +857,11 @@ export async function runFuzz(
 ): Promise<FuzzReport> {
   const random = seededRandom(options.seed);
   const routes = fuzzRoutes(backend.app);
+  // Work left running after an answer (e-mails, picture clean-up) must not fail unseen either.
+  const stray: string[] = [];
+  const onStray = (error: unknown) => stray.push(String((error as Error)?.stack ?? error).slice(0, 500));
+  process.on('unhandledRejection', onStray);
+  process.on('uncaughtException', onStray);
   const report: FuzzReport = {
     seed: options.seed,
     requests: 0,
@@ -879,6 +907,9 @@ export async function runFuzz(
 
   // What is stored: the counts the acknowledged writes explain, and the picture folder matching the database.
   await settleBackgroundTasks();
+  process.off('unhandledRejection', onStray);
+  process.off('uncaughtException', onStray);
+  for (const error of stray) report.failures.push({ index: -1, request: '(during the run)', status: 0, reason: 'an unhandled error', answer: error });
   const after = await storedCounts(backend);
   report.stored.after = after;
   report.stored.expected = { categories: expected.categories, products: expected.products, admins: expected.admins };
