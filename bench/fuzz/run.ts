@@ -1,14 +1,18 @@
 // The fuzzer's long run: FUZZ_COUNT (default 10,000) hostile requests over every route of the API and /uploads,
-// in-process on an in-memory PGlite, checked as in `npm test` (src/server/api/fuzz.test.ts runs a few hundred).
+// in-process on an in-memory PGlite (PostgreSQL with BOUTIQUE_TEST_DB=postgres and TEST_DATABASE_URL), checked as in
+// `npm test` (src/server/api/fuzz.test.ts runs a few hundred).
 // Writes bench/fuzz/RESULTS.md; exits 1 when anything failed, printing the seed to repeat it with.
-//   npm run bench:fuzz            (FUZZ_SEED=<n> repeats a run, FUZZ_COUNT=<n> sets its length)
+//   npm run bench:fuzz            (FUZZ_SEED=<n> repeats a run, FUZZ_COUNT=<n> sets its length,
+//                                  FUZZ_CONCURRENCY=<n> sends n requests at once)
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatFailures, fuzzSeed, prepareFuzzTarget, runFuzz } from '@/server/testing/fuzz';
-import { createTestBackend } from '@/server/testing/harness';
+import { createTestBackend, usesPostgres } from '@/server/testing/harness';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 10_000);
+/** Requests sent at once (default 1: one after the other, a run the seed repeats exactly). */
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 1);
 const RESULTS = path.join(import.meta.dirname, 'RESULTS.md');
 /** Raised from 5–10 per window, so that most sign-in and reset requests reach their checks; the rest get 429. */
 const RATE_LIMITS = {
@@ -32,8 +36,9 @@ async function main() {
     report = await runFuzz(backend, target, {
       seed,
       count: COUNT,
+      concurrency: CONCURRENCY,
       onProgress: (done) => {
-        if (done % 1000 === 0) console.log(`${done} / ${COUNT}`);
+        if (done % 1000 < CONCURRENCY) console.log(`${done} / ${COUNT}`);
       },
     });
   } finally {
@@ -45,13 +50,13 @@ async function main() {
   const markdown = `# Fuzzing the API and /uploads
 
 Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:fuzz\` (\`bench/fuzz/run.ts\`, the fuzzer of
-\`src/server/testing/fuzz.ts\`), in-process through \`app.request()\` on an in-memory PGlite, ${os.cpus().length} cores
+\`src/server/testing/fuzz.ts\`), in-process through \`app.request()\` on ${usesPostgres() ? 'PostgreSQL' : 'an in-memory PGlite'}, ${os.cpus().length} cores
 (${os.cpus()[0]?.model.trim()}), Node ${process.version}, shared with other work: load average (1, 5, 15 min)
 ${loadBefore} before, ${loadAfter} after. Rate limits raised to 200 requests per window (sign-in, reset and
 verification requests, new passwords), so that most such requests reach their checks before the 429s.
 
 - Seed **${report.seed}** (\`FUZZ_SEED=${report.seed} npm run bench:fuzz\` repeats this run)
-- **${report.requests.toLocaleString('en')} requests** in ${seconds.toFixed(1)} s (${Math.round(report.requests / seconds)} per second), over ${report.routes.length} routes
+- **${report.requests.toLocaleString('en')} requests**, ${CONCURRENCY === 1 ? 'one at a time' : `${CONCURRENCY} at a time`}, in ${seconds.toFixed(1)} s (${Math.round(report.requests / seconds)} per second), over ${report.routes.length} routes
 - **${report.failures.length} failures** (5xx, a request that threw, not the envelope, English in a message, something stored that no acknowledged write explains)
 - Stored after the run: ${after.categories} categories (${before.categories} before, ${expected.categories} explained), ${after.products} products (${before.products}, ${expected.products} explained), ${after.admins} administrators (${before.admins}, ${expected.admins} explained), ${after.pictures} pictures, the picture folder holding exactly their files
 
