@@ -68,7 +68,7 @@ ${table(Object.fromEntries(Object.entries(report.statuses).map(([status, n]) => 
 
 ${table(report.tokens, 'token')}
 
-## Bodies sent (writes; reads carry none)
+## Bodies sent (\`none\`: the reads, and writes sent without a body)
 
 ${table(report.bodies, 'body')}
 
