@@ -1,6 +1,6 @@
 // The REST API under /api/v1: one Hono app, framework-independent, testable with app.request().
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { getConfig } from '@/server/config';
@@ -36,7 +36,12 @@ function takesUploads(method: string, path: string): boolean {
   return (method === 'POST' && rest === '') || (method === 'PUT' && /^\/[^/]+$/.test(rest));
 }
 
-const tooLarge = (): never => {
+/**
+ * A body refused before it is read is left unread on the connection, which cannot carry another request: the
+ * answer says it closes (a "keep-alive" one made the client's next request on it fail with "socket hang up").
+ */
+const tooLarge = (c: Context<AppEnv>): never => {
+  c.header('Connection', 'close');
   throw new DomainError('too_large', API_MESSAGES.bodyTooLarge);
 };
 

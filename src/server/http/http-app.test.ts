@@ -1,6 +1,9 @@
 // The HTTP entry as a client meets it: uploads under /uploads, body limits per route, security headers.
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { setConfig } from '@/server/config';
 import { categoryByName, file, productForm } from '@/server/testing/catalog-fixtures';
@@ -136,6 +139,45 @@ describe('body limits chosen by the route', () => {
     });
     expect(updated.status).toBe(400);
     expect(updated.body.message).toContain('gros.jpg');
+  });
+});
+
+describe('a refused body over a kept-alive connection', () => {
+  it('closes the connection, saying so, so that the next request does not fail on it (found by the fuzzer)', async () => {
+    // node:http as server.ts serves the app; one socket, kept alive, as a browser or an API client keeps it.
+    const server = createServer(getRequestListener(t().app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = server.address() as AddressInfo;
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection?: string; text: string }>((resolve, reject) => {
+        const headers = body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {};
+        const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        // Over the 1 MB a JSON route reads: refused before the body is read, so the connection cannot go on.
+        const refused = await send('POST', '/api/v1/types', JSON.stringify({ nom: 'a'.repeat(1_100_000) }));
+        expect(refused.status).toBe(413);
+        expect(JSON.parse(refused.text)).toEqual(TOO_LARGE);
+        expect(refused.connection).toBe('close');
+        // It was "keep-alive", and the next request on the socket failed with "socket hang up".
+        const next = await send('GET', '/api/v1/health');
+        expect(next.status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
