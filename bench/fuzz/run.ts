@@ -3,16 +3,21 @@
 // `npm test` (src/server/api/fuzz.test.ts runs a few hundred).
 // Writes bench/fuzz/RESULTS.md; exits 1 when anything failed, printing the seed to repeat it with.
 //   npm run bench:fuzz            (FUZZ_SEED=<n> repeats a run, FUZZ_COUNT=<n> sets its length,
-//                                  FUZZ_CONCURRENCY=<n> sends n requests at once)
+//                                  FUZZ_CONCURRENCY=<n> sends n requests at once, FUZZ_HTTP=1 over node:http)
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { formatFailures, fuzzSeed, prepareFuzzTarget, runFuzz } from '@/server/testing/fuzz';
 import { createTestBackend, usesPostgres } from '@/server/testing/harness';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 10_000);
 /** Requests sent at once (default 1: one after the other, a run the seed repeats exactly). */
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 1);
+/** FUZZ_HTTP=1: through node:http on loopback, as server.ts serves the app, with fetch's kept-alive connections. */
+const OVER_HTTP = process.env.FUZZ_HTTP === '1';
 const RESULTS = path.join(import.meta.dirname, 'RESULTS.md');
 /** Raised from 5–10 per window, so that most sign-in and reset requests reach their checks; the rest get 429. */
 const RATE_LIMITS = {
@@ -33,7 +38,11 @@ async function main() {
   let report: Awaited<ReturnType<typeof runFuzz>>;
   try {
     const target = await prepareFuzzTarget(backend);
+    const server = OVER_HTTP ? createServer(getRequestListener(backend.app.fetch)) : undefined;
+    if (server) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = server ? `http://127.0.0.1:${(server.address() as AddressInfo).port}` : '';
     report = await runFuzz(backend, target, {
+      fetch: server ? (url, init) => fetch(base + url, init) : undefined,
       seed,
       count: COUNT,
       concurrency: CONCURRENCY,
@@ -41,6 +50,7 @@ async function main() {
         if (done % 1000 < CONCURRENCY) console.log(`${done} / ${COUNT}`);
       },
     });
+    server?.close();
   } finally {
     await backend.close();
   }
@@ -50,7 +60,7 @@ async function main() {
   const markdown = `# Fuzzing the API and /uploads
 
 Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:fuzz\` (\`bench/fuzz/run.ts\`, the fuzzer of
-\`src/server/testing/fuzz.ts\`), in-process through \`app.request()\` on ${usesPostgres() ? 'PostgreSQL' : 'an in-memory PGlite'}, ${os.cpus().length} cores
+\`src/server/testing/fuzz.ts\`), ${OVER_HTTP ? 'through node:http on loopback (fetch, kept-alive connections)' : 'in-process through `app.request()`'} on ${usesPostgres() ? 'PostgreSQL' : 'an in-memory PGlite'}, ${os.cpus().length} cores
 (${os.cpus()[0]?.model.trim()}), Node ${process.version}, shared with other work: load average (1, 5, 15 min)
 ${loadBefore} before, ${loadAfter} after. Rate limits raised to 200 requests per window (sign-in, reset and
 verification requests, new passwords), so that most such requests reach their checks before the 429s.
