@@ -29,8 +29,15 @@ export async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> 
   for (const [name, raw] of Object.entries(body)) {
     const values = Array.isArray(raw) ? raw : [raw];
     if (IMAGE_FIELDS.has(name)) {
-      // A file input left empty still sends a part with no name and no bytes.
-      for (const value of values) if (typeof value !== 'string' && (value.size > 0 || value.name)) files.push(value);
+      for (const value of values) {
+        // A file input left empty still sends a part with no name and no bytes.
+        if (typeof value !== 'string') {
+          if (value.size > 0 || value.name) files.push(value);
+        } else if (value !== '') {
+          // Bytes sent without a file name arrive as text: checked as a picture like any other, never dropped.
+          files.push(new File([value], ''));
+        }
+      }
       continue;
     }
     const text = values.filter((value): value is string => typeof value === 'string');

@@ -260,6 +260,11 @@ describe('product pictures are checked by their bytes', () => {
     expect(body.data.images.map((i: { originalName: string }) => i.originalName)).toEqual(['p1.jpg', 'p2.jpg', 'p3.jpg', 'p4.jpg', 'p5.jpg']);
   });
 
+  it('checks bytes sent as a picture without a file name instead of dropping them (found by the fuzzer)', async () => {
+    const png = await picture('png', 200, 200);
+    await refused([file(png.subarray(0, 60), '')], "Le fichier image n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)");
+  });
+
   it('ignores the empty part a file input sends when nothing is chosen', async () => {
     const form = productForm({ ...baseFields(), nom: 'Champ vide' });
     form.append('images', new File([], '', { type: 'application/octet-stream' }));
