@@ -195,6 +195,14 @@ const RENDER: Record<string, (f: Figures) => Row[]> = {
       ok: f.peakRssMiB <= f.target.peakRssMiB,
     },
   ],
+  fuzz: (f) => [
+    {
+      measure: `hostile requests over ${f.routes} routes (seed ${f.seed}): 5xx, throws, English, unexplained stored rows or files`,
+      figure: `${n(f.requests)} requests in ${f.seconds.toFixed(1)} s, ${f.failures} failures`,
+      target: '≥ 10,000 requests, 0 failures',
+      ok: f.requests >= 10_000 && f.failures === 0,
+    },
+  ],
   soak: (f) => [
     {
       measure: `${span(f.seconds)}, ${f.connections} connections: requests, errors (socket / timeouts over ${f.timeoutMs / 1000} s / non-2xx, failed creations)`,

@@ -4,7 +4,7 @@
 // Writes bench/fuzz/RESULTS.md; exits 1 when anything failed, printing the seed to repeat it with.
 //   npm run bench:fuzz            (FUZZ_SEED=<n> repeats a run, FUZZ_COUNT=<n> sets its length,
 //                                  FUZZ_CONCURRENCY=<n> sends n requests at once, FUZZ_HTTP=1 over node:http)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { formatFailures, fuzzSeed, prepareFuzzTarget, runFuzz } from '@/server/testing/fuzz';
 import { createTestBackend, usesPostgres } from '@/server/testing/harness';
+import { loadavg, record, started } from '../record';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 10_000);
 /** Requests sent at once (default 1: one after the other, a run the seed repeats exactly). */
@@ -27,13 +28,13 @@ const RATE_LIMITS = {
   RATE_LIMIT_NEW_PASSWORD: '200/900',
 };
 
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const table = (counts: Record<string, number>, heading: string) =>
   [`| ${heading} | requests |`, '|---|---:|', ...Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => `| ${key} | ${n.toLocaleString('en')} |`)].join('\n');
 
 async function main() {
   const seed = fuzzSeed();
-  const loadBefore = loadAverage();
+  const start = started();
+  const loadBefore = start.loadBefore;
   const backend = await createTestBackend({ env: RATE_LIMITS });
   let report: Awaited<ReturnType<typeof runFuzz>>;
   try {
@@ -54,7 +55,7 @@ async function main() {
   } finally {
     await backend.close();
   }
-  const loadAfter = loadAverage();
+  const loadAfter = loadavg();
   const seconds = report.durationMs / 1000;
   const { before, after, expected } = report.stored;
   const markdown = `# Fuzzing the API and /uploads
@@ -87,6 +88,14 @@ ${table(report.bodies, 'body')}
 ${report.routes.map((route) => `\`${route}\``).join(', ')}
 ${report.failures.length > 0 ? `\n## Failures\n\n\`\`\`\n${formatFailures(report, 50)}\n\`\`\`\n` : ''}`;
   writeFileSync(RESULTS, markdown);
+  record('fuzz', start, {
+    seed: report.seed,
+    requests: report.requests,
+    seconds,
+    routes: report.routes.length,
+    failures: report.failures.length,
+    statuses: report.statuses,
+  });
   console.log(markdown);
   if (report.failures.length > 0) {
     console.error(formatFailures(report));

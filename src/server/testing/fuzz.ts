@@ -719,6 +719,8 @@ function describe(request: FuzzRequest): string {
   return `${request.method} ${url} [route ${request.route.method} ${request.route.path}; token ${request.tokenKind}; body ${request.bodyKind}; content-type ${request.headers['content-type'] ?? '(none)'}]`;
 }
 
+const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
+
 /** What is wrong with an answer, or null. */
 function checkAnswer(request: FuzzRequest, status: number, contentType: string, text: string): string | null {
   if (status >= 500) return `server error ${status}`;
@@ -728,6 +730,10 @@ function checkAnswer(request: FuzzRequest, status: number, contentType: string, 
     return status === 404 ? null : `picture answered ${status}`;
   }
   if (request.method === 'HEAD') return null;
+  // The API's own description (docs/api.md, "The OpenAPI document") is the one answer that is not the envelope.
+  if (request.route.path === OPENAPI_PATH && request.method === 'GET' && status === 200) {
+    return contentType.startsWith('application/json') && text.startsWith('{"openapi":"3.1') ? null : 'not the OpenAPI document';
+  }
   // Over node:http, a request line or headers past its 16 KB are refused by Node itself, without a body.
   if (status === 431 && text === '') return null;
   if (!isApi && status === 404 && text === '') return null;
