@@ -15,12 +15,15 @@ import { closeRateLimiters, getRateLimiters } from './rate-limit/rate-limiters';
 import { outboxDir } from './mail/mailer';
 import { checkJwtSecret, loadOrCreateJwtSecret } from './secrets';
 import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
+import { scheduleOrphanPictureSweeps } from './services/catalog/orphan-pictures';
 import { getStorage } from './storage/storage';
 
 export interface Backend {
   config: Config;
   database: DatabaseHandle;
   superAdmin: EnsureSuperAdminResult;
+  /** The start-up sweep of orphan pictures, run in the background. */
+  firstSweep: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ export function createsEmbeddedDatabase(config: Pick<Config, 'databaseUrl' | 'da
 }
 
 export async function startBackend(initial: Config): Promise<Backend> {
+  const startedAt = new Date();
   // Refused before anything is touched.
   if (initial.jwtSecret) checkJwtSecret(initial.jwtSecret);
   const notPrivate = makePrivateDataDir(initial.dataDir);
@@ -119,6 +123,9 @@ export async function startBackend(initial: Config): Promise<Backend> {
       if (seeded.seeded) log.info({ products: seeded.products }, 'demo catalogue seeded');
     }
     const superAdmin = await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+    // Pictures left by a process killed between writing files and committing rows, or between committing and
+    // deleting (docs/decisions/014-crash-safety.md). Pictures in DATA_DIR under its lock: nobody else writes them.
+    const sweeps = scheduleOrphanPictureSweeps(database.db, getStorage(), { startedAt, exclusive: lock !== null && !config.s3 });
 
     const limiters = getRateLimiters();
     if (limiters.store === 'redis' && !(await limiters.connected(3_000))) {
@@ -129,7 +136,10 @@ export async function startBackend(initial: Config): Promise<Backend> {
       config,
       database,
       superAdmin,
+      firstSweep: sweeps.first,
       async close() {
+        sweeps.stop();
+        await sweeps.first;
         // E-mails already promised to someone are sent before the database goes away.
         await settleBackgroundTasks();
         await closeRateLimiters();

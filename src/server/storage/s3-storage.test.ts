@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '@/server/config';
 import { categoryByName, file, picture, productForm } from '@/server/testing/catalog-fixtures';
 import { createTestBackend, type TestAdmin, type TestBackend } from '@/server/testing/harness';
+import { ORPHAN_PICTURE_GRACE_MS, sweepOrphanPictures } from '@/server/services/catalog/orphan-pictures';
 import { createStorage, getStorage, S3Storage } from './storage';
 
 const BUCKET = 'boutique-test';
@@ -94,5 +95,33 @@ describe('S3Storage', () => {
     await backend.call('DELETE', `/produits/${created.body.data._id}`, { token: admin.token });
     expect(await getStorage().get(key(second.url))).toBeNull();
     expect(await getStorage().get(key(second.thumbnailUrl))).toBeNull();
+  });
+
+  it('lists objects under a prefix with when they were written', async () => {
+    const storage = getStorage();
+    await storage.put('tests/list/a.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('tests/list/b/c.webp', Buffer.from('c'), 'image/webp');
+    const listed = await storage.list('tests/list/');
+    expect(listed.map((object) => object.key).sort()).toEqual(['tests/list/a.webp', 'tests/list/b/c.webp']);
+    for (const object of listed) expect(Math.abs(object.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('sweeps orphan pictures from the bucket: referenced and fresh objects stay, old unreferenced ones go', async () => {
+    const storage = getStorage();
+    const { body } = await backend.call('GET', '/produits?limit=1');
+    const referenced = body.data[0].images[0].url.replace(/^\/uploads\//, '');
+    const orphan = 'products/00000000-0000-4000-8000-00000000dead/left-by-a-crash.webp';
+    await storage.put(orphan, Buffer.from('orphelin'), 'image/webp');
+
+    // Just written: within the grace, an upload in flight for all the sweep knows.
+    const fresh = await sweepOrphanPictures(backend.db, storage, { writtenBefore: new Date(Date.now() - ORPHAN_PICTURE_GRACE_MS) });
+    expect(fresh.removed).toEqual([]);
+    expect(await storage.get(orphan)).not.toBeNull();
+
+    // Once the grace has passed (the bucket's clock cannot be moved back: the cut-off is moved forward).
+    const later = await sweepOrphanPictures(backend.db, storage, { writtenBefore: new Date(Date.now() + 60_000) });
+    expect(later.removed).toContain(orphan);
+    expect(await storage.get(orphan)).toBeNull();
+    expect(await storage.get(referenced)).not.toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 // Where uploaded images live. Local disk by default (served under /uploads); S3-compatible storage when the
 // S3_* variables are set (README.md, Configuration), so that several app instances share one set of pictures.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -20,8 +21,15 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with prefix (a folder, ending in a slash), with when it was last written. */
+  list(prefix: string): Promise<StoredObject[]>;
   /** The URL a browser loads the object from. */
   url(key: string): string;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -58,6 +66,27 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const folder = this.file(prefix.replace(/\/+$/, ''));
+    let entries: string[];
+    try {
+      entries = await readdir(folder, { recursive: true });
+    } catch {
+      return [];
+    }
+    const objects: StoredObject[] = [];
+    for (const entry of entries) {
+      const key = `${prefix.replace(/\/+$/, '')}/${entry.split(path.sep).join('/')}`;
+      try {
+        const info = await stat(this.file(key));
+        if (info.isFile()) objects.push({ key, modifiedAt: info.mtime });
+      } catch {
+        // removed meanwhile, or a name no key could have
+      }
+    }
+    return objects;
   }
 
   url(key: string): string {
@@ -107,6 +136,22 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    assertSafeKey(prefix);
+    const objects: StoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) objects.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
   }
 
   /** Straight from the bucket when it is public (S3_PUBLIC_URL), otherwise through this app's /uploads. */
