@@ -26,6 +26,18 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // Crash safety: real server processes killed and restarted (tests/resilience/RESULTS.md).
+        extends: true,
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -26,10 +26,19 @@ export function buildIsStale() {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
+/**
+ * Next.js builds with Turbopack; BUILD_BUNDLER=webpack builds with webpack instead (Turbopack refuses a checkout
+ * whose node_modules is a symbolic link to another folder).
+ */
+function buildArguments() {
+  return process.env.BUILD_BUNDLER === 'webpack' ? ['build', '--webpack'] : ['build'];
+}
+
 export function ensureBuild() {
   if (!buildIsStale()) return;
-  console.log('Construction de la boutique (next build)…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  const args = buildArguments();
+  console.log(`Construction de la boutique (next ${args.join(' ')})…`);
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
