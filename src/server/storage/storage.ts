@@ -52,8 +52,14 @@ export class LocalDiskStorage implements Storage {
     await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     // Write then rename, so that a reader never sees half a file.
     const temporary = `${target}.${randomUUID()}.tmp`;
-    await writeFile(temporary, body, { mode: 0o600 });
-    await rename(temporary, target);
+    try {
+      await writeFile(temporary, body, { mode: 0o600 });
+      await rename(temporary, target);
+    } catch (error) {
+      // A write cut short (a full disk) leaves no part of a file behind.
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
