@@ -64,6 +64,17 @@ export const VALIDATION = {
   invalidCharacter: 'Ce texte contient un caractère non autorisé',
 } as const;
 
+/** What the server itself says when it cannot start or cannot store (docs/decisions/014-crash-safety.md). */
+export const SERVER_MESSAGES = {
+  dataDirFull: (dataDir: string) =>
+    `Le disque du dossier de données est plein (DATA_DIR=${dataDir}) : la boutique ne peut pas démarrer. ` +
+    'Libérez de la place puis relancez-la ; les données déjà enregistrées sont intactes.',
+  dataDirReadOnly: (dataDir: string) =>
+    `Le dossier de données est en lecture seule (DATA_DIR=${dataDir}) : la boutique ne peut pas démarrer. ` +
+    "Rendez-le accessible en écriture à l'utilisateur du serveur puis relancez-la ; les données déjà enregistrées sont intactes.",
+  storageFull: "Espace de stockage insuffisant : les images n'ont pas pu être enregistrées et rien n'a été modifié. Libérez de la place sur le serveur puis réessayez.",
+} as const;
+
 export const API_MESSAGES = {
   ok: 'Opération réussie',
   created: 'Création réussie',

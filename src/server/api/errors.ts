@@ -18,6 +18,7 @@ const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   upstream_failed: 502,
   unavailable: 503,
+  insufficient_storage: 507,
 };
 
 /** `data` of a failed answer: the field messages under `errors` beside the details, else the details, else null. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryByName, file, picture, productForm } from '@/server/testing/catalog-fixtures';
 import { createTestBackend, type TestAdmin, type TestBackend } from '@/server/testing/harness';
 import { mountSmallDisk, type SmallDisk } from '@/server/testing/small-disk';
+import { SERVER_MESSAGES } from '@/shared/messages';
 
 const disk = mountSmallDisk(16);
 let backend: TestBackend;
@@ -55,5 +56,19 @@ describe.runIf(disk)('an upload on a full disk', () => {
   it('leaves no half-written file behind, not even a temporary one', async () => {
     await uploadOnFullDisk('Produit sans place');
     expect(uploadsOnDisk().filter((entry) => entry.endsWith('.webp') || entry.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('answers 507 with a French message and changes nothing; once space is freed the upload goes through', async () => {
+    const before = await backend.call('GET', '/produits?limit=100');
+    const refused = await uploadOnFullDisk('Produit refusé');
+    expect(refused.status).toBe(507);
+    expect(refused.body.message).toBe(SERVER_MESSAGES.storageFull);
+    expect(JSON.stringify(refused.body)).not.toMatch(/ENOSPC|at .*\(/);
+    expect((await backend.call('GET', '/produits?limit=100')).body.data.length).toBe(before.body.data.length);
+
+    const accepted = await upload('Produit refusé');
+    expect(accepted.status).toBe(201);
+    const served = await backend.app.request(accepted.body.data.images[0].url);
+    expect(served.status).toBe(200);
   });
 });

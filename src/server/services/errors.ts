@@ -20,6 +20,8 @@ export const DOMAIN_ERROR_CODES = [
   'upstream_failed',
   /** The database or the mail server cannot be reached for now: try again in a moment. */
   'unavailable',
+  /** The disk (or the storage) is full: nothing was written; worth trying again once space is freed. */
+  'insufficient_storage',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

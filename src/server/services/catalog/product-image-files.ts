@@ -2,8 +2,11 @@
 // rows are gone, so that a row never points at a missing file; a failed write removes what it wrote.
 import type { productImages } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
+import { DomainError } from '@/server/services/errors';
 import type { PreparedImage } from '@/server/services/images/prepare-uploads';
+import { diskRefusal } from '@/server/storage/disk-errors';
 import type { Storage } from '@/server/storage/storage';
+import { SERVER_MESSAGES } from '@/shared/messages';
 
 export type ImageRow = typeof productImages.$inferInsert;
 
@@ -43,6 +46,10 @@ export async function storeImages(storage: Storage, productId: string, alt: stri
   const failed = writes.find((write) => write.status === 'rejected');
   if (failed) {
     await removeFiles(storage, keys);
+    // A full disk is said plainly (507), not as an internal error: the request changed nothing.
+    if (diskRefusal(failed.reason) === 'full') {
+      throw new DomainError('insufficient_storage', SERVER_MESSAGES.storageFull);
+    }
     throw failed.reason;
   }
   return { rows, keys };
