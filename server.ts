@@ -17,6 +17,7 @@ import { createStaticAssets } from '@/server/http/static-assets';
 import { securityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/logger';
 import { WeakJwtSecretError } from '@/server/secrets';
+import { DataDirUnwritableError } from '@/server/storage/disk-errors';
 import { changedSince, collectCatalogueTags, newTagScope, onCatalogueInvalidated, type TagScope } from '@/server/services/catalog/read-cache';
 import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
 
@@ -44,7 +45,7 @@ async function main() {
   try {
     backend = await startBackend(initial);
   } catch (error) {
-    if (error instanceof DataDirLockedError || error instanceof WeakJwtSecretError) {
+    if (error instanceof DataDirLockedError || error instanceof WeakJwtSecretError || error instanceof DataDirUnwritableError) {
       console.error(error.message);
       process.exit(1);
     }

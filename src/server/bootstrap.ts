@@ -1,6 +1,6 @@
 // Everything that must be true before the first request: data directory locked, database migrated,
 // demo catalogue seeded when empty, a super administrator present.
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, setConfig } from './config';
 import { shareCatalogueChanges } from './db/catalogue-notify';
@@ -16,6 +16,7 @@ import { outboxDir } from './mail/mailer';
 import { checkJwtSecret, loadOrCreateJwtSecret } from './secrets';
 import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
 import { scheduleOrphanPictureSweeps } from './services/catalog/orphan-pictures';
+import { DataDirUnwritableError, diskRefusal, isLowOnSpace } from './storage/disk-errors';
 import { getStorage } from './storage/storage';
 
 export interface Backend {
@@ -82,11 +83,42 @@ export function createsEmbeddedDatabase(config: Pick<Config, 'databaseUrl' | 'da
   return pgdata !== null && !existsSync(path.join(pgdata, 'PG_VERSION'));
 }
 
+/**
+ * A read-only or full DATA_DIR is said at once, in French, before the database is touched: a file is written,
+ * flushed and removed. Nearly full is not caught here: a start-up that then fails, by a write refused for
+ * want of space or on a disk with little space left, is reported the same way (startBackend).
+ */
+function checkDataDirWritable(dataDir: string): void {
+  const probe = path.join(dataDir, `.write-check-${process.pid}`);
+  try {
+    const fd = openSync(probe, 'w', 0o600);
+    try {
+      writeSync(fd, Buffer.alloc(64 * 1024));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
 export async function startBackend(initial: Config): Promise<Backend> {
+  try {
+    return await openBackend(initial);
+  } catch (error) {
+    const refusal = diskRefusal(error) ?? (isLowOnSpace(initial.dataDir) ? 'full' : null);
+    if (refusal) throw new DataDirUnwritableError(refusal, initial.dataDir, { cause: error });
+    throw error;
+  }
+}
+
+async function openBackend(initial: Config): Promise<Backend> {
   const startedAt = new Date();
   // Refused before anything is touched.
   if (initial.jwtSecret) checkJwtSecret(initial.jwtSecret);
   const notPrivate = makePrivateDataDir(initial.dataDir);
+  checkDataDirWritable(initial.dataDir);
   const lock: DataDirLock | null = initial.databaseUrl ? null : await acquireDataDirLock(initial.dataDir);
   try {
     const config: Config = { ...initial, jwtSecret: initial.jwtSecret ?? loadOrCreateJwtSecret(initial.dataDir) };
