@@ -156,7 +156,7 @@ async function openBackend(initial: Config): Promise<Backend> {
     }
     const superAdmin = await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
     // Pictures left by a process killed between writing files and committing rows, or between committing and
-    // deleting (docs/decisions/014-crash-safety.md). Pictures in DATA_DIR under its lock: nobody else writes them.
+    // deleting (docs/decisions/015-crash-safety.md). Pictures in DATA_DIR under its lock: nobody else writes them.
     const sweeps = scheduleOrphanPictureSweeps(database.db, getStorage(), { startedAt, exclusive: lock !== null && !config.s3 });
 
     const limiters = getRateLimiters();

@@ -64,7 +64,7 @@ export const VALIDATION = {
   invalidCharacter: 'Ce texte contient un caractère non autorisé',
 } as const;
 
-/** What the server itself says when it cannot start or cannot store (docs/decisions/014-crash-safety.md). */
+/** What the server itself says when it cannot start or cannot store (docs/decisions/015-crash-safety.md). */
 export const SERVER_MESSAGES = {
   dataDirFull: (dataDir: string) =>
     `Le disque du dossier de données est plein (DATA_DIR=${dataDir}) : la boutique ne peut pas démarrer. ` +

@@ -1,4 +1,4 @@
-// A full or read-only DATA_DIR (docs/decisions/014-crash-safety.md), with the real server process on a real
+// A full or read-only DATA_DIR (docs/decisions/015-crash-safety.md), with the real server process on a real
 // small file system (tmpfs): an upload on a full disk is refused with a 507 and a French message; a start on
 // a full or a read-only disk stops at once with a French message; once space is freed, or the disk writable
 // again, the shop starts and serves everything it held.

@@ -1,4 +1,4 @@
-// Crash safety (docs/decisions/014-crash-safety.md): administrators write through the real API of a real server
+// Crash safety (docs/decisions/015-crash-safety.md): administrators write through the real API of a real server
 // process, the process tree is killed (SIGKILL) at a random moment, the server is started again on the same
 // DATA_DIR and database, and then every acknowledged write must be there with its values, every acknowledged
 // deletion gone, every product's pictures on disk, no picture file left that no product points at, the

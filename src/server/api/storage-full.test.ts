@@ -1,4 +1,4 @@
-// A product's pictures on a full disk (docs/decisions/014-crash-safety.md): the upload is refused with a 507
+// A product's pictures on a full disk (docs/decisions/015-crash-safety.md): the upload is refused with a 507
 // and a French message, nothing is stored (no row, no file, not even a temporary one), and once space is
 // freed the same upload goes through. The disk is a real tmpfs filled to the last byte.
 import { readdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // A disk that refuses writes: full (no space, or the user's quota reached) or mounted read-only. Told apart
-// from other failures so that the shop says so in French (docs/decisions/014-crash-safety.md) instead of
+// from other failures so that the shop says so in French (docs/decisions/015-crash-safety.md) instead of
 // answering a 500 or dying with a stack.
 import { statfsSync } from 'node:fs';
 import { SERVER_MESSAGES } from '@/shared/messages';

@@ -1,4 +1,4 @@
-// Picture files no product points at are removed (docs/decisions/014-crash-safety.md). A product's files are
+// Picture files no product points at are removed (docs/decisions/015-crash-safety.md). A product's files are
 // written before its rows are committed and deleted after its rows are gone: a process killed between the two
 // leaves files behind (never a row without its file). The sweep finds them by comparing the stored objects
 // with the keys of product_images, at start-up and then every hour.
