@@ -26,8 +26,8 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      // Crash safety: real server processes killed and restarted, about ten minutes, so not part of `npm test`
-      // (`npm run test:resilience`; tests/resilience/RESULTS.md).
+      // Crash safety: real server processes killed and restarted, minutes of them, so apart from `npm test`
+      // (`npm run test:resilience`, which CI runs too; tests/resilience/RESULTS.md).
       ...(process.env.RESILIENCE_TESTS === '1'
         ? [
             {
