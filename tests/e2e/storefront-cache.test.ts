@@ -3,9 +3,9 @@
 // sharing its PostgreSQL; a write drops only the pages that show what it changed; public pages may be kept
 // briefly by a shared cache, the back office and the API may not.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOfProduct } from '@/server/testing/catalog-fixtures';
+import { createScratchDatabase } from '@/server/testing/harness';
 import { formatPrice } from '@/shared/format';
 import type { Product } from '@/shared/types';
 import { apiSignIn, type RunningServer, startServer } from './harness';
@@ -126,26 +126,18 @@ describe('storefront pages from the cache, one instance', () => {
 });
 
 describe('storefront pages from the cache, two instances on one PostgreSQL', () => {
-  const database = `boutique_cache_${randomBytes(5).toString('hex')}`;
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${database}`;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let writer: RunningServer;
   let reader: RunningServer;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    writer = await startServer({ env: { DATABASE_URL: url.toString() } });
-    reader = await startServer({ env: { DATABASE_URL: url.toString() } });
+    database = await createScratchDatabase(POSTGRES_URL, 'boutique_cache');
+    writer = await startServer({ env: { DATABASE_URL: database.url } });
+    reader = await startServer({ env: { DATABASE_URL: database.url } });
   });
   afterAll(async () => {
     await Promise.all([writer?.stop(), reader?.stop()]);
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("shows one instance's price change and deletion on the other's cached pages within a second", async () => {

@@ -1,7 +1,6 @@
 // Helpers of the crash tests: a seeded random source, the process tree of a server and its SIGKILL, real
-// pictures, the API as an administrator sees it, and a database of its own on the test PostgreSQL.
+// pictures, the API as an administrator sees it.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -153,26 +152,6 @@ export const keyOfUrl = (url: string) => url.replace(/^\/uploads\//, '');
 export function migrationCount(): number {
   const journal = JSON.parse(readFileSync(path.join(ROOT, 'src', 'server', 'db', 'migrations', 'meta', '_journal.json'), 'utf8'));
   return journal.entries.length;
-}
-
-/** A database of the run's own on the test PostgreSQL, dropped afterwards (as src/server/testing/harness.ts does). */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `boutique_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** Rows of drizzle's migrations journal in a PostgreSQL database. */

@@ -10,12 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@/server/testing/mail';
+import { createScratchDatabase } from '@/server/testing/harness';
 import { ADMIN, apiSignIn, type RunningServer, startServer } from '../e2e/harness';
 import {
   allCategories,
   allProducts,
   api,
-  createPostgresDatabase,
   isAlive,
   keyOfUrl,
   killTree,
@@ -439,7 +439,7 @@ describe.runIf(PGLITE_ROUNDS > 0)(`SIGKILL rounds on PGlite (${PGLITE_ROUNDS})`,
 describe.runIf(POSTGRES_URL)(`SIGKILL rounds on PostgreSQL (${POSTGRES_ROUNDS})`, () => {
   let database: { url: string; drop: () => Promise<void> } | undefined;
   beforeAll(async () => {
-    database = await createPostgresDatabase(POSTGRES_URL as string);
+    database = await createScratchDatabase(POSTGRES_URL as string, 'boutique_crash');
   });
   afterAll(async () => {
     await database?.drop();

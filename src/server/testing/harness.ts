@@ -81,21 +81,17 @@ export interface CallResult {
 export const usesPostgres = () => process.env.BOUTIQUE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
 /** An empty database of the test's own (PGlite, or PostgreSQL when the project says so), not yet migrated. */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!usesPostgres()) {
-    return { handle: await openDatabase({}), drop: async () => {} };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `boutique_test_${randomBytes(6).toString('hex')}`;
+/** A database of its own on the PostgreSQL server of adminUrl, dropped by drop() (connections and all). */
+export async function createScratchDatabase(adminUrl: string, prefix = 'boutique_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
   return {
-    handle,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -103,6 +99,14 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
       await client.end();
     },
   };
+}
+
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (!usesPostgres()) {
+    return { handle: await openDatabase({}), drop: async () => {} };
+  }
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string);
+  return { handle: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 
 export async function createTestBackend(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestBackend> {
