@@ -7,7 +7,7 @@
 //   QUICK=1 npm run bench                      short runs, to check the wiring: bench/results/quick/RESULTS.md
 //   npm run bench -- --report                  no run: RESULTS.md again from the figures already written
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadavg, machine, QUICK, type Recorded, RESULTS_DIR, resultFile } from './record';
 
@@ -19,8 +19,6 @@ interface Bench {
   what: string;
   /** Environment of a QUICK pass, besides QUICK=1 (each bench shortens itself; these shorten further). */
   quick?: Record<string, string>;
-  /** Another piece of work adds it: run when present. */
-  optional?: boolean;
 }
 
 const BENCHES: Bench[] = [
@@ -33,7 +31,7 @@ const BENCHES: Bench[] = [
   { name: 'startup', file: 'bench/startup/run.ts', what: 'spawn to first 200, existing data and empty DATA_DIR' },
   { name: 'upload', file: 'bench/upload/run.ts', what: 'one product with 5 × 5 MB pictures' },
   { name: 'soak', file: 'bench/soak/run.ts', what: 'ten minutes of mixed load: errors, p99 per minute, memory slope' },
-  { name: 'fuzz', file: 'bench/fuzz/run.ts', what: 'hostile requests over every route', optional: true, quick: { FUZZ_COUNT: '500' } },
+  { name: 'fuzz', file: 'bench/fuzz/run.ts', what: 'hostile requests over every route', quick: { FUZZ_COUNT: '500' } },
 ];
 
 interface RunLog {
@@ -273,7 +271,7 @@ function report(quick: boolean): string {
     const entry = own ?? fallback;
     const log = fallback ? undefined : runs[bench.name];
     if (!entry && !log) {
-      lines.push(`| ${bench.name} | ${bench.what} | not run${bench.optional && !existsSync(path.join(ROOT, bench.file)) ? ' (not in this checkout)' : ''} | | | |`);
+      lines.push(`| ${bench.name} | ${bench.what} | not run | | | |`);
       continue;
     }
     const when = entry ? `${entry.date.slice(0, 16).replace('T', ' ')} UTC${entry.quick ? ' (quick)' : ''}` : log?.date.slice(0, 16).replace('T', ' ');
@@ -314,10 +312,6 @@ function main() {
     mkdirSync(path.dirname(logFile), { recursive: true });
     for (const bench of BENCHES) {
       if (only && !only.includes(bench.name)) continue;
-      if (!existsSync(path.join(ROOT, bench.file))) {
-        console.log(`\n=== ${bench.name}: ${bench.file} is not in this checkout, left out ===`);
-        continue;
-      }
       const log = run(bench);
       const logs = readJson<Record<string, RunLog>>(logFile) ?? {};
       logs[bench.name] = log;
