@@ -228,7 +228,7 @@ const RENDER: Record<string, (f: Figures) => Row[]> = {
     },
     {
       measure: 'administrator writes',
-      figure: `${n(f.writes.priceUpdates)} price updates, ${f.writes.created} products created and ${f.writes.deleted} deleted (creation p50 ${n(f.writes.createP50Ms)} ms)`,
+      figure: `${n(f.writes.priceUpdates)} price updates (${f.writes.priceUpdateEveryMs ? `one every ${n(f.writes.priceUpdateEveryMs)} ms` : '2 % of the requests'}), ${f.writes.created} products created and ${f.writes.deleted} deleted (creation p50 ${n(f.writes.createP50Ms)} ms)`,
       target: 'none failed',
       ok: f.writes.failed.length === 0,
     },

@@ -23,6 +23,8 @@ interface RouteScores {
   metrics: Record<string, string>;
   /** Lighthouse's total-byte-weight: everything the first visit transferred. */
   transferredBytes: number;
+  /** Each run's benchmarkIndex: the machine's speed as Lighthouse measured it before the run (higher is faster). */
+  benchmarkIndexes: number[];
   failing: string[];
 }
 
@@ -72,6 +74,7 @@ async function main() {
       results.push({
         route,
         transferredBytes,
+        benchmarkIndexes: runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
         scores,
         performanceRuns,
         metrics: {
@@ -96,7 +99,7 @@ async function main() {
   const label = (route: string) => `\`${route.replace(/[0-9a-f-]{36}/, '{id}')}\``;
   const scoreRows = results.map(
     (r) =>
-      `| ${label(r.route)} | ${r.scores.performance} (${r.performanceRuns.join(', ')}) | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.metrics.FCP} | ${r.metrics.LCP} | ${r.metrics.TBT} | ${r.metrics.CLS} | ${r.metrics.transferred} |`,
+      `| ${label(r.route)} | ${r.scores.performance} (${r.performanceRuns.join(', ')}) | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.metrics.FCP} | ${r.metrics.LCP} | ${r.metrics.TBT} | ${r.metrics.CLS} | ${r.metrics.transferred} | ${r.benchmarkIndexes.join(', ')} |`,
   );
   const failing = results.flatMap((r) => r.failing.map((f) => `- ${label(r.route)} ${f}`));
   const missed = results.flatMap((r) =>
@@ -113,15 +116,16 @@ performance column shows the median and every run; the other columns come from t
 The machine is a shared ${os.cpus().length}-core box; its 1-minute load average was ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after
 the Lighthouse runs. Lighthouse's simulated throttling multiplies the main-thread time it observes by 4, so time
 taken by other processes shows up as blocking time: performance moves by tens of points between runs on a busy
-machine, while accessibility, best practices and SEO do not move.
+machine, while accessibility, best practices and SEO do not move. "CPU index" is each run's \`benchmarkIndex\`, the
+machine's speed as Lighthouse measures it before a run (higher is faster): compare runs at similar indexes.
 
 ## Lighthouse
 
 Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100; a first visit to \`/\` transfers ≤ ${FIRST_VISIT_BYTES / 1000} KB in all
 (Lighthouse's \`total-byte-weight\`: HTML, styles, scripts and the pictures the page loads).
 
-| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred |
-|---|---|---|---|---|---|---|---|---|---|
+| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred | CPU index |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${scoreRows.join('\n')}
 
 ${missed.length ? `Below target: ${missed.join('; ')}.` : 'Every target met.'}
@@ -146,7 +150,14 @@ Shared by every route: ${kb(Math.min(...weights.map((w) => w.gzipBytes - w.ownGz
     runs: RUNS,
     targets: TARGETS,
     firstVisitTargetBytes: FIRST_VISIT_BYTES,
-    routes: results.map(({ route, scores, performanceRuns, transferredBytes, metrics }) => ({ route, scores, performanceRuns, transferredBytes, metrics })),
+    routes: results.map(({ route, scores, performanceRuns, transferredBytes, benchmarkIndexes, metrics }) => ({
+      route,
+      scores,
+      performanceRuns,
+      transferredBytes,
+      benchmarkIndexes,
+      metrics,
+    })),
     firstLoad: { budget: BUDGET, weights },
   });
   console.log(report);

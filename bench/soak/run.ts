@@ -19,6 +19,11 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? (QUICK ? 60 : 600));
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
 const SLICE_SECONDS = Math.min(60, SECONDS);
 const CREATE_EVERY_MS = Number(process.env.SOAK_CREATE_EVERY_MS ?? 5_000);
+/**
+ * Price updates at a fixed pace (one every this many ms) instead of 2 % of the mix: a share of the requests makes
+ * the write rate follow the throughput (24 a second at 1,200 req/s), a pace keeps it at what administrators do.
+ */
+const PRICE_UPDATE_EVERY_MS = process.env.SOAK_PRICE_UPDATE_EVERY_MS ? Number(process.env.SOAK_PRICE_UPDATE_EVERY_MS) : null;
 const SAMPLE_EVERY_MS = 10_000;
 /** An answer slower than this counts as an error (a timeout) and its connection is replaced, as a visitor gives up. */
 const TIMEOUT_MS = Number(process.env.SOAK_TIMEOUT_MS ?? 30_000);
@@ -69,27 +74,29 @@ export function slope(points: { x: number; y: number }[]): number {
   return sxx === 0 ? 0 : sxy / sxx;
 }
 
-/** The mix: pages 40 %, API reads 30 %, searches 28 %, price updates 2 % (two prices in turn). */
+/** The product's fields as the back office sends them, with another price. */
+const priceUpdate = (edited: Product, prix: number): string =>
+  JSON.stringify({
+    nom: edited.nom,
+    description: edited.description ?? '',
+    prix,
+    pourcentPromotion: edited.pourcentPromotion,
+    aLaUne: edited.aLaUne,
+    enRupture: edited.enRupture,
+    typeProduit: edited.typeProduit._id,
+    sousTypeProduit: edited.sousTypeProduit?._id ?? null,
+  });
+
+/** The mix: pages 40 %, API reads 30 %, searches 28 %, price updates 2 % (two prices in turn; none at a fixed pace). */
 function mix(products: Product[], categoryId: string, token: string): MixedRequest[] {
   const api = { Accept: 'application/json' };
   const edited = products[0];
-  const priceUpdate = (prix: number): string =>
-    JSON.stringify({
-      nom: edited.nom,
-      description: edited.description ?? '',
-      prix,
-      pourcentPromotion: edited.pourcentPromotion,
-      aLaUne: edited.aLaUne,
-      enRupture: edited.enRupture,
-      typeProduit: edited.typeProduit._id,
-      sousTypeProduit: edited.sousTypeProduit?._id ?? null,
-    });
   const write = (prix: number): MixedRequest => ({
     label: 'PUT /api/v1/produits/{id} (price)',
     method: 'PUT',
     path: `/api/v1/produits/${edited._id}`,
     headers: { ...api, 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: priceUpdate(prix),
+    body: priceUpdate(edited, prix),
   });
   const product = (index: number) => products[index % products.length]._id;
   return [
@@ -107,8 +114,7 @@ function mix(products: Product[], categoryId: string, token: string): MixedReque
     { label: 'GET /api/v1/produits/?search=…', path: '/api/v1/produits/?search=whey', headers: api, weight: 10 },
     { label: 'GET /api/v1/produits/?search=…', path: '/api/v1/produits/?search=protien', headers: api, weight: 9 },
     { label: 'GET /api/v1/produits/?search=…', path: '/api/v1/produits/?search=creatine%20optimum', headers: api, weight: 9 },
-    { ...write(edited.prix + 100), weight: 1 },
-    { ...write(edited.prix), weight: 1 },
+    ...(PRICE_UPDATE_EVERY_MS === null ? [{ ...write(edited.prix + 100), weight: 1 }, { ...write(edited.prix), weight: 1 }] : []),
   ];
 }
 
@@ -168,6 +174,29 @@ async function main() {
       }
     })();
 
+    // Price updates at a fixed pace, when asked for instead of a share of the mix.
+    let priceUpdates = 0;
+    const pricer = (async () => {
+      if (PRICE_UPDATE_EVERY_MS === null) return;
+      const edited = products[0];
+      while (writing) {
+        const next = performance.now() + PRICE_UPDATE_EVERY_MS;
+        try {
+          const updated = await fetch(`${base}/api/v1/produits/${edited._id}`, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            body: priceUpdate(edited, edited.prix + (priceUpdates % 2) * 100),
+          });
+          await updated.arrayBuffer();
+          if (updated.status !== 200) throw new Error(`price update answered ${updated.status}`);
+          priceUpdates += 1;
+        } catch (error) {
+          writes.failed.push(`${Math.round((performance.now() - began) / 1000)} s: ${(error as Error).message}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+      }
+    })();
+
     const slices: Slice[] = [];
     console.log(`soak: ${SECONDS} s, ${CONNECTIONS} connections, server pid ${pid}, load ${start.loadBefore}`);
     for (let minute = 1; (minute - 1) * SLICE_SECONDS < SECONDS; minute += 1) {
@@ -183,7 +212,7 @@ async function main() {
       );
     }
     writing = false;
-    await writer;
+    await Promise.all([writer, pricer]);
     clearInterval(sampler);
     sample();
 
@@ -233,7 +262,8 @@ async function main() {
         slopeMiBPerMinute: Math.round(slope(fitted) * 100) / 100,
       },
       writes: {
-        priceUpdates: Object.entries(byLabel).find(([label]) => label.startsWith('PUT'))?.[1].requests ?? 0,
+        priceUpdates: PRICE_UPDATE_EVERY_MS === null ? (Object.entries(byLabel).find(([label]) => label.startsWith('PUT'))?.[1].requests ?? 0) : priceUpdates,
+        priceUpdateEveryMs: PRICE_UPDATE_EVERY_MS,
         created: writes.created,
         deleted: writes.deleted,
         failed: writes.failed,
