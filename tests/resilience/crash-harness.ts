@@ -1,7 +1,7 @@
 // Helpers of the crash tests: a seeded random source, the process tree of a server and its SIGKILL, real
 // pictures, the API as an administrator sees it.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -132,18 +132,19 @@ export async function allCategories(base: string): Promise<CategoryDto[]> {
   return answer.body.data;
 }
 
-/** Every file under DATA_DIR/uploads/<folder>, as storage keys. */
+/**
+ * Every file under DATA_DIR/uploads/<folder>, as storage keys. Read from the directory entries alone: the
+ * start-up sweep may remove a file while the folder is being listed.
+ */
 export function storedKeys(dataDir: string, folder: string): string[] {
   const root = path.join(dataDir, 'uploads');
-  let entries: string[];
   try {
-    entries = readdirSync(path.join(root, folder), { recursive: true }).map(String);
+    return readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   } catch {
     return [];
   }
-  return entries
-    .map((entry) => `${folder}/${entry.split(path.sep).join('/')}`)
-    .filter((key) => statSync(path.join(root, ...key.split('/'))).isFile());
 }
 
 export const keyOfUrl = (url: string) => url.replace(/^\/uploads\//, '');
