@@ -262,7 +262,13 @@ describe('product pictures are checked by their bytes', () => {
 
   it('checks bytes sent as a picture without a file name instead of dropping them (found by the fuzzer)', async () => {
     const png = await picture('png', 200, 200);
-    await refused([file(png.subarray(0, 60), '')], "Le fichier image n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)");
+    await refused([file(png.subarray(0, 60), '')], "L'image image est illisible ou endommagée");
+  });
+
+  it('keeps a whole picture sent without a file name, as any other', async () => {
+    const { status, body } = await createProduct(productForm({ ...baseFields(), nom: 'Sans nom de fichier' }, [file(await picture('png', 200, 200), '')]));
+    expect(status).toBe(201);
+    expect(body.data.images).toHaveLength(1);
   });
 
   it('ignores the empty part a file input sends when nothing is chosen', async () => {

@@ -20,10 +20,11 @@ function sniffImageKind(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
+/** A picture as the form brought it: `size` is what was sent, `bytes` at most one byte over the limit. */
 export interface UploadedFile {
   name: string;
   size: number;
-  arrayBuffer(): Promise<ArrayBuffer>;
+  bytes: Buffer;
 }
 
 export interface PreparedImage extends ProcessedImage {
@@ -53,7 +54,7 @@ async function prepareOne(file: UploadedFile): Promise<PreparedImage> {
   if (file.size > LIMITS.productImageMaxBytes) {
     throw imageError(VALIDATION.fileTooLarge(name), { title: VALIDATION.fileTooLargeTitle });
   }
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const { bytes } = file;
   const kind = sniffImageKind(bytes);
   if (!kind) throw imageError(CATALOGUE_MESSAGES.imageNotSupported(name));
   try {
