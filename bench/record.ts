@@ -7,6 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const QUICK = process.env.QUICK === '1';
+/**
+ * The shop's memory target: the server's process tree within 400 MB of RSS (decimal megabytes, as the target is
+ * written), that is 381 MiB, the unit /proc and the benches read in.
+ */
+export const MEMORY_TARGET_MIB = Math.floor(400e6 / 2 ** 20);
+export const MEMORY_TARGET_LABEL = `≤ 400 MB (${MEMORY_TARGET_MIB} MiB)`;
+
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
 /** /proc/loadavg: the 1, 5 and 15-minute load averages, then running / existing threads. */
@@ -57,4 +64,15 @@ export function record<T>(bench: string, start: Started, figures: T): string {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);
   return file;
+}
+
+/** Runs a bench to its end and exits, 1 with the error printed if it failed (open handles would keep it alive). */
+export function runMain(main: () => Promise<unknown>): void {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -28,7 +28,7 @@ import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
 import { countQueries } from '@/server/testing/query-counter';
 import { productQuerySchema } from '@/shared/schemas';
 import { generateCatalogue } from './catalogue';
-import { QUICK, record, started } from '../record';
+import { QUICK, record, runMain, started } from '../record';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 10));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (QUICK ? 1_000 : 10_000));
@@ -216,10 +216,4 @@ async function main() {
   console.log(`results written to ${path.relative(process.cwd(), file)}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -7,6 +7,7 @@ import { createServer as createHttpServer } from 'node:http';
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { loadInChild } from './load';
+import { runMain } from '../record';
 
 const BODY = Buffer.alloc(9_000, 'abcdefghij');
 
@@ -168,10 +169,4 @@ async function main() {
   if (!ok) process.exit(1);
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { hasChromium, launchBrowser, type RunningServer, startServer } from '../../tests/e2e/harness';
 import { cpuSeconds, serverMemory } from '../proc';
-import { QUICK, record, started } from '../record';
+import { QUICK, record, runMain, started } from '../record';
 import { BROWSER_HEADERS, type LoadResult, loadInChild } from './load';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -357,10 +357,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

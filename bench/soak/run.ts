@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { ADMIN, apiSignIn, type RunningServer, startServer } from '../../tests/e2e/harness';
 import { type LoadResult, loadInChild, type MixedRequest } from '../pages/load';
 import { serverMemory } from '../proc';
-import { QUICK, record, started } from '../record';
+import { MEMORY_TARGET_MIB, QUICK, record, runMain, started } from '../record';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? (QUICK ? 60 : 600));
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
@@ -29,7 +29,7 @@ const SAMPLE_EVERY_MS = 10_000;
 const TIMEOUT_MS = Number(process.env.SOAK_TIMEOUT_MS ?? 30_000);
 /** The slope is fitted over this last part of the run: the first minutes fill caches and the young heap. */
 const SLOPE_WINDOW_S = Math.min(480, Math.round(SECONDS * 0.8));
-export const SOAK_TARGET = { errors: 0, rssMiB: 400, slopeMiBPerMinute: 1, p99Spread: 2, p99Ms: 200 };
+export const SOAK_TARGET = { errors: 0, rssMiB: MEMORY_TARGET_MIB, slopeMiBPerMinute: 1, p99Spread: 2, p99Ms: 200 };
 
 interface Product {
   _id: string;
@@ -284,10 +284,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

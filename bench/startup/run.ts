@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { freePort, spawnServer, startServer, waitForExit } from '../../tests/e2e/harness';
-import { QUICK, record, started } from '../record';
+import { QUICK, record, runMain, started } from '../record';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? (QUICK ? 1 : 3));
 const POLL_MS = 20;
@@ -108,10 +108,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);
