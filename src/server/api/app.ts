@@ -45,6 +45,18 @@ const tooLarge = (c: Context<AppEnv>): never => {
   throw new DomainError('too_large', API_MESSAGES.bodyTooLarge);
 };
 
+/**
+ * A body the route answered without reading (a write refused for its token, an unknown route) is as unusable on
+ * the connection as one too large: without "close", the server drains it for a while, then drops the socket, and a
+ * client that sent its next request on it meanwhile saw it fail ("other side closed", found by the fuzzer over
+ * HTTP). Known only under node:http (`c.env.incoming`).
+ */
+function leftBodyUnread(c: Context<AppEnv>): boolean {
+  const incoming = c.env?.incoming;
+  if (!incoming || incoming.readableEnded) return false;
+  return Number(incoming.headers['content-length'] ?? 0) > 0 || incoming.headers['transfer-encoding'] !== undefined;
+}
+
 /** One-time tokens travel in some paths (account verification): they never reach the logs. */
 function loggablePath(path: string): string {
   return path.replace(/(\/auth\/verify\/)[^/]+/, '$1***');
@@ -109,6 +121,7 @@ export function createApiRoot() {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') await next();
     else await (takesUploads(method, c.req.path) ? limits.upload : limits.json)(c, next);
+    if (leftBodyUnread(c)) c.header('Connection', 'close');
 
     const log = getLogger();
     if (log.isLevelEnabled('info')) {

@@ -3,13 +3,17 @@
 // against the acknowledged writes. A failure prints its seed: FUZZ_SEED=<seed> repeats the run; FUZZ_COUNT sets
 // its length (bench/fuzz/run.ts makes the long run).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@/shared/constants';
 import { type FuzzTarget, formatFailures, fuzzRoutes, fuzzSeed, makeRequest, prepareFuzzTarget, runFuzz, seededRandom } from '@/server/testing/fuzz';
 import { createTestBackend, useTestBackend } from '@/server/testing/harness';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 400);
+const HTTP_COUNT = Math.ceil(COUNT / 2);
 const t = useTestBackend();
 let target: FuzzTarget;
 
@@ -32,6 +36,21 @@ describe('the fuzzer', () => {
     expect(report.statuses[400]).toBeGreaterThan(0);
     expect(report.statuses[401]).toBeGreaterThan(0);
     expect(report.statuses[200]).toBeGreaterThan(0);
+  });
+
+  it(`sends ${HTTP_COUNT} more over node:http, as server.ts serves the app, on kept-alive connections: none fails on its connection`, { timeout: 120_000 }, async () => {
+    // Over HTTP a refused body is left on the connection: the next request on it failed ("other side closed")
+    // until such answers said they close it (src/server/api/app.ts).
+    const server = createServer(getRequestListener(t().app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const report = await runFuzz(t(), target, { seed: fuzzSeed(), count: HTTP_COUNT, fetch: (url, init) => fetch(base + url, init) });
+      expect(report.failures, formatFailures(report)).toEqual([]);
+      expect(report.requests).toBe(HTTP_COUNT);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('repeats the same requests for the same seed', () => {

@@ -724,6 +724,8 @@ const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
 /** What is wrong with an answer, or null. */
 function checkAnswer(request: FuzzRequest, status: number, contentType: string, text: string): string | null {
   if (status >= 500) return `server error ${status}`;
+  // Over node:http, a request line or headers past its 16 KB are refused by Node itself, without a body.
+  if (status === 431 && text === '') return null;
   const isApi = request.url.startsWith(`${API_BASE_PATH}/`) || request.url === API_BASE_PATH;
   if (request.url.startsWith(`${UPLOADS_PATH}/`) && request.method === 'GET' && request.route.path !== '(unknown)') {
     if (status === 200) return contentType.startsWith('image/') ? null : `picture answered as ${contentType}`;
@@ -734,8 +736,6 @@ function checkAnswer(request: FuzzRequest, status: number, contentType: string, 
   if (request.route.path === OPENAPI_PATH && request.method === 'GET' && status === 200) {
     return contentType.startsWith('application/json') && text.startsWith('{"openapi":"3.1') ? null : 'not the OpenAPI document';
   }
-  // Over node:http, a request line or headers past its 16 KB are refused by Node itself, without a body.
-  if (status === 431 && text === '') return null;
   if (!isApi && status === 404 && text === '') return null;
   if (!contentType.startsWith('application/json')) return `not JSON (${contentType || 'no content type'})`;
   let body: unknown;
