@@ -3,7 +3,8 @@
 // creates and deletes a product with a picture every few seconds. Checks: no error, the p99 of each minute about
 // the same, memory flat (RSS of the server's process tree every 10 s, and its slope by least squares over the last
 // eight minutes). After `next build`:
-//   npm run bench:soak            (SOAK_SECONDS=600, SOAK_CONNECTIONS=50, SOAK_CREATE_EVERY_MS=5000, SOAK_TIMEOUT_MS=30000)
+//   npm run bench:soak            (SOAK_SECONDS=600, SOAK_CONNECTIONS=50, SOAK_CREATE_EVERY_MS=5000, SOAK_TIMEOUT_MS=30000,
+//                                  SOAK_PRICE_UPDATE_EVERY_MS, SOAK_WRITES_UNTIL_S)
 //
 // The load is bench/pages/load.ts's generator, in one-minute slices (a child process each), with a mix of requests.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,11 @@ const CREATE_EVERY_MS = Number(process.env.SOAK_CREATE_EVERY_MS ?? 5_000);
  * the write rate follow the throughput (24 a second at 1,200 req/s), a pace keeps it at what administrators do.
  */
 const PRICE_UPDATE_EVERY_MS = process.env.SOAK_PRICE_UPDATE_EVERY_MS ? Number(process.env.SOAK_PRICE_UPDATE_EVERY_MS) : null;
+/**
+ * The writes stop after this many seconds when set, the reads going on: memory that comes back down then was the
+ * writes' working memory, memory that stays was kept (bench/README.md, "Soak").
+ */
+const WRITES_UNTIL_S = process.env.SOAK_WRITES_UNTIL_S ? Number(process.env.SOAK_WRITES_UNTIL_S) : null;
 const SAMPLE_EVERY_MS = 10_000;
 /** An answer slower than this counts as an error (a timeout) and its connection is replaced, as a visitor gives up. */
 const TIMEOUT_MS = Number(process.env.SOAK_TIMEOUT_MS ?? 30_000);
@@ -148,8 +154,9 @@ async function main() {
     const writes = { created: 0, deleted: 0, failed: [] as string[], createMs: [] as number[] };
     let token = (await apiSignIn(base, ADMIN.email, ADMIN.password)).accessToken;
     let writing = true;
+    const stillWriting = () => writing && (WRITES_UNTIL_S === null || performance.now() - began < WRITES_UNTIL_S * 1000);
     const writer = (async () => {
-      while (writing) {
+      while (stillWriting()) {
         const next = performance.now() + CREATE_EVERY_MS;
         try {
           const form = new FormData();
@@ -179,7 +186,7 @@ async function main() {
     const pricer = (async () => {
       if (PRICE_UPDATE_EVERY_MS === null) return;
       const edited = products[0];
-      while (writing) {
+      while (stillWriting()) {
         const next = performance.now() + PRICE_UPDATE_EVERY_MS;
         try {
           const updated = await fetch(`${base}/api/v1/produits/${edited._id}`, {
@@ -262,6 +269,7 @@ async function main() {
         slopeMiBPerMinute: Math.round(slope(fitted) * 100) / 100,
       },
       writes: {
+        untilSeconds: WRITES_UNTIL_S,
         priceUpdates: PRICE_UPDATE_EVERY_MS === null ? (Object.entries(byLabel).find(([label]) => label.startsWith('PUT'))?.[1].requests ?? 0) : priceUpdates,
         priceUpdateEveryMs: PRICE_UPDATE_EVERY_MS,
         created: writes.created,
