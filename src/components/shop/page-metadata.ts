@@ -36,3 +36,12 @@ export function shortDescription(text: string, max = 160): string {
   const cut = clean.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:.]$/, '')}…`;
 }
+
+/**
+ * Structured data as the text of a `<script type="application/ld+json">`: JSON with every '<' written as
+ * \u003c, so that no value (a product name holding '</script>' or '<!--') can close the element or open a
+ * comment in it; a JSON reader gets the same value back.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { Breadcrumb } from '@/components/shop/breadcrumb';
-import { pageMetadata, shortDescription } from '@/components/shop/page-metadata';
+import { jsonLdText, pageMetadata, shortDescription } from '@/components/shop/page-metadata';
 import { ProductBadge } from '@/components/shop/product-badge';
 import { ProductGallery } from '@/components/shop/product-gallery';
 import { ProductGrid } from '@/components/shop/product-grid';
@@ -131,7 +131,7 @@ export default async function ProductPage({ params }: { params: Params }) {
     { label: category.nom, href: catalogueHref({ categorie: category._id }) },
     { label: product.nom },
   ];
-  const json = JSON.stringify(structuredData(product, publicUrl)).replace(/</g, '\\u003c');
+  const json = jsonLdText(structuredData(product, publicUrl));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
