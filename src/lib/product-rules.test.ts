@@ -6,6 +6,7 @@ import {
   makeFirst,
   pageNumbers,
   pricePreview,
+  productListTarget,
   productReference,
   readInteger,
   REFUSED_KIND_TITLE,
@@ -103,5 +104,29 @@ describe('page buttons', () => {
     expect(pageNumbers(1, 12)).toEqual([1, 2, 3, 4, 5]);
     expect(pageNumbers(7, 12)).toEqual([5, 6, 7, 8, 9]);
     expect(pageNumbers(12, 12)).toEqual([8, 9, 10, 11, 12]);
+  });
+});
+
+describe('the list a saved product returns to', () => {
+  const category = '0b6c3a4e-1f2d-4c5b-9a8e-7d6c5b4a3f21';
+  const type = '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+
+  it('is the list the form was opened from, chosen by name', () => {
+    expect(productListTarget('create', 'type', category, type)).toBe(`/admin/categories/${category}/type/${type}/produits`);
+    expect(productListTarget('create', 'categories', category)).toBe(`/admin/categories/${category}/produits`);
+    expect(productListTarget('create', null)).toBe('/admin/produits');
+    expect(productListTarget('edit', 'categories', category)).toBe('/admin/produits');
+  });
+
+  it("is the catalogue's list for any other `from`, and never takes a place from the address", () => {
+    const foreign = ['https://evil.example', '//evil.example/admin', '/\\evil.example', 'javascript:alert(1)', '/admin/utilisateurs', 'TYPE', ''];
+    for (const from of foreign) {
+      expect(productListTarget('create', from, category, type), from).toBe('/admin/produits');
+    }
+    // Ids that are not ids (the path's segments, decoded) are not put into the address either.
+    for (const id of ['//evil.example', '..%2F..%2Fadmin', 'x/../../utilisateurs', `${category}/../../utilisateurs`]) {
+      expect(productListTarget('create', 'categories', id), id).toBe('/admin/produits');
+      expect(productListTarget('create', 'type', category, id), id).toBe('/admin/produits');
+    }
   });
 });

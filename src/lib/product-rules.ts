@@ -2,6 +2,7 @@
 // which chosen pictures the form keeps. Pure, so that the form, the list and the detail agree, and tested.
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, LIMITS } from '@/shared/constants';
 import { priceAfterPromotion } from '@/shared/format';
+import { isUuid } from '@/shared/ids';
 import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
 
 export { productReference } from '@/shared/product-display';
@@ -14,6 +15,17 @@ export function pricePreview(prix: number, pourcentPromotion: number): { finalPr
   const base = Math.max(0, prix);
   const finalPrice = priceAfterPromotion(base, pourcentPromotion);
   return { finalPrice, saving: base - finalPrice };
+}
+
+/**
+ * Where the product form goes once the product is saved: the list it was opened from. The `from` of its address
+ * only chooses among the back office's three lists, by name; anything else, or a list the form's own path does
+ * not name with well-formed ids, is the catalogue's list. No part of the address is ever taken as the place to go.
+ */
+export function productListTarget(mode: 'create' | 'edit', from: string | null, categoryId?: string, typeId?: string): string {
+  if (mode === 'create' && from === 'type' && isUuid(categoryId) && isUuid(typeId)) return `/admin/categories/${categoryId}/type/${typeId}/produits`;
+  if (mode === 'create' && from === 'categories' && isUuid(categoryId)) return `/admin/categories/${categoryId}/produits`;
+  return '/admin/produits';
 }
 
 /** What the form needs of a chosen file (a File in the browser). */

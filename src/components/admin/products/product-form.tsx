@@ -17,7 +17,7 @@ import { useCategories } from '@/lib/api/categories';
 import { useProduct, useSaveProduct } from '@/lib/api/products';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { pricePreview, readInteger } from '@/lib/product-rules';
+import { pricePreview, productListTarget, readInteger } from '@/lib/product-rules';
 import { LIMITS } from '@/shared/constants';
 import { formatNumber, formatPrice } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
@@ -210,12 +210,7 @@ function ProductFormBody({ mode, categoryId, typeId, product }: ProductFormProps
   const promotion = Math.min(LIMITS.promotionMax, Math.max(LIMITS.promotionMin, readInteger(values.pourcentPromotion)));
   const preview = pricePreview(prix, promotion);
 
-  const listTarget = (() => {
-    const from = searchParams.get('from');
-    if (mode === 'create' && from === 'type' && categoryId && typeId) return `/admin/categories/${categoryId}/type/${typeId}/produits`;
-    if (mode === 'create' && from === 'categories' && categoryId) return `/admin/categories/${categoryId}/produits`;
-    return '/admin/produits';
-  })();
+  const listTarget = productListTarget(mode, searchParams.get('from'), categoryId, typeId);
 
   const focusFirst = (found: Errors) => {
     const first = FIELD_ORDER.find((name) => found[name]);
