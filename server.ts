@@ -12,7 +12,8 @@ import { readConfig } from '@/server/config';
 import { DataDirLockedError } from '@/server/data-dir-lock';
 import { createFifoLimiter } from '@/server/fifo-limiter';
 import { createHttpApp } from '@/server/http/http-app';
-import { createPageCache, pageCacheKey, type RenderedPage, VARIANT_HEADERS } from '@/server/http/page-cache';
+import { createPageCache, pageCacheKey, type RenderedPage, renderAddress, VARIANT_HEADERS } from '@/server/http/page-cache';
+import { requestTarget } from '@/server/http/request-target';
 import { createStaticAssets } from '@/server/http/static-assets';
 import { securityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/logger';
@@ -103,7 +104,10 @@ async function main() {
         const value = req.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
-      const response = await fetch(origin + (req.url ?? '/'), { headers, redirect: 'manual' });
+      // Only this server, and only the pages the cache keeps: a request never chooses what is fetched.
+      const address = renderAddress(origin, req.url ?? '/');
+      if (!address) throw new Error('not a page the cache keeps');
+      const response = await fetch(address, { headers, redirect: 'manual' });
       const body = Buffer.from(await response.arrayBuffer());
       return {
         status: response.status,
@@ -122,7 +126,15 @@ async function main() {
   onCatalogueInvalidated((tags) => pages.invalidate(tags));
 
   const server = createServer((req, res) => {
-    const url = req.url ?? '/';
+    // Read once: the choice below, the API's router, Next.js and the page cache all see this same path.
+    const url = requestTarget(req.url);
+    if (url === null) {
+      res.statusCode = 400;
+      res.setHeader('Connection', 'close');
+      res.end();
+      return;
+    }
+    req.url = url;
     if (url.startsWith(`${API_BASE_PATH}/`) || url === API_BASE_PATH || url.startsWith(`${UPLOADS_PATH}/`)) {
       void handleApi(req, res);
       return;

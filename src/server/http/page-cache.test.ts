@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVERYTHING } from '@/server/services/catalog/read-cache';
-import { chooseEncoding, createPageCache, pageCacheKey, PUBLIC_PAGE_CACHE_CONTROL, type RenderedPage } from './page-cache';
+import { chooseEncoding, createPageCache, pageCacheKey, PUBLIC_PAGE_CACHE_CONTROL, type RenderedPage, renderAddress } from './page-cache';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -99,5 +99,43 @@ describe('page cache', () => {
     expect(missing.status).toBe(404);
     await fetch(`${base}/produits/absent`);
     expect(renders()).toBe(4);
+  });
+});
+
+describe('what the page cache fetches', () => {
+  const origin = 'http://127.0.0.1:3000';
+
+  it('is a page it keeps, on the server itself: the request adds a path and a query, never a host', () => {
+    for (const url of ['/', '/pro?categorie=x&page=2', '/produits/0b6c3a4e-1f2d-4c5b-9a8e-7d6c5b4a3f21', '/faq', '/sitemap.xml']) {
+      expect(renderAddress(origin, url)).toBe(`${origin}${url}`);
+    }
+    // Names of hosts inside a kept path or its query stay a path and a query.
+    for (const url of ['/produits/@evil.example', '/produits/evil.example:80', '/?next=http://evil.example/', '/pro?u=//evil.example', '/produits/..']) {
+      const address = renderAddress(origin, url);
+      expect(address, url).not.toBeNull();
+      expect(new URL(address as string).origin, url).toBe(origin);
+    }
+  });
+
+  it('is nothing for any other request target: another host, the back office, the API', () => {
+    const others = [
+      '@evil.example/',
+      '@evil.example/produits/x',
+      ':80@evil.example/pro',
+      'http://evil.example/',
+      'http://evil.example/produits/x',
+      '//evil.example/',
+      '//evil.example/produits/x',
+      '\\\\evil.example/pro',
+      '*',
+      '',
+      '/admin',
+      '/admin/produits',
+      '/api/v1/produits',
+      '/uploads/products/x.webp',
+      '/produits/x/y',
+      '/_next/image?url=http://evil.example/x.png&w=64&q=75',
+    ];
+    for (const url of others) expect(renderAddress(origin, url), url).toBeNull();
   });
 });

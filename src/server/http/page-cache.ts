@@ -24,12 +24,29 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** The bound on staleness for a change made outside the services (a script, `psql`). */
 const TTL_MS = 60_000;
 
+/** Whether a request target (path and query, as received) is one of the pages the cache keeps. */
+function isCacheable(url: string): boolean {
+  const path = url.split('?')[0];
+  return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
+}
+
 /** The key of a cacheable request (path, query and navigation headers), or null for one the cache leaves alone. */
 export function pageCacheKey(method: string | undefined, url: string, headers: IncomingHttpHeaders): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
-  const path = url.split('?')[0];
-  if (!CACHEABLE_PATHS.some((pattern) => pattern.test(path))) return null;
+  if (!isCacheable(url)) return null;
   return [url, ...VARIANT_HEADERS.map((name) => headers[name] ?? '')].join('\n');
+}
+
+/**
+ * The address the cache asks a page from: the server's own origin (`http://` and its loopback address) and the
+ * request's path and query, for the pages it keeps only; null for any other target. Every kept path starts
+ * with '/', so a request cannot name another host ('@host/…', 'http://host/…', '//host/…'); the result is
+ * checked to be on the origin anyway.
+ */
+export function renderAddress(origin: string, url: string): string | null {
+  if (!isCacheable(url)) return null;
+  const address = new URL(origin + url);
+  return address.origin === new URL(origin).origin ? address.href : null;
 }
 
 export interface RenderedPage {
