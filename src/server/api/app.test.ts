@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { getLogger } from '@/server/logger';
+import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
 import { useTestBackend } from '@/server/testing/harness';
 import { createApi } from './app';
 
@@ -114,6 +116,35 @@ describe('API common layer', () => {
     expect(hit.headers.get('cache-control')).toContain('immutable');
     expect((await backend().app.request('/uploads/test/missing.webp')).status).toBe(404);
     expect((await backend().app.request('/uploads/../jwt-secret')).status).toBe(404);
+  });
+});
+
+describe('the request log', () => {
+  it('masks the token of a verification link: the line names the path without it', async () => {
+    const admin = await backend().createAdmin({ verified: false });
+    const token = await issueOneTimeToken(admin.id, 'verify');
+    const logger = getLogger();
+    const level = logger.level;
+    logger.level = 'info';
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
+    try {
+      const verified = await backend().call('GET', `/auth/verify/${token}`);
+      expect(verified.status).toBe(200);
+      // A token sent again (refused), or with more after it, is masked as well.
+      expect((await backend().call('GET', `/auth/verify/${token}`)).status).toBe(400);
+      expect((await backend().call('GET', `/auth/verify/${token}/${token}`)).status).toBe(404);
+      await backend().settle();
+      const lines = info.mock.calls.filter(([, message]) => message === 'request').map(([fields]) => fields as Record<string, unknown>);
+      expect(lines.map((line) => [line.path, line.status])).toEqual([
+        ['/api/v1/auth/verify/***', 200],
+        ['/api/v1/auth/verify/***', 400],
+        ['/api/v1/auth/verify/***', 404],
+      ]);
+      expect(JSON.stringify(info.mock.calls)).not.toContain(token);
+    } finally {
+      info.mockRestore();
+      logger.level = level;
+    }
   });
 });
 

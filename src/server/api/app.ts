@@ -57,9 +57,9 @@ function leftBodyUnread(c: Context<AppEnv>): boolean {
   return Number(incoming.headers['content-length'] ?? 0) > 0 || incoming.headers['transfer-encoding'] !== undefined;
 }
 
-/** One-time tokens travel in some paths (account verification): they never reach the logs. */
+/** One-time tokens travel in some paths (account verification): they never reach the logs, nor anything after them. */
 function loggablePath(path: string): string {
-  return path.replace(/(\/auth\/verify\/)[^/]+/, '$1***');
+  return path.replace(/(\/auth\/verify\/).*$/s, '$1***');
 }
 
 /**
