@@ -76,6 +76,30 @@ describe('invitation of an administrator', () => {
     expect(titles).toEqual(['Administrateur invité', 'Compte vérifié', 'Mot de passe créé', 'Connexion']);
   });
 
+  it("escapes into the e-mail's HTML the inviter's name, whatever it holds, and keeps it as typed in the text", async () => {
+    const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
+    const prenom = '<img src=x onerror=alert(1)>';
+    const nom = 'Sall</p><a href="https://evil.example">cliquez ici</a>';
+    const named = await t().call('PUT', '/auth/profile', { token: boss.token, json: { prenom, nom } });
+    expect(named.status).toBe(200);
+    expect(named.body.data.nomComplet).toBe(`${prenom} ${nom}`);
+
+    const seen = inbox.delivered.length;
+    const invite = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'fatou.ndiaye@boutique.test' } });
+    expect(invite.status).toBe(201);
+    const mail = await inbox.mailTo('fatou.ndiaye@boutique.test', seen);
+    expect(mail.text).toContain(`${prenom} ${nom} vous invite`);
+    expect(mail.html).toContain(
+      '<p>&lt;img src=x onerror=alert(1)&gt; Sall&lt;/p&gt;&lt;a href=&quot;https://evil.example&quot;&gt;cliquez ici&lt;/a&gt; vous invite',
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('evil.example"');
+    // The only links of the e-mail are the shop's own.
+    const hrefs = [...mail.html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^http:\/\/boutique\.test\/admin\/verify-account\?token=/);
+  });
+
   it('says so when the mail server refuses the address, and records nothing', async () => {
     const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
     const refused = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'inexistant@boutique.test' } });

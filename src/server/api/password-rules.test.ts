@@ -83,6 +83,45 @@ describe('a password someone sets', () => {
   });
 });
 
+describe('an earlier password', () => {
+  it('may be chosen again: a change only refuses the current one, and a reset nothing', async () => {
+    const admin = await t().createAdmin();
+    const other = 'Pointe-des-Almadies-3';
+    const change = (currentPassword: string, newPassword: string) =>
+      t().call('PUT', '/auth/change-password', { token: admin.token, json: { currentPassword, newPassword, confirmPassword: newPassword } });
+
+    expect((await change(PASSWORD, other)).status).toBe(200);
+    // Back to the first, then to the second again: no history is kept to refuse them.
+    expect((await change(other, PASSWORD)).status).toBe(200);
+    expect((await change(PASSWORD, other)).status).toBe(200);
+    const same = await change(other, other);
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe("Le nouveau mot de passe doit être différent de l'ancien.");
+
+    const token = await issueOneTimeToken(admin.id, 'reset');
+    expect((await t().call('POST', '/auth/reset-password', { json: { token, newPassword: PASSWORD } })).status).toBe(200);
+    await t().signIn(admin.email, PASSWORD);
+  });
+
+  it('never expires: a password set three years ago still signs in, with nothing asked to change', async () => {
+    const admin = await t().createAdmin();
+    const threeYearsAgo = new Date(Date.now() - 3 * 365 * 86_400_000);
+    await t()
+      .db.update(admins)
+      .set({ createdAt: threeYearsAgo, updatedAt: threeYearsAgo, derniereConnexion: threeYearsAgo })
+      .where(eq(admins.id, admin.id));
+
+    const login = await t().call('POST', '/auth/login', { json: { identifier: admin.email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.body.message).toBe('Connexion réussie');
+    // The answer docs/api.md lists, nothing more (no flag asking for a new password).
+    expect(Object.keys(login.body.data).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
+    const profile = await t().call('GET', '/auth/profile', { token: login.body.data.accessToken });
+    expect(profile.status).toBe(200);
+    expect(await storedHash(admin.id)).toMatch(/^\$argon2id\$/);
+  });
+});
+
 /** E-mails that reached the outbox after the first `seen`. */
 async function mailsSince(seen: number) {
   const all = await t().outbox('mail');
