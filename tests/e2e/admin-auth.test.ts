@@ -119,6 +119,26 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     expect(pageErrors()).toEqual([]);
   });
 
+  it('goes to /admin after signing in, whatever the address of the sign-in screen asks for', async () => {
+    const { page, pageErrors } = await freshPage();
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url)) elsewhere.push(request.url());
+    });
+    const asks = ['https://evil.example/', '//evil.example/admin', '/admin/utilisateurs', 'javascript:alert(1)'];
+    const query = asks.flatMap((ask) => ['next', 'redirect', 'returnTo', 'callbackUrl', 'from'].map((name) => `${name}=${encodeURIComponent(ask)}`));
+    await page.goto(`${server.url}/admin/login?${query.join('&')}`);
+    await page.getByLabel('Adresse email').fill(ADMIN.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    // It stays there: no later navigation follows the address's wishes.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(page.url()).toBe(`${server.url}/admin`);
+    expect(elsewhere).toEqual([]);
+    expect(pageErrors()).toEqual([]);
+  });
+
   it('keeps the signed-out away from the back office and the signed-in away from the sign-in screen', async () => {
     const { page } = await freshPage();
     await page.goto(`${server.url}/admin/compte`);
