@@ -118,7 +118,7 @@ describe('the list a saved product returns to', () => {
     expect(productListTarget('edit', 'categories', category)).toBe('/admin/produits');
   });
 
-  it("is the catalogue's list for any other `from`, and never takes a place from the address", () => {
+  it("is the catalogue's list whatever else the address says, and never a place taken from it", () => {
     const foreign = ['https://evil.example', '//evil.example/admin', '/\\evil.example', 'javascript:alert(1)', '/admin/utilisateurs', 'TYPE', ''];
     for (const from of foreign) {
       expect(productListTarget('create', from, category, type), from).toBe('/admin/produits');
