@@ -53,7 +53,7 @@ export async function measureFirstLoad(
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+        if (request.resourceType() === 'script') scripts.add(decodeURIComponent(new URL(request.url()).pathname));
       });
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
       perRoute.set(route, scripts);
