@@ -1,6 +1,7 @@
 // The back office's products in a real Chromium against the real server: a product created in a sub-type with
 // two pictures shows in the admin list and on the storefront at its promotional price; an edit with one new
-// picture replaces the old ones; a 4000×3000 photo is shrunk in the browser before it is sent; the delete
+// picture replaces the old ones; a 4000×3000 photo is shrunk in the browser before it is sent; a picture
+// dragged onto the form is taken (its drop zone's code fetched on the first drag); the delete
 // flows of the list and of the detail; and every message of the form.
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -211,6 +212,44 @@ describe.skipIf(!hasChromium)('back-office products in Chromium', () => {
     await page.waitForURL(`${server.url}/admin/produits`);
     shrunk = (await productNamed('Caséine Chocolat E2E')) as ApiProduct;
     expect(shrunk.images).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a picture dragged onto the form: the zone lights up under the files and the picture is sent', async () => {
+    const picture = await png('glissee.png', '#7c3aed');
+    const { page, errors, context } = await adminPage();
+    await page.goto(`${server.url}/admin/produits/add`);
+    await page.getByRole('heading', { name: 'Créer un produit' }).waitFor();
+    const zone = page.locator('div.border-dashed', { hasText: 'Glissez-déposez vos images ici' });
+    // A file dragged from the computer, as the browser hands it over.
+    const files = await page.evaluateHandle(
+      ({ name, type, base64 }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
+        return transfer;
+      },
+      { name: picture.name, type: picture.mimeType, base64: picture.buffer.toString('base64') },
+    );
+    // The first drag over the page fetches the drop zone's code: from then on the zone lights up under the files.
+    await expect
+      .poll(async () => {
+        await zone.dispatchEvent('dragenter', { dataTransfer: files });
+        return zone.getAttribute('class');
+      })
+      .toContain('border-brand-600');
+    await zone.dispatchEvent('drop', { dataTransfer: files });
+    await page.getByRole('img', { name: 'Aperçu de glissee.png' }).waitFor();
+    expect(await zone.getAttribute('class')).not.toContain('border-brand-600');
+    expect(await page.getByText('1 / 5 image').count()).toBe(1);
+
+    await page.getByLabel('Catégorie', { exact: true }).selectOption({ label: 'Protéines' });
+    await page.getByLabel('Nom du produit').fill('Gainer Glissé E2E');
+    await page.getByLabel('Prix de base (FCFA)').fill('9000');
+    await page.getByRole('button', { name: 'Créer le produit' }).click();
+    await page.waitForURL(`${server.url}/admin/produits`);
+    const saved = (await productNamed('Gainer Glissé E2E')) as ApiProduct;
+    expect(saved.images.map((image) => image.originalName)).toEqual(['glissee.png']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,15 +2,20 @@
 // The product form's pictures: chosen by drag-and-drop or by browsing, checked (kind, 5 MB, five at most),
 // shrunk in the browser before they are kept, shown in the order they will be sent, and any of them can be
 // made the main one. In edit mode the stored pictures are shown until new ones replace them.
+//
+// Browsing is a plain file input. Drag-and-drop (react-dropzone, with its table of file types) is fetched the
+// first time files are dragged over the page, so that the form loads without it (bench/README.md, "Back
+// office"); until it is there, files dropped on the zone are taken as they are and the page is kept from
+// opening a file dropped beside it.
 import { ImagePlus, Loader2, Star, Trash2, TriangleAlert } from 'lucide-react';
-import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
-import { useDropzone } from 'react-dropzone';
+import { type Dispatch, type DragEvent, lazy, type SetStateAction, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { imageSizeProblem, makeFirst, remainingImageSlots, selectImages } from '@/lib/product-rules';
 import { shrinkImage } from '@/lib/shrink-image';
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, LIMITS } from '@/shared/constants';
 import type { ProductImage as StoredImage } from '@/shared/types';
+import type { DropZoneProps } from './drop-zone';
 import { ProductImage } from './product-image';
 import { PRODUCT_TEXTS } from './texts';
 
@@ -22,7 +27,52 @@ export interface ChosenImage {
   originalSize: number;
 }
 
-const ACCEPT = Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, IMAGE_EXTENSIONS.filter((ext) => type.endsWith(ext === 'jpg' ? 'jpeg' : ext)).map((ext) => `.${ext}`)]));
+/** The file chooser offers pictures only; whatever else is dropped is refused with its message. */
+const ACCEPT = [...IMAGE_MIME_TYPES, ...IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
+
+const carriesFiles = (event: globalThis.DragEvent) => Boolean(event.dataTransfer?.types.includes('Files'));
+
+/** The drop target before react-dropzone is loaded: a drop on it is taken, never lost. */
+function PlainDropZone({ disabled, onFiles, className, children }: DropZoneProps) {
+  const take = (event: DragEvent) => {
+    event.preventDefault();
+    if (!disabled) onFiles(Array.from(event.dataTransfer.files));
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the button inside browses the same files
+    <div role="presentation" className={className(false)} onDragOver={(event) => event.preventDefault()} onDrop={take}>
+      {children}
+    </div>
+  );
+}
+
+/** Should its code fail to arrive (a network blip), the plain drop target stays: the form is never lost. */
+const DropZone = lazy(() => import('./drop-zone').catch(() => ({ default: PlainDropZone })));
+
+/**
+ * True from the first time files are dragged over the page. Meanwhile, and while the drop zone's code arrives,
+ * a file dropped beside the zone is kept from replacing the form (react-dropzone does the same once loaded).
+ */
+function useFilesDragged(): boolean {
+  const [dragged, setDragged] = useState(false);
+  useEffect(() => {
+    const arm = (event: globalThis.DragEvent) => {
+      if (carriesFiles(event)) setDragged(true);
+    };
+    const keep = (event: globalThis.DragEvent) => {
+      if (carriesFiles(event)) event.preventDefault();
+    };
+    window.addEventListener('dragenter', arm);
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragenter', arm);
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, []);
+  return dragged;
+}
 
 function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
@@ -81,13 +131,19 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
     }
   };
 
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept: ACCEPT,
-    multiple: true,
-    noClick: true,
-    disabled: disabled || slots === 0,
-    onDrop: (accepted, rejected) => void add([...accepted, ...rejected.map((rejection) => rejection.file)]),
-  });
+  const dragged = useFilesDragged();
+  const input = useRef<HTMLInputElement>(null);
+  const zone: Omit<DropZoneProps, 'children'> = {
+    disabled: Boolean(disabled) || slots === 0,
+    onFiles: (files) => void add(files),
+    className: (dragActive) =>
+      cn(
+        'flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
+        dragActive ? 'border-brand-600 bg-brand-50 dark:bg-brand-900/20' : 'border-gray-300 dark:border-gray-700',
+        (disabled || slots === 0) && 'opacity-60',
+        error && 'border-red-500',
+      ),
+  };
 
   const remove = (key: string) =>
     onImagesChange((current) => {
@@ -97,6 +153,47 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
     });
 
   const showExisting = mode === 'edit' && images.length === 0 && existing.length > 0;
+
+  const contents = (
+    <>
+      <input
+        ref={input}
+        type="file"
+        name="images"
+        aria-label="Choisir des images"
+        accept={ACCEPT}
+        multiple
+        hidden
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Emptied, so that choosing the same file again is a new choice.
+          event.target.value = '';
+          void add(files);
+        }}
+      />
+      <ImagePlus className="h-8 w-8 text-gray-400" aria-hidden />
+      <div className="space-y-1">
+        <p className="text-sm font-medium text-gray-800 dark:text-gray-200">
+          {slots === 0 ? 'Nombre maximal d’images atteint' : 'Glissez-déposez vos images ici'}
+        </p>
+        <p className="text-xs text-gray-500 dark:text-gray-400">
+          JPEG, PNG, WebP ou GIF · {LIMITS.productImageMaxBytes / (1024 * 1024)} Mo maximum par image · {LIMITS.productImagesMax} images au plus
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={disabled || slots === 0}
+        className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800"
+      >
+        Parcourir les fichiers
+      </button>
+      <p className="text-xs text-gray-500 dark:text-gray-400" aria-live="polite">
+        {images.length} / {LIMITS.productImagesMax} image{images.length > 1 ? 's' : ''}
+        {preparing > 0 && ' · Optimisation des images...'}
+      </p>
+    </>
+  );
 
   return (
     <div className="space-y-4">
@@ -115,39 +212,9 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
         </p>
       )}
 
-      <div
-        {...getRootProps({
-          className: cn(
-            'flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
-            isDragActive ? 'border-brand-600 bg-brand-50 dark:bg-brand-900/20' : 'border-gray-300 dark:border-gray-700',
-            (disabled || slots === 0) && 'opacity-60',
-            error && 'border-red-500',
-          ),
-        })}
-      >
-        <input {...getInputProps({ name: 'images', 'aria-label': 'Choisir des images' })} />
-        <ImagePlus className="h-8 w-8 text-gray-400" aria-hidden />
-        <div className="space-y-1">
-          <p className="text-sm font-medium text-gray-800 dark:text-gray-200">
-            {slots === 0 ? 'Nombre maximal d’images atteint' : 'Glissez-déposez vos images ici'}
-          </p>
-          <p className="text-xs text-gray-500 dark:text-gray-400">
-            JPEG, PNG, WebP ou GIF · {LIMITS.productImageMaxBytes / (1024 * 1024)} Mo maximum par image · {LIMITS.productImagesMax} images au plus
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={open}
-          disabled={disabled || slots === 0}
-          className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800"
-        >
-          Parcourir les fichiers
-        </button>
-        <p className="text-xs text-gray-500 dark:text-gray-400" aria-live="polite">
-          {images.length} / {LIMITS.productImagesMax} image{images.length > 1 ? 's' : ''}
-          {preparing > 0 && ' · Optimisation des images...'}
-        </p>
-      </div>
+      <Suspense fallback={<PlainDropZone {...zone}>{contents}</PlainDropZone>}>
+        {dragged ? <DropZone {...zone}>{contents}</DropZone> : <PlainDropZone {...zone}>{contents}</PlainDropZone>}
+      </Suspense>
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
