@@ -10,6 +10,10 @@ const nextConfig = {
   // `npm test` type-checks the whole project; the build need not do it again on a 2-core machine.
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
+  // Radix's single package re-exports every component: a server component that reaches it (a page's loading
+  // state through the button, whose `asChild` uses its Slot) would otherwise put all of them in that page's
+  // first load, 80 KiB gzip (bench/README.md, "Back office").
+  experimental: { optimizePackageImports: ['radix-ui'] },
   // Metadata always in the page's <head>, never streamed after it: the page cache keeps one rendering for every
   // visitor, and WhatsApp's link preview, like every browser, must find the product's title and picture there.
   htmlLimitedBots: /.*/,
