@@ -2,8 +2,7 @@
 // /admin/compte (docs/product.md, Back office): who is signed in, then their profile and their security in
 // two tabs. The profile is read here once and handed to both.
 import { Calendar, Clock, Mail, ShieldCheck, User } from 'lucide-react';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -18,9 +17,7 @@ import { ProfileTab } from './profile-tab';
 import { ACCOUNT_TEXTS as T } from './texts';
 
 /** Fetched when the tab is first opened: the profile, shown first, does not wait for it. */
-const SecurityTab = dynamic(() => import('./security-tab').then((m) => m.SecurityTab), {
-  loading: () => <LoadingState />,
-});
+const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
 
 function initials(admin: Admin): string {
   const letters = `${admin.prenom?.trim()[0] ?? ''}${admin.nom?.trim()[0] ?? ''}`;
@@ -116,7 +113,9 @@ export function AccountView() {
               <ProfileTab admin={profile.data} />
             </TabsContent>
             <TabsContent value="securite" className="focus-visible:outline-none">
-              <SecurityTab />
+              <Suspense fallback={<LoadingState />}>
+                <SecurityTab />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </>

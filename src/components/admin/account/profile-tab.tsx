@@ -3,8 +3,7 @@
 // to bring them back. A new e-mail or phone is confirmed with the current password first (docs/api.md,
 // PUT /auth/profile); a super administrator cannot change either and is told why.
 import { ChevronDown, Lock, Pencil } from 'lucide-react';
-import dynamic from 'next/dynamic';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -34,7 +33,7 @@ import type { Admin } from '@/shared/types';
 import { ACCOUNT_TEXTS as T } from './texts';
 
 /** Fetched when a contact change asks for it: the profile's first load does without a dialog. */
-const ConfirmPasswordDialog = dynamic(() => import('./confirm-password-dialog').then((m) => m.ConfirmPasswordDialog));
+const ConfirmPasswordDialog = lazy(() => import('./confirm-password-dialog').then((m) => ({ default: m.ConfirmPasswordDialog })));
 
 const EMPTY_VALUES: ProfileFormValues = { prenom: '', nom: '', email: '', countryCode: '', number: '', dateNaissance: '' };
 
@@ -288,21 +287,23 @@ export function ProfileTab({ admin }: { admin: Admin }) {
         </form>
       </Card>
       {pending !== null && (
-      <ConfirmPasswordDialog
-        open
-        busy={update.isPending}
-        error={passwordError}
-        onOpenChange={(open) => {
-          if (!open) {
-            setPending(null);
-            setPasswordError(null);
-          }
-        }}
-        onConfirm={(password) => {
-          if (pending) void save(pending, password);
-        }}
-        onTyping={() => setPasswordError(null)}
-      />
+        <Suspense fallback={null}>
+          <ConfirmPasswordDialog
+            open
+            busy={update.isPending}
+            error={passwordError}
+            onOpenChange={(open) => {
+              if (!open) {
+                setPending(null);
+                setPasswordError(null);
+              }
+            }}
+            onConfirm={(password) => {
+              if (pending) void save(pending, password);
+            }}
+            onTyping={() => setPasswordError(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
