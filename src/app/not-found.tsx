@@ -8,5 +8,5 @@ export const metadata: Metadata = { title: `${NOT_FOUND_PAGE.title} | ${PUBLIC_P
 // Unknown shop paths are answered by (shop)/[...missing] inside the shop's layout. This root page only serves
 // what falls outside it, and stays small on purpose: Next.js sends this element with every page's payload.
 export default function NotFound() {
-  return <NotFoundContent />;
+  return <NotFoundContent bare />;
 }
