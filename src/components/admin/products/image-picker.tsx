@@ -8,7 +8,7 @@
 // office"); until it is there, files dropped on the zone are taken as they are and the page is kept from
 // opening a file dropped beside it.
 import { ImagePlus, Loader2, Star, Trash2, TriangleAlert } from 'lucide-react';
-import { type Dispatch, type DragEvent, lazy, type SetStateAction, Suspense, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type DragEvent, lazy, type SetStateAction, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { imageSizeProblem, makeFirst, remainingImageSlots, selectImages } from '@/lib/product-rules';
@@ -57,7 +57,8 @@ function useFilesDragged(): boolean {
   const [dragged, setDragged] = useState(false);
   useEffect(() => {
     const arm = (event: globalThis.DragEvent) => {
-      if (carriesFiles(event)) setDragged(true);
+      // A transition: the plain target stays on screen, alone, until the loaded one replaces it.
+      if (carriesFiles(event)) startTransition(() => setDragged(true));
     };
     const keep = (event: globalThis.DragEvent) => {
       if (carriesFiles(event)) event.preventDefault();
