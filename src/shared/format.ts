@@ -1,17 +1,25 @@
 // Money and date formatting for French-speaking Senegal. Intl does the work; these only fix the options once.
 import { LIMITS } from './constants';
 
-const moneyFormatter = new Intl.NumberFormat('fr-SN', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const numberFormatter = moneyFormatter;
-const dateFormatter = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Dakar' });
-const dateTimeShortFormatter = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Dakar',
-});
+// Built on first use, not when the module loads: every storefront page loads this module for its cart badge,
+// and building these (French locale data, the Dakar time zone) was the costliest module start-up of a page's
+// first load, for pages that format nothing in the browser (bench/lighthouse/README.md, "Reading the results").
+let moneyFormatter: Intl.NumberFormat | undefined;
+let dateFormatter: Intl.DateTimeFormat | undefined;
+let dateTimeShortFormatter: Intl.DateTimeFormat | undefined;
+
+const money = () => (moneyFormatter ??= new Intl.NumberFormat('fr-SN', { maximumFractionDigits: 0, minimumFractionDigits: 0 }));
+const date = () =>
+  (dateFormatter ??= new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Dakar' }));
+const dateTimeShort = () =>
+  (dateTimeShortFormatter ??= new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Dakar',
+  }));
 
 /** Normalises the narrow/non-breaking spaces Intl puts between digit groups into one plain-looking no-break space. */
 function tidySpaces(text: string): string {
@@ -20,22 +28,22 @@ function tidySpaces(text: string): string {
 
 /** `12 500` — French grouping, no decimals. */
 export function formatNumber(value: number): string {
-  return tidySpaces(numberFormatter.format(Math.round(value)));
+  return tidySpaces(money().format(Math.round(value)));
 }
 
 /** `12 500 FCFA` */
 export function formatPrice(value: number): string {
-  return `${tidySpaces(moneyFormatter.format(Math.round(value)))}\u00a0FCFA`;
+  return `${tidySpaces(money().format(Math.round(value)))}\u00a0FCFA`;
 }
 
 /** `21 novembre 2026` */
 export function formatDate(value: Date | string | number): string {
-  return dateFormatter.format(new Date(value));
+  return date().format(new Date(value));
 }
 
 /** `21 nov. 2026, 14:05` — day, short month, year, hour, minute (docs/product.md, Profile). */
 export function formatDateTime(value: Date | string | number): string {
-  return dateTimeShortFormatter.format(new Date(value));
+  return dateTimeShort().format(new Date(value));
 }
 
 /** Price actually paid: base price less the promotion, rounded to the franc (docs/product.md, Prices and promotions). */
