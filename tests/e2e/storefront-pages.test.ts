@@ -55,6 +55,30 @@ describe.skipIf(!hasChromium)('storefront pages in Chromium', () => {
     await context.close();
   });
 
+  it("shows 'Image non disponible', with its icon, in place of a product picture that cannot be loaded", async () => {
+    const page = await mobile.newPage();
+    const placeholderOfFirstCard = () => page.getByTestId('product-card').first().getByRole('img', { name: 'Image non disponible' });
+    await page.goto(`${server.url}/pro`, { waitUntil: 'networkidle' });
+    expect(await placeholderOfFirstCard().isVisible()).toBe(false);
+
+    await page.route('**/uploads/**', (route) => route.abort());
+    await page.goto(`${server.url}/pro`, { waitUntil: 'networkidle' });
+    const placeholder = placeholderOfFirstCard();
+    expect(await placeholder.isVisible()).toBe(true);
+    // The text and the icon may be the placeholder's own nodes or drawn by CSS and an SVG reference.
+    const drawn = await placeholder.evaluate((element) => {
+      const icon = element.querySelector('svg');
+      const reference = icon?.querySelector('use')?.getAttribute('href');
+      return {
+        text: element.textContent?.trim() || getComputedStyle(element, '::after').content.replace(/^"|"$/g, ''),
+        iconWidth: icon?.getBoundingClientRect().width ?? 0,
+        iconDrawn: Boolean(icon?.querySelector('path') ?? (reference && document.querySelector(`${reference} path`))),
+      };
+    });
+    expect(drawn).toEqual({ text: 'Image non disponible', iconWidth: 24, iconDrawn: true });
+    await page.close();
+  });
+
   it('opens the menu drawer on small screens and closes it when a category is chosen', async () => {
     const page = await mobile.newPage();
     const errors = watchErrors(page);
