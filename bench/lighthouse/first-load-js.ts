@@ -66,8 +66,7 @@ export async function measureFirstLoad(
       let gzipBytes = 0;
       let ownGzipBytes = 0;
       for (const script of scripts) {
-        // A webpack build names a dynamic route's chunk after its folder (`produits/[id]`), which the URL escapes.
-        const file = path.join(ROOT, '.next', decodeURIComponent(script.replace(/^\/_next\//, '')));
+        const file = path.join(ROOT, '.next', script.replace(/^\/_next\//, ''));
         if (!existsSync(file)) throw new Error(`script not found in the build: ${script}`);
         const size = gzipSize(file);
         rawBytes += size.raw;
