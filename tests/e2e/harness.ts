@@ -86,8 +86,11 @@ export function spawnServer(port: number, dataDir: string, env: Record<string, s
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // As `npm start` runs it (package.json): two malloc arenas, not one per thread (bench/README.md, "Memory").
+      // As `npm start` runs it (package.json): two malloc arenas, not one per thread, and blocks over 128 KB given
+      // back to the system when freed (bench/README.md, "Memory").
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_TRIM_THRESHOLD_: '131072',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
