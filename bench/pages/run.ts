@@ -20,6 +20,8 @@ import { BROWSER_HEADERS, type LoadResult, loadInChild } from './load';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 10));
 const CONNECTIONS = 32;
+/** How long the server is left without a request after the loads before its memory is read again. */
+const QUIET_MS = 15_000;
 const TARGET = { requestsPerSecond: 1_000, p99: 200, share: 30, firstVisitBytes: 200 * 1024 };
 
 interface Captured {
@@ -182,6 +184,7 @@ function report(context: {
   loadAfter: number;
   idle: ReturnType<typeof serverMemory>;
   after: ReturnType<typeof serverMemory>;
+  settled: ReturnType<typeof serverMemory>;
   results: PageResult[];
   visits: FirstVisit[] | null;
 }): string {
@@ -237,7 +240,8 @@ function report(context: {
     '| | RSS (VmRSS, process and children) | peak of the process (VmHWM) |',
     '|---|---:|---:|',
     `| idle, pages warmed, before the loads | ${mib(context.idle.rss)} | ${mib(context.idle.peak)} |`,
-    `| after all the loads | ${mib(context.after.rss)} | ${mib(context.after.peak)} |`,
+    `| right after all the loads | ${mib(context.after.rss)} | ${mib(context.after.peak)} |`,
+    `| after all the loads, then ${QUIET_MS / 1000} s without a request | ${mib(context.settled.rss)} | ${mib(context.settled.peak)} |`,
     '',
     '## HTML weight',
     '',
@@ -344,12 +348,16 @@ async function main() {
       );
     }
     const after = serverMemory(pid);
+    // The load over, the server left alone: what it keeps, once V8 and the allocator have given back the load's
+    // working memory (the target's "after the load"; right after is the load's own high-water mark).
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    const settled = serverMemory(pid);
     const visits = hasChromium ? await firstVisits(base, pages.map((p) => p.path)) : null;
-    const text = report({ date, loadBefore, loadAfter: os.loadavg()[0], idle, after, results, visits });
+    const text = report({ date, loadBefore, loadAfter: os.loadavg()[0], idle, after, settled, results, visits });
     // A quick pass checks the wiring: its figures go to bench/results/quick/ only, RESULTS.md keeps the last full run.
     if (!QUICK) writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), text);
     const pageFigures = results.map((r) => ({ ...r, share: Math.round(shareOf(r) * 10) / 10 }));
-    record('pages', start, { connections: CONNECTIONS, durationSeconds: DURATION_S, bundler: bundler(), memory: { idle, after }, pages: pageFigures, firstVisits: visits });
+    record('pages', start, { connections: CONNECTIONS, durationSeconds: DURATION_S, bundler: bundler(), memory: { idle, after, settled, quietSeconds: QUIET_MS / 1000 }, pages: pageFigures, firstVisits: visits });
     console.log(`\n${text}`);
   } finally {
     await server?.stop();
