@@ -73,7 +73,7 @@ describe('the source', () => {
     expect(occurrences(/dangerouslySetInnerHTML/).filter((line) => !line.includes('biome-ignore lint/security/noDangerouslySetInnerHtml')).sort()).toEqual([
       'src/app/(shop)/produits/[id]/page.tsx: <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />',
       'src/app/admin/layout.tsx: <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />',
-      'src/components/ui/safe-image.tsx: return <script dangerouslySetInnerHTML={{ __html: LISTENER }} />;',
+      'src/components/ui/safe-image.tsx: <script dangerouslySetInnerHTML={{ __html: LISTENER }} />',
     ]);
     // The JSON-LD is the escaped text of the page's own structured data (./components/shop/page-metadata.ts).
     const productPage = readFileSync(path.join(SRC, 'app/(shop)/produits/[id]/page.tsx'), 'utf8');
