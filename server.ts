@@ -12,6 +12,7 @@ import { readConfig } from '@/server/config';
 import { DataDirLockedError } from '@/server/data-dir-lock';
 import { createFifoLimiter } from '@/server/fifo-limiter';
 import { createHttpApp } from '@/server/http/http-app';
+import { collectWhenQuiet } from '@/server/idle-collector';
 import { createPageCache, pageCacheKey, type RenderedPage, renderAddress, VARIANT_HEADERS } from '@/server/http/page-cache';
 import { requestTarget } from '@/server/http/request-target';
 import { createStaticAssets } from '@/server/http/static-assets';
@@ -124,8 +125,10 @@ async function main() {
   const production = config.env === 'production';
   const assets = createStaticAssets(path.join(process.cwd(), '.next'));
   onCatalogueInvalidated((tags) => pages.invalidate(tags));
+  const idle = production ? collectWhenQuiet(log) : null;
 
   const server = createServer((req, res) => {
+    idle?.noteRequest();
     // Read once: the choice below, the API's router, Next.js and the page cache all see this same path.
     const url = requestTarget(req.url);
     if (url === null) {
@@ -201,6 +204,7 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    idle?.stop();
     await backend.close();
     await nextApp.close?.();
     process.exit(0);

@@ -1,7 +1,7 @@
 // Starts the real server (the built app, via server.ts) on a free port with a temporary DATA_DIR, and a real
 // Chromium through playwright-core.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,13 +70,27 @@ export interface StartOptions {
   npmStart?: boolean;
 }
 
+/**
+ * How `npm start` runs Node (package.json's start script): its environment (the C allocator's settings) and
+ * Node's flags (the young generation's size, `gc` for the idle collection); bench/README.md, "Storefront pages".
+ */
+function npmStartRuntime(): { env: Record<string, string>; flags: string[] } {
+  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = script.split(/\s+/);
+  const node = words.indexOf('node');
+  const entry = words.indexOf('scripts/start.mjs');
+  if (node < 0 || entry < node) throw new Error(`package.json's start script is not "VAR=value … node <flags> scripts/start.mjs": ${script}`);
+  return { env: Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2))), flags: words.slice(node + 1, entry) };
+}
+
 export function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}, npmStart = false): ChildProcess {
   const entry = npmStart ? ['scripts/start.mjs'] : ['--import', 'tsx', 'server.ts'];
-  // As `npm start` runs it (package.json): a young generation of 4 MB semi-spaces (bench/README.md, "Storefront pages").
-  return spawn(process.execPath, ['--max-semi-space-size=4', ...entry], {
+  const runtime = npmStartRuntime();
+  return spawn(process.execPath, [...runtime.flags, ...entry], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...runtime.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       HOST: '127.0.0.1',
@@ -86,11 +100,6 @@ export function spawnServer(port: number, dataDir: string, env: Record<string, s
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // As `npm start` runs it (package.json): two malloc arenas, not one per thread, and blocks over 128 KB given
-      // back to the system when freed (bench/README.md, "Memory").
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      MALLOC_TRIM_THRESHOLD_: '131072',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -99,6 +99,30 @@ describe('the server process', () => {
     expect((await readBack(dataDir)).products).toBe(SEED_PRODUCTS.length);
   });
 
+  it('as `npm start`, collects the garbage of a burst once nobody has asked anything for 5 s, not before', async () => {
+    const server = await startServer({ npmStart: true, env: { LOG_LEVEL: 'debug' } });
+    try {
+      for (let i = 0; i < 40; i += 1) await (await fetch(`${server.url}/${i % 2 ? 'pro' : ''}`)).arrayBuffer();
+      const burstEnd = Date.now();
+      const collections = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"quiet: garbage collected"'))
+          .map((line) => JSON.parse(line) as { time: string; ms: number; heapUsedMiB: number });
+      const deadline = Date.now() + 15_000;
+      while (!collections().some((c) => Date.parse(c.time) > burstEnd) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const after = collections().filter((c) => Date.parse(c.time) > burstEnd);
+      expect(after).toHaveLength(1);
+      expect(Date.parse(after[0].time) - burstEnd).toBeGreaterThanOrEqual(5_000);
+      expect(after[0].heapUsedMiB).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('refuses to start with a JWT_SECRET shorter than 32 bytes, saying why', async () => {
     const child = spawnServer(await freePort(), tempDataDir(), { JWT_SECRET: 'trop-court' });
     let output = '';
