@@ -239,7 +239,7 @@ function report(context: {
     '',
     '| | RSS (VmRSS, process and children) | peak of the process (VmHWM) |',
     '|---|---:|---:|',
-    `| idle, pages warmed, before the loads | ${mib(context.idle.rss)} | ${mib(context.idle.peak)} |`,
+    `| idle: pages warmed, then ${QUIET_MS / 1000} s without a request, before the loads | ${mib(context.idle.rss)} | ${mib(context.idle.peak)} |`,
     `| right after all the loads | ${mib(context.after.rss)} | ${mib(context.after.peak)} |`,
     `| after all the loads, then ${QUIET_MS / 1000} s without a request | ${mib(context.settled.rss)} | ${mib(context.settled.peak)} |`,
     '',
@@ -305,6 +305,8 @@ async function main() {
       { name: 'FAQ', path: '/faq' },
     ];
     for (const page of pages) await settle(base + page.path);
+    // Idle as after the loads: once the server has been left alone (it collects its garbage when quiet).
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
     const idle = serverMemory(pid);
     console.log(`server ready (pid ${pid}), idle RSS ${mib(idle.rss)}; ${CONNECTIONS} connections, ${DURATION_S} s per run`);
 
