@@ -55,6 +55,9 @@ export async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> 
     if (!IMAGE_FIELDS.has(name)) fields[name] = value;
   });
   parser.on('file', (name, stream, fileName) => {
+    // A body cut off inside a file fails the part as well as the form: the form's failure answers (below), the
+    // part's must not go unheard, which would end the process.
+    stream.on('error', () => {});
     if (!IMAGE_FIELDS.has(name)) {
       stream.resume();
       return;

@@ -140,6 +140,28 @@ describe('body limits chosen by the route', () => {
     expect(updated.status).toBe(400);
     expect(updated.body.message).toContain('gros.jpg');
   });
+
+  it('refuses a product form cut off inside a file, a picture or another, and stores nothing (found by the fuzzer)', async () => {
+    const admin = await t().createAdmin();
+    const before = (await t().call('GET', '/produits?limit=1')).body.pagination.total;
+    for (const field of ['images', 'notice']) {
+      const body = [
+        '------x',
+        'Content-Disposition: form-data; name="nom"',
+        '',
+        'Whey coupée',
+        '------x',
+        `Content-Disposition: form-data; name="${field}"; filename="photo.jpg"`,
+        'Content-Type: image/jpeg',
+        '',
+        '\xff\xd8\xff\xe0 the connection drops here',
+      ].join('\r\n');
+      const answer = await t().call('POST', '/produits/', { token: admin.token, body: new Blob([body], { type: multipart['content-type'] }) });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.message, field).toBe('Données invalides');
+    }
+    expect((await t().call('GET', '/produits?limit=1')).body.pagination.total).toBe(before);
+  });
 });
 
 describe('a refused body over a kept-alive connection', () => {
