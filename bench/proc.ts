@@ -1,5 +1,6 @@
 // The server's processes as /proc shows them: memory and CPU of a process and its descendants (bench/README.md).
 import { readdirSync, readFileSync } from 'node:fs';
+import { COLLECT_AFTER_QUIET_MS } from '@/server/idle-collector';
 
 const CLOCK_TICKS = 100;
 
@@ -50,4 +51,9 @@ export function cpuSeconds(pid: number): number {
     }
   }
   return ticks / CLOCK_TICKS;
+}
+
+/** Waits until the server has collected the garbage of what it last served (docs/decisions/016-collect-when-idle.md). */
+export function quiet(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, COLLECT_AFTER_QUIET_MS + 2_000));
 }

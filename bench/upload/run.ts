@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { ADMIN, apiSignIn, type RunningServer, startServer } from '../../tests/e2e/harness';
 import { processImage } from '@/server/services/images/process-image';
 import { LIMITS } from '@/shared/constants';
-import { serverMemory } from '../proc';
+import { quiet, serverMemory } from '../proc';
 import { MEMORY_TARGET_MIB, QUICK, record, runMain, started } from '../record';
 
 const RUNS = Number(process.env.UPLOAD_RUNS ?? (QUICK ? 1 : 3));
@@ -91,6 +91,7 @@ async function main() {
     const { accessToken } = await apiSignIn(base, ADMIN.email, ADMIN.password);
     // One page and one API read first, so that the figures are the upload's, not the first request's.
     await (await fetch(`${base}/`)).arrayBuffer();
+    await quiet();
     const idle = serverMemory(pid);
     console.log(`server pid ${pid}, idle RSS ${mib(idle.rss)} MiB`);
 
@@ -128,9 +129,12 @@ async function main() {
       clearInterval(sampler);
       peak = Math.max(peak, serverMemory(pid).rss);
       const after = serverMemory(pid).rss;
-      runs.push({ answerMs, thumbnailsMs, images: body.data.images.length, rssBeforeMiB: mib(before), peakRssMiB: mib(peak), rssAfterMiB: mib(after) });
-      console.log(`run ${run}: 201 in ${answerMs} ms, thumbnails in ${thumbnailsMs} ms, RSS ${mib(before)} → peak ${mib(peak)} → ${mib(after)} MiB (load ${os.loadavg()[0].toFixed(2)})`);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await quiet();
+      const afterQuiet = serverMemory(pid).rss;
+      runs.push({ answerMs, thumbnailsMs, images: body.data.images.length, rssBeforeMiB: mib(before), peakRssMiB: mib(peak), rssAfterMiB: mib(after), rssAfterQuietMiB: mib(afterQuiet) });
+      console.log(
+        `run ${run}: 201 in ${answerMs} ms, thumbnails in ${thumbnailsMs} ms, RSS ${mib(before)} → peak ${mib(peak)} → ${mib(after)}, ${mib(afterQuiet)} MiB once quiet (load ${os.loadavg()[0].toFixed(2)})`,
+      );
     }
     const figures = {
       runs: RUNS,

@@ -43,7 +43,8 @@ export function createIdleCollector({ collect, quietMs, checkEveryMs, now = Date
   };
 }
 
-const QUIET_MS = 5_000;
+/** How long the server waits without a request, after serving, before it collects. */
+export const COLLECT_AFTER_QUIET_MS = 5_000;
 const MIB = 2 ** 20;
 
 /**
@@ -57,7 +58,7 @@ export function collectWhenQuiet(log: Logger): IdleCollector | null {
     return null;
   }
   return createIdleCollector({
-    quietMs: QUIET_MS,
+    quietMs: COLLECT_AFTER_QUIET_MS,
     checkEveryMs: 1_000,
     collect() {
       const before = process.memoryUsage().heapUsed;

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { setConfig } from '@/server/config';
+import { products } from '@/server/db/schema';
 import { categoryByName, file, productForm } from '@/server/testing/catalog-fixtures';
 import { useTestBackend } from '@/server/testing/harness';
 import { createHttpApp } from './http-app';
@@ -143,7 +144,8 @@ describe('body limits chosen by the route', () => {
 
   it('refuses a product form cut off inside a file, a picture or another, and stores nothing (found by the fuzzer)', async () => {
     const admin = await t().createAdmin();
-    const before = (await t().call('GET', '/produits?limit=1')).body.pagination.total;
+    const stored = async () => (await t().db.select({ id: products.id }).from(products)).length;
+    const before = await stored();
     for (const field of ['images', 'notice']) {
       const body = [
         '------x',
@@ -160,7 +162,7 @@ describe('body limits chosen by the route', () => {
       expect(answer.status, field).toBe(400);
       expect(answer.body.message, field).toBe('Données invalides');
     }
-    expect((await t().call('GET', '/produits?limit=1')).body.pagination.total).toBe(before);
+    expect(await stored()).toBe(before);
   });
 });
 
