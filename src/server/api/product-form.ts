@@ -55,8 +55,8 @@ export async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> 
     if (!IMAGE_FIELDS.has(name)) fields[name] = value;
   });
   parser.on('file', (name, stream, fileName) => {
-    // A body cut off inside a file fails the part as well as the form: the form's failure answers (below), the
-    // part's must not go unheard, which would end the process.
+    // A body cut off inside a file fails the part as well as the form: the form's failure answers (below); the
+    // part's, were nobody listening, would be thrown as an uncaught exception.
     stream.on('error', () => {});
     if (!IMAGE_FIELDS.has(name)) {
       stream.resume();
