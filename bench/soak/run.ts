@@ -13,7 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ADMIN, apiSignIn, type RunningServer, startServer } from '../../tests/e2e/harness';
 import { type LoadResult, loadInChild, type MixedRequest } from '../pages/load';
-import { serverMemory } from '../proc';
+import { quiet, serverMemory } from '../proc';
 import { MEMORY_TARGET_MIB, QUICK, record, runMain, started } from '../record';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? (QUICK ? 60 : 600));
@@ -222,6 +222,9 @@ async function main() {
     await Promise.all([writer, pricer]);
     clearInterval(sampler);
     sample();
+    // The load over: what the server keeps once it has collected (the shop's "after the load" memory).
+    await quiet();
+    const afterQuietMiB = Math.round(serverMemory(pid).rss / 2 ** 20);
 
     const total = performance.now() - began;
     const windowStart = total / 1000 - SLOPE_WINDOW_S;
@@ -264,6 +267,7 @@ async function main() {
         firstMiB: Math.round(samples[0].rssMiB),
         lastMiB: Math.round(samples[samples.length - 1].rssMiB),
         maxMiB: Math.round(Math.max(...samples.map((s) => s.rssMiB))),
+        afterQuietMiB,
         peakOfProcessMiB: Math.round(serverMemory(pid).peak / 2 ** 20),
         slopeWindowSeconds: SLOPE_WINDOW_S,
         slopeMiBPerMinute: Math.round(slope(fitted) * 100) / 100,
@@ -284,7 +288,7 @@ async function main() {
     console.log(
       `\n${figures.requests} requests, ${errors} errors; p99 per minute ${figures.p99.min}–${figures.p99.max} ms;` +
         ` RSS ${figures.memory.firstMiB} → ${figures.memory.lastMiB} MiB (max ${figures.memory.maxMiB}),` +
-        ` slope ${figures.memory.slopeMiBPerMinute} MiB/min over the last ${SLOPE_WINDOW_S} s; written to ${file}`,
+        ` slope ${figures.memory.slopeMiBPerMinute} MiB/min over the last ${SLOPE_WINDOW_S} s, ${afterQuietMiB} MiB once quiet; written to ${file}`,
     );
   } finally {
     await server?.stop();

@@ -63,6 +63,9 @@ export function collectWhenQuiet(log: Logger): IdleCollector | null {
     collect() {
       const before = process.memoryUsage().heapUsed;
       const started = performance.now();
+      // Twice: the second gives back the pages the first emptied, which V8 would otherwise keep for the next
+      // allocations (after the soak bench, RSS 391 MiB after one, 334 after two; docs/decisions/016).
+      gc();
       gc();
       const heapUsedMiB = Math.round(process.memoryUsage().heapUsed / MIB);
       log.debug({ ms: Math.round(performance.now() - started), heapUsedMiB, freedMiB: Math.round(before / MIB) - heapUsedMiB }, 'quiet: garbage collected');
