@@ -41,11 +41,13 @@ describe('price preview', () => {
     expect(pricePreview(5_000, -10)).toEqual({ finalPrice: 5_000, saving: 0 });
   });
 
-  it('reads a typed value as an integer, anything unreadable as 0', () => {
+  it('reads a typed value as an integer, anything but digits as 0', () => {
     expect(readInteger(' 12500 ')).toBe(12_500);
-    expect(readInteger('12,5')).toBe(12);
-    expect(readInteger('abc')).toBe(0);
-    expect(readInteger('')).toBe(0);
+    expect(readInteger(12_500)).toBe(12_500);
+    expect(readInteger('-3')).toBe(-3);
+    for (const typed of ['12,5', '12abc', '5e-324', '1e3', '12 000', '- 3', '+3', '0x10', '12.0', 'abc', '']) expect(readInteger(typed), typed).toBe(0);
+    expect(readInteger('99999999999999999999')).toBe(1e20);
+    for (const sent of [12.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(readInteger(sent), String(sent)).toBe(0);
   });
 });
 

@@ -33,10 +33,17 @@ export function isValidEmail(value: string): boolean {
   );
 }
 
-/** Parses a form value as an integer; anything invalid gives 0. */
+/**
+ * Parses a form value as an integer: digits only, perhaps after a minus sign (white space around them aside),
+ * or a whole JSON number. Anything else (`12abc`, `5e-324`, `12,5`, `12 000`) gives 0, so that a price reads
+ * as invalid rather than as the number a lenient parser would find at its start.
+ */
 export function parseIntegerOrZero(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
+  if (typeof value === 'number') return Number.isInteger(value) ? value : 0;
   if (typeof value !== 'string') return 0;
-  const parsed = Number.parseInt(value.trim(), 10);
+  const text = value.trim();
+  if (!/^-?\d+$/.test(text)) return 0;
+  // A huge one stays huge, for the maximum's own message.
+  const parsed = Number(text);
   return Number.isFinite(parsed) ? parsed : 0;
 }

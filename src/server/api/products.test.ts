@@ -179,6 +179,10 @@ describe('POST /produits/', () => {
     [{ prix: 'douze' }, 'prix', 'Le prix doit être supérieur à 0'],
     [{ prix: undefined }, 'prix', 'Le prix doit être supérieur à 0'],
     [{ prix: -100 }, 'prix', 'Le prix doit être supérieur à 0'],
+    // A lenient parser read these as 12 and 5 (found by the fuzzer): anything but digits is invalid.
+    [{ prix: '12abc' }, 'prix', 'Le prix doit être supérieur à 0'],
+    [{ prix: '5e-324' }, 'prix', 'Le prix doit être supérieur à 0'],
+    [{ prix: '12 000' }, 'prix', 'Le prix doit être supérieur à 0'],
     [{ typeProduit: undefined }, 'typeProduit', 'Veuillez sélectionner une catégorie'],
     [{ typeProduit: '' }, 'typeProduit', 'Veuillez sélectionner une catégorie'],
     [{ pourcentPromotion: 101 }, 'pourcentPromotion', 'La promotion doit être comprise entre 0 et 100'],
