@@ -1,5 +1,6 @@
 // `npm run backup [DOSSIER]`: the embedded database, the pictures and the signing key in one dated archive,
 // safe while the shop runs (docs/backups.md).
+import './load-env.mjs';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 

@@ -2,8 +2,10 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBackend } from './bootstrap';
+import { products } from './db/schema';
 import { readConfig } from './config';
 
 const dirs: string[] = [];
@@ -46,6 +48,21 @@ describe('start-up', () => {
     const entries = readdirSync(path.join(dataDir, 'pgdata'), { recursive: true }).map((entry) => path.join(dataDir, 'pgdata', String(entry)));
     expect(entries.length).toBeGreaterThan(100);
     expect(entries.filter((entry) => (statSync(entry).mode & 0o077) !== 0)).toEqual([]);
+  });
+
+  it('never seeds the demo catalogue into a shop first started with SEED_DEMO=false, even while it has no category', async () => {
+    const dataDir = tempDir();
+    const env: NodeJS.ProcessEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: 'MotDePasse-Solide-1' };
+    const first = await startBackend(readConfig({ ...env, SEED_DEMO: 'false' }));
+    await first.close();
+    // A later start without the variable (SEED_DEMO's default is true), as after a restore.
+    const later = await startBackend(readConfig(env));
+    try {
+      const [row] = await later.database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+      expect(row.n).toBe(0);
+    } finally {
+      await later.close();
+    }
   });
 
   it('accepts a JWT_SECRET of 32 bytes', async () => {

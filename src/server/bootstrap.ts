@@ -9,15 +9,18 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
 import { settleBackgroundTasks } from './background';
 import { SNAPSHOT_REQUEST, takeSnapshot } from './backup/snapshot';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data-dir-lock';
 import { getLogger } from './logger';
 import { closeRateLimiters, getRateLimiters } from './rate-limit/rate-limiters';
 import { outboxDir } from './mail/mailer';
-import { checkJwtSecret, loadOrCreateJwtSecret } from './secrets';
+import { checkJwtSecret, loadOrCreateJwtSecret, WeakJwtSecretError } from './secrets';
 import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
 import { scheduleOrphanPictureSweeps } from './services/catalog/orphan-pictures';
 import { DataDirUnwritableError, diskRefusal, isLowOnSpace } from './storage/disk-errors';
 import { getStorage } from './storage/storage';
+
+/** Serialises the demo seed and the first super administrator across instances sharing one PostgreSQL. */
+const BOOTSTRAP_LOCK_KEY = 7_261_002;
 
 export interface Backend {
   config: Config;
@@ -103,6 +106,15 @@ function checkDataDirWritable(dataDir: string): void {
   }
 }
 
+/**
+ * The French message of a start refused for a reason the operator can fix (another process on DATA_DIR, a short
+ * JWT_SECRET, a full or read-only DATA_DIR), said without a stack trace; null for any other failure.
+ */
+export function startupRefusal(error: unknown): string | null {
+  const refused = error instanceof DataDirLockedError || error instanceof WeakJwtSecretError || error instanceof DataDirUnwritableError;
+  return refused ? error.message : null;
+}
+
 export async function startBackend(initial: Config): Promise<Backend> {
   try {
     return await openBackend(initial);
@@ -150,14 +162,18 @@ async function openBackend(initial: Config): Promise<Backend> {
     // Several instances may share this PostgreSQL: a write on one reaches the caches of all.
     const stopSharing = config.databaseUrl ? await shareCatalogueChanges(config.databaseUrl, database.db) : null;
 
-    if (config.seedDemo) {
-      const seeded = await seedDemoCatalogue(database.db, getStorage());
-      if (seeded.seeded) log.info({ products: seeded.products }, 'demo catalogue seeded');
-    }
-    const superAdmin = await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+    // Two instances started together on an empty PostgreSQL: one seeds and creates the super administrator,
+    // the other then finds them.
+    const superAdmin = await database.withExclusiveLock(BOOTSTRAP_LOCK_KEY, async (db) => {
+      if (config.seedDemo) {
+        const seeded = await seedDemoCatalogue(db, getStorage());
+        if (seeded.seeded) log.info({ products: seeded.products }, 'demo catalogue seeded');
+      }
+      return ensureSuperAdmin({ db, email: config.adminEmail, password: config.adminPassword });
+    });
     // Pictures left by a process killed between writing files and committing rows, or between committing and
     // deleting (docs/decisions/015-crash-safety.md). Pictures in DATA_DIR under its lock: nobody else writes them.
-    const sweeps = scheduleOrphanPictureSweeps(database.db, getStorage(), { startedAt, exclusive: lock !== null && !config.s3 });
+    const sweeps = await scheduleOrphanPictureSweeps(database.db, getStorage(), { startedAt, exclusive: lock !== null && !config.s3, dataDir: config.dataDir });
 
     const limiters = getRateLimiters();
     if (limiters.store === 'redis' && !(await limiters.connected(3_000))) {

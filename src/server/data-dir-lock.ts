@@ -24,7 +24,7 @@
 // it wrote in DATA_DIR/boutique.lock (readable by the shop's user alone), and answers it with one line. An
 // abstract socket has no permissions of its own: any local user may connect, only the key's holder is heard.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -218,6 +218,16 @@ export async function findDataDirOwner(dataDir: string): Promise<number | null> 
   const holder = await askOwner(lockAddress(dataDir).address);
   if (holder === null || holder === 'dying') return null;
   return holder !== 'busy' && typeof holder.pid === 'number' ? holder.pid : 0;
+}
+
+/**
+ * The refusal a start would meet on dataDir, said before anything is built or opened (scripts/start.mjs): null
+ * when the directory does not exist yet or nobody holds its lock.
+ */
+export async function dataDirInUse(dataDir: string): Promise<DataDirLockedError | null> {
+  if (!existsSync(dataDir)) return null;
+  const pid = await findDataDirOwner(dataDir);
+  return pid === null ? null : new DataDirLockedError(dataDir, pid === 0 ? null : pid);
 }
 
 /** No process holds the lock of the directory asked about. */

@@ -1,5 +1,6 @@
+import type { Logger } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleCollector } from './idle-collector';
+import { collectWhenQuiet, createIdleCollector } from './idle-collector';
 
 describe('collecting once the server is quiet', () => {
   beforeEach(() => {
@@ -42,5 +43,35 @@ describe('collecting once the server is quiet', () => {
     createIdleCollector({ collect, quietMs: 1_000, checkEveryMs: 500 }).stop();
     vi.advanceTimersByTime(10_000);
     expect(collect).not.toHaveBeenCalled();
+  });
+});
+
+describe("the server's collector", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("collects with Node's gc, twice, once nobody has asked anything for 5 s, not before", () => {
+    const gc = vi.fn();
+    vi.stubGlobal('gc', gc);
+    const log = { debug: vi.fn(), warn: vi.fn() };
+    const collector = collectWhenQuiet(log as unknown as Logger);
+    expect(collector).not.toBeNull();
+
+    collector?.noteRequest();
+    vi.advanceTimersByTime(4_000);
+    // Another request 4 s later: quiet from then on.
+    collector?.noteRequest();
+    vi.advanceTimersByTime(4_999);
+    expect(gc).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(gc).toHaveBeenCalledTimes(2);
+    expect(log.debug).toHaveBeenCalledOnce();
+    expect(log.debug.mock.calls[0][1]).toBe('quiet: garbage collected');
+    collector?.stop();
   });
 });

@@ -27,6 +27,58 @@ z.config(fr());
 // expected is said in words. A field's own message, when it has one, still comes first.
 z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === null ? V.emptyValue : undefined) });
 
+// ── The rules' messages ───────────────────────────────────────────────────
+// A rule with a message of its own is added through the helpers below (`.apply(min, 1, message)` is
+// `.min(1, message)`), which also record the message on the schema they return: the API's OpenAPI document
+// lists them among its 400 answers (docs/api.md, "The OpenAPI document"). Parsing never reads the record.
+
+/** A message a schema's rules were written with; `path` files an object's rule under one of its fields. */
+export interface RuleMessage {
+  message: string;
+  path: readonly string[];
+}
+
+/** Each schema's rule messages, those of the schema it was made from first (zod's registries inherit them). */
+export const RULE_MESSAGES = z.registry<{ messages: readonly RuleMessage[] }>();
+
+function told<S extends z.ZodType>(schema: S, message: string, path: readonly string[] = []): S {
+  const earlier = RULE_MESSAGES.get(schema)?.messages ?? [];
+  RULE_MESSAGES.add(schema, { messages: [...earlier, { message, path }] });
+  return schema;
+}
+
+/** `z.string({ error: message })`: `message` for a missing or non-text value. */
+const requiredString = (message: string) => told(z.string({ error: message }), message);
+
+/** `z.enum(values, { error: message })`. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  told(z.enum(values, { error: message }), message);
+
+/** A text or a list: what `.min()` and `.max()` apply to. */
+type Sized<S> = z.ZodType & { min(length: number, message: string): S; max(length: number, message: string): S };
+
+/** `.min(length, message)`. */
+function min<S extends Sized<S>>(schema: S, length: number, message: string): S {
+  return told(schema.min(length, message), message);
+}
+
+/** `.max(length, message)`. */
+function max<S extends Sized<S>>(schema: S, length: number, message: string): S {
+  return told(schema.max(length, message), message);
+}
+
+// The tests of `rule` and `ruleOn` name their value's type: `.apply()` cannot lend it to them.
+
+/** `.refine(test, message)`. */
+function rule<S extends z.ZodType>(schema: S, test: (value: z.output<S>) => boolean, message: string): S {
+  return told(schema.refine(test, message) as S, message);
+}
+
+/** An object's `.refine(test, { message, path: [field] })`: its message filed under that field. */
+function ruleOn<S extends z.ZodType>(schema: S, field: string, test: (value: z.output<S>) => boolean, message: string): S {
+  return told(schema.refine(test, { message, path: [field] }) as S, message, [field]);
+}
+
 /** PostgreSQL cannot store U+0000 in a text: refused here, in French, rather than by the database with a 500. */
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
@@ -34,21 +86,21 @@ const hasNoNul = (value: string) => !value.includes('\u0000');
  * A text field. Every text the API stores or searches is built from this, so that none reaches the database
  * with a character it would refuse. `required` is the message of a missing or non-text value.
  */
-const text = (required?: string) => z.string(required ? { error: required } : undefined).refine(hasNoNul, V.invalidCharacter);
+const text = (required?: string) => (required ? requiredString(required) : z.string()).apply(rule, hasNoNul, V.invalidCharacter);
 
 const emailField = (required: string, invalid: string) =>
   text(required)
     .trim()
-    .min(1, required)
-    .refine(isValidEmail, invalid)
+    .apply(min, 1, required)
+    .apply(rule, isValidEmail, invalid)
     .transform((v) => v.toLowerCase());
 
 // ── Accounts ──────────────────────────────────────────────────────────────
 
 // Passwords are only ever hashed, never stored or compared in SQL: any character may be part of one.
 export const loginSchema = z.object({
-  identifier: text(V.fillAllFields).trim().min(1, V.fillAllFields),
-  password: z.string({ error: V.fillAllFields }).min(1, V.fillAllFields),
+  identifier: text(V.fillAllFields).trim().apply(min, 1, V.fillAllFields),
+  password: requiredString(V.fillAllFields).apply(min, 1, V.fillAllFields),
 });
 
 export const emailRequestSchema = z.object({
@@ -59,8 +111,8 @@ export const emailRequestSchema = z.object({
 export const resendVerificationSchema = z.object({
   email: text(V.emailRequired)
     .trim()
-    .min(1, V.emailRequired)
-    .refine((v) => isValidEmail(v) || (v.startsWith('+') && isValidPhoneDigits(v.slice(1))), V.emailInvalid),
+    .apply(min, 1, V.emailRequired)
+    .apply(rule, (v: string) => isValidEmail(v) || (v.startsWith('+') && isValidPhoneDigits(v.slice(1))), V.emailInvalid),
 });
 
 export const inviteSchema = z.object({
@@ -71,37 +123,42 @@ export const inviteSchema = z.object({
 const withinPasswordMax = (password: string) => [...password].length <= LIMITS.passwordMax;
 
 export const resetPasswordSchema = z.object({
-  token: text(V.resetTokenMissing).trim().min(1, V.resetTokenMissing),
-  newPassword: z
-    .string({ error: V.fillAllFields })
-    .min(1, V.fillAllFields)
-    .min(LIMITS.resetPasswordMin, V.resetPasswordMin)
-    .refine(withinPasswordMax, V.resetPasswordMax),
+  token: text(V.resetTokenMissing).trim().apply(min, 1, V.resetTokenMissing),
+  newPassword: requiredString(V.fillAllFields)
+    .apply(min, 1, V.fillAllFields)
+    .apply(min, LIMITS.resetPasswordMin, V.resetPasswordMin)
+    .apply(rule, withinPasswordMax, V.resetPasswordMax),
 });
+
+/** A new password, typed twice; a change also gives the current one. */
+interface NewPassword {
+  currentPassword?: string;
+  newPassword: string;
+  confirmPassword: string;
+}
 
 /** The reset form also asks for a confirmation, checked on the client. */
 export const resetPasswordFormSchema = z
   .object({
-    token: text(V.resetTokenMissing).trim().min(1, V.resetTokenMissing),
-    newPassword: z.string().min(1, V.fillAllFields),
-    confirmPassword: z.string().min(1, V.fillAllFields),
+    token: text(V.resetTokenMissing).trim().apply(min, 1, V.resetTokenMissing),
+    newPassword: z.string().apply(min, 1, V.fillAllFields),
+    confirmPassword: z.string().apply(min, 1, V.fillAllFields),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: V.passwordsDiffer, path: ['confirmPassword'] })
-  .refine((v) => v.newPassword.length >= LIMITS.resetPasswordMin, { message: V.resetPasswordMin, path: ['newPassword'] })
-  .refine((v) => withinPasswordMax(v.newPassword), { message: V.resetPasswordMax, path: ['newPassword'] });
+  .apply(ruleOn, 'confirmPassword', (v: NewPassword) => v.newPassword === v.confirmPassword, V.passwordsDiffer)
+  .apply(ruleOn, 'newPassword', (v: NewPassword) => v.newPassword.length >= LIMITS.resetPasswordMin, V.resetPasswordMin)
+  .apply(ruleOn, 'newPassword', (v: NewPassword) => withinPasswordMax(v.newPassword), V.resetPasswordMax);
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: V.currentPasswordRequired }).min(1, V.currentPasswordRequired),
-    newPassword: z
-      .string({ error: V.newPasswordRequired })
-      .min(1, V.newPasswordRequired)
-      .min(LIMITS.profilePasswordMin, V.newPasswordMin)
-      .refine(withinPasswordMax, V.newPasswordMax),
-    confirmPassword: z.string({ error: V.newPasswordsDiffer }),
+    currentPassword: requiredString(V.currentPasswordRequired).apply(min, 1, V.currentPasswordRequired),
+    newPassword: requiredString(V.newPasswordRequired)
+      .apply(min, 1, V.newPasswordRequired)
+      .apply(min, LIMITS.profilePasswordMin, V.newPasswordMin)
+      .apply(rule, withinPasswordMax, V.newPasswordMax),
+    confirmPassword: requiredString(V.newPasswordsDiffer),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: V.newPasswordsDiffer, path: ['confirmPassword'] })
-  .refine((v) => v.newPassword !== v.currentPassword, { message: V.newPasswordSameAsOld, path: ['newPassword'] });
+  .apply(ruleOn, 'confirmPassword', (v: NewPassword) => v.newPassword === v.confirmPassword, V.newPasswordsDiffer)
+  .apply(ruleOn, 'newPassword', (v: NewPassword) => v.newPassword !== v.currentPassword, V.newPasswordSameAsOld);
 
 const optionalText = text()
   .trim()
@@ -110,13 +167,13 @@ const optionalText = text()
   .transform((v) => (v ? v : null));
 
 export const profileUpdateSchema = z.object({
-  nom: text(V.profileNamesRequired).trim().min(1, V.profileNamesRequired),
-  prenom: text(V.profileNamesRequired).trim().min(1, V.profileNamesRequired),
+  nom: text(V.profileNamesRequired).trim().apply(min, 1, V.profileNamesRequired),
+  prenom: text(V.profileNamesRequired).trim().apply(min, 1, V.profileNamesRequired),
   nomComplet: optionalText,
   email: text()
     .trim()
-    .min(1, V.profileEmailRequired)
-    .refine(isValidEmail, V.profileEmailInvalid)
+    .apply(min, 1, V.profileEmailRequired)
+    .apply(rule, isValidEmail, V.profileEmailInvalid)
     .transform((v) => v.toLowerCase())
     .optional(),
   /** Phone with its country prefix, e.g. +221771234567; empty clears it. */
@@ -124,12 +181,12 @@ export const profileUpdateSchema = z.object({
     .trim()
     .optional()
     .nullable()
-    .refine((v) => !v || isValidPhoneDigits(v.startsWith('+') ? localDigits(v) : v), V.profilePhoneInvalid),
+    .apply(rule, (v?: string | null) => !v || isValidPhoneDigits(v.startsWith('+') ? localDigits(v) : v), V.profilePhoneInvalid),
   dateNaissance: text()
     .trim()
     .optional()
     .nullable()
-    .refine((v) => !v || isCalendarDate(v.slice(0, 10)), V.profileDateInvalid)
+    .apply(rule, (v?: string | null) => !v || isCalendarDate(v.slice(0, 10)), V.profileDateInvalid)
     // Absent keeps the stored date; null or empty clears it.
     .transform((v) => (v === undefined ? undefined : v ? v.slice(0, 10) : null)),
   /** Needed only when the e-mail or the phone changes (docs/product.md, Profile); checked by the server. */
@@ -144,22 +201,25 @@ function isCalendarDate(value: string): boolean {
 }
 
 export const toggleStatusSchema = z.object({
-  action: z.enum(['block', 'unblock'], { error: V.toggleActionInvalid }),
+  action: oneOf(['block', 'unblock'], V.toggleActionInvalid),
 });
 
 export const refreshTokenSchema = z.object({
-  refreshToken: text(V.refreshTokenRequired).trim().min(1, V.refreshTokenRequired),
+  refreshToken: text(V.refreshTokenRequired).trim().apply(min, 1, V.refreshTokenRequired),
 });
 
 // ── Catalogue ─────────────────────────────────────────────────────────────
 
 export const subTypeInputSchema = z.object({
   _id: text().optional(),
-  nom: text(V.subTypeEmpty).trim().min(1, V.subTypeEmpty).max(LIMITS.subTypeNameMax, V.subTypeMax),
+  nom: text(V.subTypeEmpty).trim().apply(min, 1, V.subTypeEmpty).apply(max, LIMITS.subTypeNameMax, V.subTypeMax),
 });
 
 const categoryFields = {
-  nom: text(V.categoryNameRequired).trim().min(1, V.categoryNameRequired).max(LIMITS.categoryNameMax, V.categoryNameMax),
+  nom: text(V.categoryNameRequired)
+    .trim()
+    .apply(min, 1, V.categoryNameRequired)
+    .apply(max, LIMITS.categoryNameMax, V.categoryNameMax),
   /** Absent means "unchanged" on update; blank clears it. */
   accroche: text()
     .trim()
@@ -168,11 +228,11 @@ const categoryFields = {
     .transform((v) => (v === undefined ? undefined : v || null)),
   description: text()
     .trim()
-    .max(LIMITS.categoryDescriptionMax, V.categoryDescriptionMax)
+    .apply(max, LIMITS.categoryDescriptionMax, V.categoryDescriptionMax)
     .optional()
     .nullable()
     .transform((v) => (v === undefined ? undefined : v || null)),
-  sousTypes: z.array(subTypeInputSchema).max(LIMITS.subTypesMax, V.subTypesLimit),
+  sousTypes: z.array(subTypeInputSchema).apply(max, LIMITS.subTypesMax, V.subTypesLimit),
 };
 
 function refuseDuplicateTypes(value: { sousTypes?: { nom: string }[] }, ctx: z.RefinementCtx) {
@@ -203,10 +263,13 @@ const booleanField = z
 
 /** Product fields as sent by the form (multipart strings) or as JSON. */
 export const productSchema = z.object({
-  nom: text(V.productNameRequired).trim().min(1, V.productNameRequired).max(LIMITS.productNameMax, V.productNameMax),
+  nom: text(V.productNameRequired)
+    .trim()
+    .apply(min, 1, V.productNameRequired)
+    .apply(max, LIMITS.productNameMax, V.productNameMax),
   description: text()
     .trim()
-    .max(LIMITS.productDescriptionMax, V.productDescriptionMax)
+    .apply(max, LIMITS.productDescriptionMax, V.productDescriptionMax)
     .optional()
     .nullable()
     .transform((v) => (v && v !== 'Aucune description' ? v : null)),
@@ -215,13 +278,13 @@ export const productSchema = z.object({
     .unknown()
     .optional()
     .transform(parseIntegerOrZero)
-    .refine((v) => v > 0, V.productPricePositive)
-    .refine((v) => v <= LIMITS.priceMax, V.productPriceMax),
+    .apply(rule, (v: number) => v > 0, V.productPricePositive)
+    .apply(rule, (v: number) => v <= LIMITS.priceMax, V.productPriceMax),
   pourcentPromotion: z
     .unknown()
     .optional()
     .transform(parseIntegerOrZero)
-    .refine((v) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, V.productPromotionRange),
+    .apply(rule, (v: number) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, V.productPromotionRange),
   aLaUne: booleanField,
   enRupture: booleanField,
   stock: z
@@ -240,7 +303,7 @@ export const productSchema = z.object({
       }
       return n;
     }),
-  typeProduit: text(V.productCategoryRequired).trim().min(1, V.productCategoryRequired),
+  typeProduit: text(V.productCategoryRequired).trim().apply(min, 1, V.productCategoryRequired),
   sousTypeProduit: text()
     .trim()
     .optional()
@@ -253,17 +316,17 @@ const queryValue = text()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const queryInteger = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  queryValue.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), message);
+const queryInteger = (message: string, least: number, most = Number.MAX_SAFE_INTEGER) =>
+  queryValue.apply(rule, (v?: string) => v === undefined || (/^\d+$/.test(v) && Number(v) >= least && Number(v) <= most), message);
 
 /** A price bound of the listing: malformed and too large are told apart. */
 const queryPrice = (invalid: string, tooHigh: string) =>
   queryInteger(invalid, 0)
-    .refine((v) => v === undefined || !/^\d+$/.test(v) || Number(v) <= LIMITS.priceMax, tooHigh)
+    .apply(rule, (v?: string) => v === undefined || !/^\d+$/.test(v) || Number(v) <= LIMITS.priceMax, tooHigh)
     .transform((v) => (v ? Number(v) : null));
 
 const queryId = queryValue
-  .refine((v) => v === undefined || UUID_PATTERN.test(v), API_MESSAGES.invalidId)
+  .apply(rule, (v?: string) => v === undefined || UUID_PATTERN.test(v), API_MESSAGES.invalidId)
   .transform((v) => (v ? v.toLowerCase() : null));
 
 /**
@@ -275,20 +338,22 @@ export const productQuerySchema = z
     page: queryInteger(C.pageInvalid, 1).transform((v) => (v ? Number(v) : DEFAULT_PAGE)),
     limit: queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : DEFAULT_PAGE_SIZE)),
     sortBy: queryValue
-      .refine((v) => v === undefined || (SORT_OPTIONS as readonly string[]).includes(v), C.sortInvalid)
+      .apply(rule, (v?: string) => v === undefined || (SORT_OPTIONS as readonly string[]).includes(v), C.sortInvalid)
       .transform((v) => (v ?? DEFAULT_SORT) as ProductQuery['sortBy']),
     minPrice: queryPrice(C.minPriceInvalid, C.minPriceTooHigh),
     maxPrice: queryPrice(C.maxPriceInvalid, C.maxPriceTooHigh),
     search: queryValue
-      .refine((v) => v === undefined || v.length <= LIMITS.searchMax, C.searchTooLong)
+      .apply(rule, (v?: string) => v === undefined || v.length <= LIMITS.searchMax, C.searchTooLong)
       .transform((v) => v ?? null),
     type: queryId,
     subtype: queryId,
   })
-  .refine((q) => q.minPrice === null || q.maxPrice === null || q.minPrice <= q.maxPrice, {
-    message: C.priceRangeInvalid,
-    path: ['minPrice'],
-  }) satisfies z.ZodType<ProductQuery, Record<string, string | undefined>>;
+  .apply(
+    ruleOn,
+    'minPrice',
+    (q: ProductQuery) => q.minPrice === null || q.maxPrice === null || q.minPrice <= q.maxPrice,
+    C.priceRangeInvalid,
+  ) satisfies z.ZodType<ProductQuery, Record<string, string | undefined>>;
 
 /** `limit` of the small lists (best products, dashboard top products): 1 to MAX_PAGE_SIZE. */
 const listLimit = (fallback: number) =>
@@ -300,7 +365,7 @@ export const limitQuerySchema = (fallback: number) => z.object({ limit: listLimi
 /** GET /dashboard/top-products: `by` and `limit`. */
 export const topProductsQuerySchema = z.object({
   by: queryValue
-    .refine((v) => v === undefined || (TOP_PRODUCTS_ORDERS as readonly string[]).includes(v), C.topProductsOrderInvalid)
+    .apply(rule, (v?: string) => v === undefined || (TOP_PRODUCTS_ORDERS as readonly string[]).includes(v), C.topProductsOrderInvalid)
     .transform((v) => (v ?? DEFAULT_TOP_PRODUCTS_ORDER) as TopProductsOrder),
   limit: listLimit(DEFAULT_TOP_PRODUCTS_LIMIT),
 });

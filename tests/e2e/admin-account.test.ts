@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@/server/testing/mail';
-import { ADMIN, apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 describe.skipIf(!hasChromium)('the account screen', () => {
   let server: RunningServer;
@@ -70,8 +70,8 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     await page.waitForURL(`${server.url}/admin`);
     await page.goto(`${server.url}/admin/compte`);
     await page.getByRole('tab', { name: 'Profil' }).waitFor();
-    // The browser logs every refused call (400, 401) on its own; only the page's own errors count.
-    return { page, pageErrors: () => errors.filter((error) => !error.includes('Failed to load resource')) };
+    // The browser logs every refused call (400, 401) on its own; only the page's own errors, and any 5xx, count.
+    return { page, pageErrors: () => besidesRefusals(errors, [400, 401]) };
   }
 
   const summary = (page: Page, label: string) =>

@@ -12,7 +12,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, type ReceivedMail, startTestInbox, type TestInbox } from '@/server/testing/mail';
-import { ADMIN, apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 /** An account with a password whose address was never verified; it shares the owner's password. */
 const UNVERIFIED = 'fatou.ndiaye@boutique.test';
@@ -66,8 +66,8 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    // The browser logs every refused call (401, 403, 400) on its own; only the page's own errors count.
-    return { page, pageErrors: () => errors.filter((error) => !error.includes('Failed to load resource')) };
+    // The browser logs every refused call (401, 403, 400) on its own; only the page's own errors, and any 5xx, count.
+    return { page, pageErrors: () => besidesRefusals(errors, [400, 401, 403]) };
   }
 
   const formAlert = (page: Page) => page.locator('form [role="alert"]');

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail, startTestInbox, type TestInbox } from '@/server/testing/mail';
-import { ADMIN, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { ADMIN, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 const NEWCOMER = { email: 'khady.diop@boutique.test', password: 'Khady-Admin-2026' };
 
@@ -190,6 +190,6 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
 
     await newcomer.reload();
     await newcomer.waitForURL(`${server.url}/admin/login`);
-    expect(bossErrors.filter((error) => !error.includes('401') && !error.includes('404'))).toEqual([]);
+    expect(besidesRefusals(bossErrors, [401, 404])).toEqual([]);
   });
 });

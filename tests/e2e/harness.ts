@@ -171,12 +171,37 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 }
 
-/** Collects uncaught page errors and console errors, so that a test can assert there were none. */
+/**
+ * Collects uncaught page errors, console errors and every answer of the server's own failure (5xx, whether the
+ * page shows it or not), so that a test can assert there were none.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
+  page.on('response', (response) => {
+    if (response.status() >= 500) errors.push(`response: ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   return errors;
+}
+
+/**
+ * Chromium's own console line for an answer of 400 or more: "Failed to load resource: the server responded with a
+ * status of 404 (Not Found)".
+ */
+const REFUSED_RESOURCE = /^console: Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+/**
+ * The errors `watchErrors` collected, but Chromium's lines for the refusals the test makes the screen meet (the
+ * statuses named, 4xx only): the page's own errors and any 5xx are always kept.
+ */
+export function besidesRefusals(errors: string[], statuses: number[]): string[] {
+  const refused = statuses.filter((status) => status < 400 || status > 499);
+  if (refused.length > 0) throw new Error(`only refusals (4xx) may be set aside, not ${refused.join(', ')}`);
+  return errors.filter((error) => {
+    const status = REFUSED_RESOURCE.exec(error)?.[1];
+    return !(status && statuses.includes(Number(status)));
+  });
 }

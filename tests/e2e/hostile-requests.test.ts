@@ -1,10 +1,13 @@
-// Requests made to mislead the running server (docs/SECURITY.md, 5.3.1, 5.2.6, 12.6.1, 13.1.1): a product
+// Requests made to mislead the running server (docs/SECURITY.md, 5.3.1, 5.2.6, 5.3.9, 12.6.1, 13.1.1): a product
 // name written to close the page's JSON-LD script, request targets written to be read one way by the choice
-// between the API and the pages and another way by what answers, and targets, hosts and queries naming
-// another server for the page cache to fetch.
+// between the API and the pages and another way by what answers, paths written to climb out of /uploads into
+// the data directory, and targets, hosts and queries naming another server for the page cache to fetch.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOfProduct } from '@/server/testing/catalog-fixtures';
@@ -49,7 +52,8 @@ describe('requests made to mislead the server', () => {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    // No JWT_SECRET: the signing key is generated into DATA_DIR, beside uploads/, as on a shop's first start.
+    server = await startServer({ env: { JWT_SECRET: '' } });
     if (hasChromium) browser = await launchBrowser();
     token = (await apiSignIn(server.url)).accessToken;
     products = ((await (await fetch(`${server.url}/api/v1/produits/?limit=100`)).json()) as { data: Product[] }).data;
@@ -123,6 +127,42 @@ describe('requests made to mislead the server', () => {
     expect(absolute.headers.location ?? '').not.toContain('evil.example');
     // Nothing else is a target: 400, before anything reads it.
     for (const target of ['*', 'evil.example:80']) expect((await rawGet(server.url, target)).status, target).toBe(400);
+  });
+
+  it('serves nothing of its data directory through /uploads, however the way out of it is written', async () => {
+    // What sits beside uploads/: the signing key the server generated, and a file named like a picture, which
+    // the picture route would send were it inside uploads/.
+    const secret = readFileSync(path.join(server.dataDir, 'jwt-secret'), 'utf8').trim();
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    const planted = `pas-une-image-${randomBytes(12).toString('hex')}`;
+    writeFileSync(path.join(server.dataDir, 'cle.png'), planted);
+
+    // The way in works, written the same ways: a stored picture, through dot segments and an encoded slash.
+    const picture = products.find((product) => product.images.length > 0)?.images[0].url ?? '';
+    expect(picture).toMatch(/^\/uploads\/[^/]+\/.+\.webp$/);
+    const [folder, ...rest] = picture.slice('/uploads/'.length).split('/');
+    const stored = readFileSync(path.join(server.dataDir, 'uploads', folder, ...rest));
+    for (const target of [picture, `/uploads/${folder}/../${folder}/${rest.join('/')}`, `/uploads/${folder}%2f${rest.join('%2f')}`]) {
+      const answer = await rawGet(server.url, target);
+      expect(answer.status, target).toBe(200);
+      expect(answer.headers['content-type'], target).toBe('image/webp');
+      expect(answer.headers['content-length'], target).toBe(String(stored.length));
+    }
+
+    const ways = ['../', '%2e%2e/', '%2E%2E/', '.%2e/', '..%2f', '..%2F', '%2e%2e%2f', '%2E%2E%2F', '..%5c', '%2e%2e%5c', '%252e%252e%252f'];
+    const targets: string[] = [];
+    for (const file of ['jwt-secret', 'cle.png']) {
+      for (const way of ways) {
+        targets.push(`/uploads/${way}${file}`, `/uploads/${folder}/${way}${way}${file}`);
+      }
+      targets.push(`/uploads/${folder}/../../${file}`, `/uploads/${folder}/..%2f..%2f${file}`, `/uploads/./${folder}/%2e%2e/..%2f${file}`);
+    }
+    for (const target of targets) {
+      const answer = await rawGet(server.url, target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body, target).not.toContain(secret);
+      expect(answer.body, target).not.toContain(planted);
+    }
   });
 
   it('fetches, for its page cache, only its own pages: never a host a request names', async () => {

@@ -231,6 +231,17 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
   it('filters, sorts and pages the catalogue through its URL', async () => {
     const { page, errors } = await freshPage();
     const cards = page.locator('[data-testid="product-card"]');
+    /** The cards' prices in order, and their names (in any order among equal prices). */
+    const shown = async () => {
+      const names = await cards.locator('h3').allTextContents();
+      const prices = (await page.locator('[data-testid="price"]').allTextContents()).map(amount);
+      return { prices, names: [...names].sort() };
+    };
+    /** What a page of 10 sorted by price shows of these products. */
+    const expectedPage = (list: ApiProduct[]) => {
+      const first = [...list].sort((a, b) => a.prixApresPromotion - b.prixApresPromotion).slice(0, 10);
+      return { prices: first.map((p) => p.prixApresPromotion), names: first.map((p) => p.nom).sort() };
+    };
     await page.goto(`${server.url}/pro`);
     expect(await page.locator('[data-testid="result-count"]').textContent()).toBe(`${products.length} produits`);
     expect(await cards.count()).toBe(20);
@@ -251,27 +262,29 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length === 10);
     expect(await pagination.locator('li').allTextContents()).toEqual(['', '1', '2', '3', '…', '6', '']);
 
-    // Sort by price.
+    // Sort by price: the ten cheapest of the catalogue, lowest first.
     await page.locator('select').first().selectOption('prix');
     await page.waitForURL(/sort=prix/);
     await page.waitForFunction(() => {
       const prices = [...document.querySelectorAll('[data-testid="price"]')].map((el) => Number(el.textContent?.replace(/\D/g, '')));
       return prices.length === 10 && prices.every((price, i) => i === 0 || prices[i - 1] <= price);
     });
+    expect(await shown()).toEqual(expectedPage(products));
 
     // Price bounds, applied after their debounce, back to page 1.
     await pagination.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
+    const unfiltered = await page.locator('[data-testid="result-count"]').textContent();
     await page.locator('#filters-min').fill('10000');
     await page.locator('#filters-max').fill('20000');
     await page.waitForURL((url) => url.searchParams.get('minPrice') === '10000' && url.searchParams.get('maxPrice') === '20000');
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="price"]')].every((el) => {
-        const price = Number(el.textContent?.replace(/\D/g, ''));
-        return price >= 10000 && price <= 20000;
-      }),
-    );
+    await page.waitForFunction((before) => document.querySelector('[data-testid="result-count"]')?.textContent !== before, unfiltered);
+    const inRange = products.filter((p) => p.prixApresPromotion >= 10000 && p.prixApresPromotion <= 20000);
+    expect(inRange.length).toBeGreaterThan(10);
+    expect(await page.locator('[data-testid="result-count"]').textContent()).toBe(`${inRange.length} produits`);
+    // The first page of those within the bounds, still by price.
+    expect(await shown()).toEqual(expectedPage(inRange));
     await page.getByRole('button', { name: 'Réinitialiser les prix' }).click();
     await page.waitForURL((url) => !url.searchParams.has('minPrice') && !url.searchParams.has('maxPrice'));
 

@@ -36,7 +36,7 @@ describe('only a super administrator', () => {
     for (const [method, path, json] of calls(clerk.id)) {
       const { status, body } = await t().call(method, path, { json });
       expect(status, `${method} ${path}`).toBe(401);
-      expect(body).toEqual({ success: false, status: 401, message: 'Authentification requise', data: null });
+      expect(body).toEqual({ success: false, status: 401, code: 'unauthenticated', message: 'Authentification requise', data: null });
     }
   });
 
@@ -44,7 +44,7 @@ describe('only a super administrator', () => {
     for (const [method, path, json] of calls(boss.id)) {
       const { status, body } = await t().call(method, path, { token: clerk.token, json });
       expect(status, `${method} ${path}`).toBe(403);
-      expect(body).toEqual({ success: false, status: 403, message: 'Accès refusé', data: null });
+      expect(body).toEqual({ success: false, status: 403, code: 'forbidden', message: 'Accès refusé', data: null });
     }
     expect(await stored(boss.id)).toMatchObject({ compteVerrouille: false });
     const invited = await t().db.select().from(admins).where(eq(admins.email, 'nouveau@boutique.test'));
@@ -87,7 +87,7 @@ describe('GET /auth/admin and /auth/admin/{id}', () => {
 
     const missing = await t().call('GET', `/auth/admin/${randomUUID()}`, { token: boss.token });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, status: 404, message: 'Administrateur introuvable', data: null });
+    expect(missing.body).toEqual({ success: false, status: 404, code: 'admin_not_found', message: 'Administrateur introuvable', data: null });
 
     const malformed = await t().call('GET', '/auth/admin/pas-un-id', { token: boss.token });
     expect(malformed.status).toBe(400);
@@ -215,7 +215,7 @@ describe('PUT /auth/admin/{id}/toggle-status', () => {
     expect(status).toBe(200);
 
     // Reached only through a race (two super administrators blocking each other): the service holds the line.
-    await expect(toggleAdminStatus({ id: second.id, email: second.email, nomComplet: '' }, boss.id, 'block')).rejects.toMatchObject({
+    await expect(toggleAdminStatus({ actor: { id: second.id, email: second.email, nomComplet: '' }, targetId: boss.id, action: 'block' })).rejects.toMatchObject({
       code: 'conflict',
       message: 'Impossible de bloquer le dernier super administrateur actif.',
     });

@@ -1,6 +1,7 @@
 // /auth/admin*: the super administrator's management of administrators (docs/product.md, docs/api.md). The role is checked
 // here, on the server, for every call: the back office only mirrors it.
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { getAdmin } from '@/server/services/accounts/get-admin';
 import { inviteAdmin } from '@/server/services/accounts/invite-admin';
 import { listAdmins } from '@/server/services/accounts/list-admins';
@@ -8,30 +9,100 @@ import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-statu
 import { API_MESSAGES } from '@/shared/messages';
 import { inviteSchema, toggleStatusSchema } from '@/shared/schemas';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
+import { TAGS, documented, refusal } from './openapi-routes';
+import { adminShape } from './openapi-shapes';
 import { created, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
+const ADMIN_NOT_FOUND = refusal('admin_not_found', API_MESSAGES.adminNotFound);
+
 export function adminRoutes() {
   const admins = new Hono<AppEnv>();
+  const route = documented(admins);
   admins.use(requireAuth, requireSuperAdmin);
 
-  admins.post('/', async (c) => {
-    const { email } = await jsonBody(c, inviteSchema);
-    const { admin, resent } = await inviteAdmin(c.get('admin'), email);
-    return resent ? ok(c, admin, API_MESSAGES.invitationResent) : created(c, admin, API_MESSAGES.adminInvited);
-  });
+  route.post(
+    '/',
+    {
+      operationId: 'inviteAdmin',
+      tag: TAGS.admins,
+      summary: 'Invite an administrator by e-mail (or send a pending invitation again)',
+      access: 'super administrator',
+      body: inviteSchema,
+      success: [
+        { status: 201, messages: [API_MESSAGES.adminInvited], data: adminShape },
+        {
+          status: 200,
+          messages: [API_MESSAGES.invitationResent],
+          data: adminShape,
+          description: `${API_MESSAGES.invitationResent}: the invitation was still pending.`,
+        },
+      ],
+      failures: {
+        409: [refusal('email_taken', API_MESSAGES.adminEmailTaken, { field: 'email' })],
+        502: [refusal('mail_refused', API_MESSAGES.invitationMailRefused)],
+        503: [refusal('mail_unavailable', API_MESSAGES.invitationMailUnavailable)],
+      },
+    },
+    async (c) => {
+      const { email } = await jsonBody(c, inviteSchema);
+      const { admin, resent } = await inviteAdmin({ actor: c.get('admin'), email });
+      return resent ? ok(c, admin, API_MESSAGES.invitationResent) : created(c, admin, API_MESSAGES.adminInvited);
+    },
+  );
 
-  admins.get('/', async (c) => ok(c, await listAdmins(), API_MESSAGES.adminsListed));
+  route.get(
+    '/',
+    {
+      operationId: 'listAdmins',
+      tag: TAGS.admins,
+      summary: 'Every administrator, oldest first',
+      access: 'super administrator',
+      success: [{ messages: [API_MESSAGES.adminsListed], data: z.array(adminShape) }],
+    },
+    async (c) => ok(c, await listAdmins(), API_MESSAGES.adminsListed),
+  );
 
-  admins.get('/:id', async (c) => ok(c, await getAdmin(uuidParam(c)), API_MESSAGES.adminLoaded));
+  route.get(
+    '/:id',
+    {
+      operationId: 'getAdmin',
+      tag: TAGS.admins,
+      summary: 'One administrator',
+      access: 'super administrator',
+      success: [{ messages: [API_MESSAGES.adminLoaded], data: adminShape }],
+      failures: { 404: [ADMIN_NOT_FOUND] },
+    },
+    async (c) => ok(c, await getAdmin(uuidParam(c)), API_MESSAGES.adminLoaded),
+  );
 
-  admins.put('/:id/toggle-status', async (c) => {
-    const id = uuidParam(c);
-    const { action } = await jsonBody(c, toggleStatusSchema);
-    const admin = await toggleAdminStatus(c.get('admin'), id, action);
-    return ok(c, admin, action === 'block' ? API_MESSAGES.adminBlocked : API_MESSAGES.adminUnblocked);
-  });
+  route.put(
+    '/:id/toggle-status',
+    {
+      operationId: 'toggleAdminStatus',
+      tag: TAGS.admins,
+      summary: 'Block (every session ends at once) or unblock an administrator',
+      access: 'super administrator',
+      body: toggleStatusSchema,
+      success: [{ messages: [API_MESSAGES.adminBlocked, API_MESSAGES.adminUnblocked], data: adminShape }],
+      failures: {
+        403: [refusal('cannot_block_self', API_MESSAGES.cannotBlockSelf)],
+        404: [ADMIN_NOT_FOUND],
+        409: [
+          refusal('last_super_admin', API_MESSAGES.cannotBlockLastSuperAdmin),
+          refusal('admin_already_blocked', API_MESSAGES.adminAlreadyBlocked),
+          refusal('admin_not_blocked', API_MESSAGES.adminNotBlocked),
+        ],
+      },
+    },
+    async (c) => {
+      const id = uuidParam(c);
+      const { action } = await jsonBody(c, toggleStatusSchema);
+      const admin = await toggleAdminStatus({ actor: c.get('admin'), targetId: id, action });
+      return ok(c, admin, action === 'block' ? API_MESSAGES.adminBlocked : API_MESSAGES.adminUnblocked);
+    },
+  );
 
   return admins;
 }

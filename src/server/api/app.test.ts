@@ -17,7 +17,7 @@ describe('API common layer', () => {
   it('answers unknown API paths with a 404 envelope in French', async () => {
     const { status, body } = await backend().call('GET', '/nope/nothing');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, status: 404, message: 'Route introuvable', data: null });
+    expect(body).toEqual({ success: false, status: 404, code: 'route_not_found', message: 'Route introuvable', data: null });
   });
 
   it('sets the security headers on every answer, errors included', async () => {
@@ -75,7 +75,7 @@ describe('API common layer', () => {
     for (const [method, path] of [['PATCH', '/produits'], ['PROPFIND', '/produits'], ['DELETE', '/health'], ['PUT', '/auth/login']]) {
       const response = await backend().app.request(`/api/v1${path}`, { method });
       expect(response.status, method).toBe(404);
-      expect(await response.json()).toEqual({ success: false, status: 404, message: 'Route introuvable', data: null });
+      expect(await response.json()).toEqual({ success: false, status: 404, code: 'route_not_found', message: 'Route introuvable', data: null });
     }
   });
 
@@ -101,6 +101,7 @@ describe('API common layer', () => {
     expect(JSON.parse(text)).toEqual({
       success: false,
       status: 500,
+      code: 'internal_error',
       message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
       data: null,
     });
@@ -115,14 +116,15 @@ describe('API common layer', () => {
     expect(hit.headers.get('content-type')).toBe('image/webp');
     expect(hit.headers.get('cache-control')).toContain('immutable');
     expect((await backend().app.request('/uploads/test/missing.webp')).status).toBe(404);
-    expect((await backend().app.request('/uploads/../jwt-secret')).status).toBe(404);
+    // Paths written to climb out of /uploads never reach it through app.request(), whose URL parser resolves dot
+    // segments first: tests/e2e/hostile-requests.test.ts sends them byte for byte to the running server.
   });
 });
 
 describe('the request log', () => {
   it('masks the token of a verification link: the line names the path without it', async () => {
     const admin = await backend().createAdmin({ verified: false });
-    const token = await issueOneTimeToken(admin.id, 'verify');
+    const token = await issueOneTimeToken({ adminId: admin.id, purpose: 'verify' });
     const logger = getLogger();
     const level = logger.level;
     logger.level = 'info';

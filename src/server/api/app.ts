@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
 import { getConfig } from '@/server/config';
 import { pingDatabase } from '@/server/db/client';
 import { isDatabaseUnavailable } from '@/server/db/errors';
@@ -16,8 +17,9 @@ import { authRoutes } from './auth';
 import { categoriesRoutes } from './categories';
 import { dashboardRoutes } from './dashboard';
 import { errorResponse } from './errors';
+import { TAGS, documented, refusal } from './openapi-routes';
 import { productsRoutes } from './products';
-import { envelope, ok } from './respond';
+import { failure, ok } from './respond';
 import type { AppEnv } from './types';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -42,7 +44,7 @@ function takesUploads(method: string, path: string): boolean {
  */
 const tooLarge = (c: Context<AppEnv>): never => {
   c.header('Connection', 'close');
-  throw new DomainError('too_large', API_MESSAGES.bodyTooLarge);
+  throw new DomainError('body_too_large', API_MESSAGES.bodyTooLarge);
 };
 
 /**
@@ -80,21 +82,26 @@ const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;
 export function createApiRoot() {
   // Not strict: docs/api.md lists some paths with a trailing slash (/types/, /produits/) and others without.
   const root = new Hono<AppEnv>({ strict: false });
-  root.notFound((c) => c.json(envelope(404, API_MESSAGES.routeNotFound, null), 404));
+  root.notFound((c) => errorResponse(c, new DomainError('route_not_found', API_MESSAGES.routeNotFound)));
   root.onError((error, c) => {
     if (error instanceof DomainError) return errorResponse(c, error);
     if (isDatabaseUnavailable(error)) {
       // Reads were asked again on a new connection already (server/db/read-retry.ts); writes never are.
       getLogger().warn({ reqId: c.get('requestId'), err: error, path: loggablePath(c.req.path) }, 'database unavailable');
       const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-      const message = read ? API_MESSAGES.databaseUnavailable : API_MESSAGES.databaseWriteInterrupted;
-      return errorResponse(c, new DomainError('unavailable', message, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }));
+      const retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+      return errorResponse(
+        c,
+        read
+          ? new DomainError('database_unavailable', API_MESSAGES.databaseUnavailable, { retryAfterSeconds })
+          : new DomainError('database_write_interrupted', API_MESSAGES.databaseWriteInterrupted, { retryAfterSeconds }),
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(envelope(error.status, API_MESSAGES.validationFailed, null), error.status);
+      return c.json(failure(error.status, 'validation_failed', API_MESSAGES.validationFailed, null), error.status);
     }
     getLogger().error({ reqId: c.get('requestId'), err: error, path: loggablePath(c.req.path) }, 'unhandled error');
-    return c.json(envelope(500, API_MESSAGES.internal, null), 500);
+    return c.json(failure(500, 'internal_error', API_MESSAGES.internal, null), 500);
   });
 
   const api = root.basePath(API_BASE_PATH);
@@ -132,20 +139,49 @@ export function createApiRoot() {
     }
   });
 
-  api.get('/health', async (c) => {
-    try {
-      await pingDatabase();
-      return ok(c, { database: 'ok' }, API_MESSAGES.healthOk);
-    } catch {
-      return c.json(envelope(503, API_MESSAGES.healthDown, { database: 'down' }), 503);
-    }
-  });
+  const route = documented(api);
 
-  // The OpenAPI document (docs/api.md), built on its first call: its builder is loaded only then.
-  api.get('/openapi.json', async (c) => {
-    const { openApiJson } = await import('./openapi');
-    return c.body(openApiJson(), 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-  });
+  route.get(
+    '/health',
+    {
+      operationId: 'health',
+      tag: TAGS.health,
+      summary: 'Whether the service and its database answer',
+      access: 'anyone',
+      success: [{ messages: [API_MESSAGES.healthOk], data: z.object({ database: z.literal('ok') }) }],
+      failures: { 503: [refusal('database_unavailable', API_MESSAGES.healthDown, { data: { database: 'down' } })] },
+    },
+    async (c) => {
+      try {
+        await pingDatabase();
+        return ok(c, { database: 'ok' }, API_MESSAGES.healthOk);
+      } catch {
+        return c.json(failure(503, 'database_unavailable', API_MESSAGES.healthDown, { database: 'down' }), 503);
+      }
+    },
+  );
+
+  // The OpenAPI document (docs/api.md) of the whole app, built on its first call: its builder is loaded only then.
+  route.get(
+    '/openapi.json',
+    {
+      operationId: 'openApiDocument',
+      tags: [TAGS.document],
+      summary: 'This OpenAPI 3.1 document',
+      description: 'Anyone. Generated from the zod schemas the API validates with; built once per process.',
+      security: [],
+      responses: {
+        200: {
+          description: 'The document (not wrapped in the envelope).',
+          content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } },
+        },
+      },
+    },
+    async (c) => {
+      const { openApiJson } = await import('./openapi');
+      return c.body(openApiJson(root), 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    },
+  );
 
   api.route('/auth/admin', adminRoutes());
   api.route('/auth', authRoutes());

@@ -73,7 +73,7 @@ describe('POST /auth/login', () => {
     const admin = await t().createAdmin();
     const invited = await t().createAdmin();
     await t().db.update(admins).set({ passwordHash: null }).where(eq(admins.id, invited.id));
-    const expected = { success: false, status: 401, message: 'Identifiants invalides', data: null };
+    const expected = { success: false, status: 401, code: 'invalid_credentials', message: 'Identifiants invalides', data: null };
 
     // The cost that could tell them apart is the password verification: each of the three does exactly one,
     // against a decoy hash when there is no hash of the account's own (bench/accounts/decoy-timing.ts times it).
@@ -275,12 +275,12 @@ describe('the lifetime of a session', () => {
 
     const refused = await t().call('POST', '/auth/refresh', { json: { refreshToken: tokens.refreshToken } });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ success: false, status: 401, message: 'Refresh token invalide ou expiré', data: null });
+    expect(refused.body).toEqual({ success: false, status: 401, code: 'refresh_token_invalid', message: 'Refresh token invalide ou expiré', data: null });
 
     // Its access token, fifteen minutes old at most, ends with it.
     const access = await t().call('GET', '/auth/profile', { token: tokens.accessToken });
     expect(access.status).toBe(401);
-    expect(access.body).toEqual({ success: false, status: 401, message: 'Token invalide', data: null });
+    expect(access.body).toEqual({ success: false, status: 401, code: 'token_invalid', message: 'Token invalide', data: null });
   });
 });
 
@@ -316,7 +316,7 @@ describe('bearer tokens', () => {
   it('answers 401 without a token or with a malformed one', async () => {
     const none = await t().call('GET', '/auth/profile');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ success: false, status: 401, message: 'Authentification requise', data: null });
+    expect(none.body).toEqual({ success: false, status: 401, code: 'unauthenticated', message: 'Authentification requise', data: null });
     const forged = await t().call('GET', '/auth/profile', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' });
     expect(forged.status).toBe(401);
     expect(forged.body.message).toBe('Token invalide');

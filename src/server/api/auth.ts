@@ -1,6 +1,7 @@
 // The /auth calls (docs/api.md) that every administrator makes (sign-in, tokens, profile, own sessions and
 // sign-ins, verification, reset).
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import { changePassword } from '@/server/services/accounts/change-password';
 import { getProfile } from '@/server/services/accounts/get-profile';
 import { login } from '@/server/services/accounts/login';
@@ -14,7 +15,7 @@ import type { AttemptClient } from '@/server/services/accounts/sign-in-attempts'
 import { listSignIns } from '@/server/services/accounts/sign-in-history';
 import { updateProfile } from '@/server/services/accounts/update-profile';
 import { verifyAccount } from '@/server/services/accounts/verify-account';
-import { API_MESSAGES } from '@/shared/messages';
+import { API_MESSAGES, VALIDATION } from '@/shared/messages';
 import {
   changePasswordSchema,
   emailRequestSchema,
@@ -27,6 +28,8 @@ import {
 import { clientAddress } from './client-address';
 import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
+import { TAGS, documented, refusal } from './openapi-routes';
+import { adminShape, sessionShape, signInShape, tokenPairShape } from './openapi-shapes';
 import { ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
@@ -44,78 +47,273 @@ function client(c: Context<AppEnv>): AttemptClient {
 
 export function authRoutes() {
   const auth = new Hono<AppEnv>();
+  const route = documented(auth);
 
-  auth.post('/login', rateLimit('login'), async (c) => {
-    const { identifier, password } = await jsonBody(c, loginSchema);
-    const result = await login({ identifier, password, client: client(c) });
-    return ok(c, result, API_MESSAGES.loginSuccess);
-  });
+  route.post(
+    '/login',
+    {
+      operationId: 'login',
+      tag: TAGS.signIn,
+      summary: 'Sign in with an e-mail or a phone number and a password',
+      description:
+        'Five wrong passwords in a row for an identifier from one address lock that address out for that identifier (decision 010).',
+      access: 'anyone',
+      rateLimited: true,
+      body: loginSchema,
+      success: [{ messages: [API_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
+      failures: {
+        401: [refusal('invalid_credentials', API_MESSAGES.invalidCredentials)],
+        403: [refusal('account_blocked', API_MESSAGES.accountBlocked), refusal('account_unverified', API_MESSAGES.accountNotVerified)],
+        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+      },
+    },
+    rateLimit('login'),
+    async (c) => {
+      const { identifier, password } = await jsonBody(c, loginSchema);
+      const result = await login({ identifier, password, client: client(c) });
+      return ok(c, result, API_MESSAGES.loginSuccess);
+    },
+  );
 
-  auth.post('/refresh', async (c) => {
-    const { refreshToken } = await jsonBody(c, refreshTokenSchema);
-    return ok(c, await refreshSession(refreshToken), API_MESSAGES.tokenRefreshed);
-  });
+  route.post(
+    '/refresh',
+    {
+      operationId: 'refresh',
+      tag: TAGS.signIn,
+      summary: 'Trade a refresh token for a new pair (the presented one is spent)',
+      access: 'anyone',
+      body: refreshTokenSchema,
+      success: [{ messages: [API_MESSAGES.tokenRefreshed], data: tokenPairShape }],
+      failures: { 401: [refusal('refresh_token_invalid', API_MESSAGES.refreshTokenInvalid)] },
+    },
+    async (c) => {
+      const { refreshToken } = await jsonBody(c, refreshTokenSchema);
+      return ok(c, await refreshSession(refreshToken), API_MESSAGES.tokenRefreshed);
+    },
+  );
 
-  auth.post('/logout', async (c) => {
-    const { refreshToken } = await jsonBody(c, refreshTokenSchema);
-    await logout(refreshToken);
-    return ok(c, null, API_MESSAGES.logoutSuccess);
-  });
+  route.post(
+    '/logout',
+    {
+      operationId: 'logout',
+      tag: TAGS.signIn,
+      summary: "End the refresh token's session (the same answer for an unknown token)",
+      access: 'anyone',
+      body: refreshTokenSchema,
+      success: [{ messages: [API_MESSAGES.logoutSuccess], data: z.null() }],
+    },
+    async (c) => {
+      const { refreshToken } = await jsonBody(c, refreshTokenSchema);
+      await logout(refreshToken);
+      return ok(c, null, API_MESSAGES.logoutSuccess);
+    },
+  );
 
-  auth.get('/profile', requireAuth, async (c) => {
-    return ok(c, await getProfile(c.get('admin').id), API_MESSAGES.profileLoaded);
-  });
+  route.get(
+    '/profile',
+    {
+      operationId: 'getProfile',
+      tag: TAGS.account,
+      summary: 'The signed-in administrator',
+      access: 'administrator',
+      success: [{ messages: [API_MESSAGES.profileLoaded], data: adminShape }],
+    },
+    requireAuth,
+    async (c) => {
+      return ok(c, await getProfile(c.get('admin').id), API_MESSAGES.profileLoaded);
+    },
+  );
 
-  auth.put('/profile', requireAuth, async (c) => {
-    const input = await jsonBody(c, profileUpdateSchema);
-    return ok(c, await updateProfile(c.get('admin'), input, client(c)), API_MESSAGES.profileUpdated);
-  });
+  route.put(
+    '/profile',
+    {
+      operationId: 'updateProfile',
+      tag: TAGS.account,
+      summary: "Update one's own profile",
+      description: 'A field left out keeps its value. Changing the e-mail or the phone needs `currentPassword`.',
+      access: 'administrator',
+      body: profileUpdateSchema,
+      success: [{ messages: [API_MESSAGES.profileUpdated], data: adminShape }],
+      failures: {
+        400: [
+          refusal('validation_failed', VALIDATION.currentPasswordRequired, { field: 'currentPassword' }),
+          refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' }),
+        ],
+        403: [refusal('contact_change_forbidden', API_MESSAGES.superAdminContactLocked)],
+        409: [
+          refusal('email_taken', API_MESSAGES.emailTaken, { field: 'email' }),
+          refusal('phone_taken', API_MESSAGES.phoneTaken, { field: 'numero' }),
+        ],
+        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+      },
+    },
+    requireAuth,
+    async (c) => {
+      const input = await jsonBody(c, profileUpdateSchema);
+      return ok(c, await updateProfile({ actor: c.get('admin'), input, client: client(c) }), API_MESSAGES.profileUpdated);
+    },
+  );
 
-  auth.put('/change-password', requireAuth, async (c) => {
-    const { currentPassword, newPassword } = await jsonBody(c, changePasswordSchema);
-    await changePassword(c.get('admin'), { currentPassword, newPassword }, client(c));
-    return ok(c, null, API_MESSAGES.passwordChanged);
-  });
+  route.put(
+    '/change-password',
+    {
+      operationId: 'changePassword',
+      tag: TAGS.account,
+      summary: "Change one's own password (the other sessions end)",
+      access: 'administrator',
+      body: changePasswordSchema,
+      success: [{ messages: [API_MESSAGES.passwordChanged], data: z.null() }],
+      failures: {
+        400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
+        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+      },
+    },
+    requireAuth,
+    async (c) => {
+      const { currentPassword, newPassword } = await jsonBody(c, changePasswordSchema);
+      await changePassword({ actor: c.get('admin'), input: { currentPassword, newPassword }, client: client(c) });
+      return ok(c, null, API_MESSAGES.passwordChanged);
+    },
+  );
 
-  auth.get('/sessions', requireAuth, async (c) => {
-    return ok(c, await listOwnSessions(c.get('admin')), API_MESSAGES.sessionsLoaded);
-  });
+  route.get(
+    '/sessions',
+    {
+      operationId: 'listSessions',
+      tag: TAGS.account,
+      summary: "The caller's open sessions, most recently used first",
+      access: 'administrator',
+      success: [{ messages: [API_MESSAGES.sessionsLoaded], data: z.array(sessionShape) }],
+    },
+    requireAuth,
+    async (c) => {
+      return ok(c, await listOwnSessions(c.get('admin')), API_MESSAGES.sessionsLoaded);
+    },
+  );
 
-  auth.delete('/sessions/:id', requireAuth, async (c) => {
-    await endOwnSession(c.get('admin'), uuidParam(c));
-    return ok(c, null, API_MESSAGES.sessionEnded);
-  });
+  route.delete(
+    '/sessions/:id',
+    {
+      operationId: 'endSession',
+      tag: TAGS.account,
+      summary: 'End one session of the caller',
+      access: 'administrator',
+      success: [{ messages: [API_MESSAGES.sessionEnded], data: z.null() }],
+      failures: { 404: [refusal('session_not_found', API_MESSAGES.sessionNotFound)] },
+    },
+    requireAuth,
+    async (c) => {
+      await endOwnSession({ actor: c.get('admin'), sessionId: uuidParam(c) });
+      return ok(c, null, API_MESSAGES.sessionEnded);
+    },
+  );
 
-  auth.delete('/sessions', requireAuth, async (c) => {
-    return ok(c, await endOtherSessions(c.get('admin')), API_MESSAGES.otherSessionsEnded);
-  });
+  route.delete(
+    '/sessions',
+    {
+      operationId: 'endOtherSessions',
+      tag: TAGS.account,
+      summary: 'End every open session of the caller but the calling one',
+      access: 'administrator',
+      success: [{ messages: [API_MESSAGES.otherSessionsEnded], data: z.object({ count: z.number().int() }) }],
+    },
+    requireAuth,
+    async (c) => {
+      return ok(c, await endOtherSessions(c.get('admin')), API_MESSAGES.otherSessionsEnded);
+    },
+  );
 
-  auth.get('/sign-ins', requireAuth, async (c) => {
-    return ok(c, await listSignIns(c.get('admin').id), API_MESSAGES.signInsLoaded);
-  });
+  route.get(
+    '/sign-ins',
+    {
+      operationId: 'listSignIns',
+      tag: TAGS.account,
+      summary: "The caller's last recorded password checks, newest first",
+      access: 'administrator',
+      success: [{ messages: [API_MESSAGES.signInsLoaded], data: z.array(signInShape) }],
+    },
+    requireAuth,
+    async (c) => {
+      return ok(c, await listSignIns(c.get('admin').id), API_MESSAGES.signInsLoaded);
+    },
+  );
 
-  auth.get('/verify/:token', async (c) => {
-    const outcome = await verifyAccount(c.req.param('token'));
-    return ok(c, null, VERIFY_MESSAGES[outcome]);
-  });
+  route.get(
+    '/verify/:token',
+    {
+      operationId: 'verifyAccount',
+      tag: TAGS.recovery,
+      summary: 'Verify an account from the link it was sent',
+      access: 'anyone',
+      pathParams: z.object({ token: z.string().meta({ description: 'From the e-mailed or texted link; never logged.' }) }),
+      success: [{ messages: Object.values(VERIFY_MESSAGES), data: z.null() }],
+      failures: { 400: [refusal('verification_link_invalid', API_MESSAGES.verificationLinkInvalid)] },
+    },
+    async (c) => {
+      const outcome = await verifyAccount(c.req.param('token'));
+      return ok(c, null, VERIFY_MESSAGES[outcome]);
+    },
+  );
 
-  auth.post('/resend-verification', rateLimit('verification'), async (c) => {
-    const { email } = await jsonBody(c, resendVerificationSchema);
-    requestVerificationResend(email);
-    return ok(c, null, API_MESSAGES.verificationRequested);
-  });
+  route.post(
+    '/resend-verification',
+    {
+      operationId: 'resendVerification',
+      tag: TAGS.recovery,
+      summary: 'Send a new verification link (by e-mail, or by SMS to a `+…` number)',
+      description: 'Always the same answer, at once; the link goes only to an unverified, active, unblocked account.',
+      access: 'anyone',
+      rateLimited: true,
+      body: resendVerificationSchema,
+      success: [{ messages: [API_MESSAGES.verificationRequested], data: z.null() }],
+    },
+    rateLimit('verification'),
+    async (c) => {
+      const { email } = await jsonBody(c, resendVerificationSchema);
+      requestVerificationResend(email);
+      return ok(c, null, API_MESSAGES.verificationRequested);
+    },
+  );
 
-  auth.post('/request-password-reset', rateLimit('passwordReset'), async (c) => {
-    const { email } = await jsonBody(c, emailRequestSchema);
-    requestPasswordReset(email);
-    return ok(c, null, API_MESSAGES.resetRequested);
-  });
+  route.post(
+    '/request-password-reset',
+    {
+      operationId: 'requestPasswordReset',
+      tag: TAGS.recovery,
+      summary: 'Send a password reset link',
+      description: 'Always the same answer, at once; the link goes only to a verified, active, unblocked account.',
+      access: 'anyone',
+      rateLimited: true,
+      body: emailRequestSchema,
+      success: [{ messages: [API_MESSAGES.resetRequested], data: z.null() }],
+    },
+    rateLimit('passwordReset'),
+    async (c) => {
+      const { email } = await jsonBody(c, emailRequestSchema);
+      requestPasswordReset(email);
+      return ok(c, null, API_MESSAGES.resetRequested);
+    },
+  );
 
-  auth.post('/reset-password', rateLimit('newPassword'), async (c) => {
-    const { token, newPassword } = await jsonBody(c, resetPasswordSchema);
-    await resetPassword(token, newPassword);
-    return ok(c, null, API_MESSAGES.passwordReset);
-  });
+  route.post(
+    '/reset-password',
+    {
+      operationId: 'resetPassword',
+      tag: TAGS.recovery,
+      summary: 'Set a password from a reset or password-creation link (every session of the account ends)',
+      access: 'anyone',
+      rateLimited: true,
+      body: resetPasswordSchema,
+      success: [{ messages: [API_MESSAGES.passwordReset], data: z.null() }],
+      failures: { 400: [refusal('reset_link_invalid', API_MESSAGES.resetLinkInvalid)] },
+    },
+    rateLimit('newPassword'),
+    async (c) => {
+      const { token, newPassword } = await jsonBody(c, resetPasswordSchema);
+      await resetPassword({ token, newPassword });
+      return ok(c, null, API_MESSAGES.passwordReset);
+    },
+  );
 
   return auth;
 }

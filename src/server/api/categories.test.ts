@@ -125,7 +125,7 @@ describe('POST /types/', () => {
         body: text,
         headers: { 'content-type': 'application/json' },
       });
-      expect({ text, status, body }).toEqual({ text, status: 400, body: { success: false, status: 400, message: 'Données invalides', data: null } });
+      expect({ text, status, body }).toEqual({ text, status: 400, body: { success: false, status: 400, code: 'validation_failed', message: 'Données invalides', data: null } });
     }
     expect((await t().call('GET', '/types')).body.data).toHaveLength(before);
   });

@@ -1,32 +1,85 @@
 // /dashboard: the back office's overview, for any signed-in administrator (docs/api.md).
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { dashboardStats } from '@/server/services/dashboard/dashboard-stats';
 import { recentActivity } from '@/server/services/dashboard/recent-activity';
 import { topProducts } from '@/server/services/dashboard/top-products';
-import { DEFAULT_RECENT_ACTIVITY_LIMIT } from '@/shared/constants';
+import {
+  DEFAULT_RECENT_ACTIVITY_LIMIT,
+  DEFAULT_TOP_PRODUCTS_LIMIT,
+  DEFAULT_TOP_PRODUCTS_ORDER,
+  MAX_PAGE_SIZE,
+  TOP_PRODUCTS_ORDERS,
+} from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
 import { limitQuerySchema, topProductsQuerySchema } from '@/shared/schemas';
 import { requireAuth } from './middleware/auth';
+import { TAGS, documented } from './openapi-routes';
+import { activityShape, dashboardStatShape, productShape } from './openapi-shapes';
 import { ok } from './respond';
 import type { AppEnv } from './types';
 import { parseWith } from './validate';
 
+/** The query of /recent-activity as its handler builds it, for the document. */
+const RECENT_ACTIVITY_QUERY = limitQuerySchema(DEFAULT_RECENT_ACTIVITY_LIMIT);
+
 export function dashboardRoutes() {
   const dashboard = new Hono<AppEnv>();
+  const route = documented(dashboard);
 
   dashboard.use(requireAuth);
 
-  dashboard.get('/stats', async (c) => ok(c, { stats: await dashboardStats() }, M.statsLoaded));
+  route.get(
+    '/stats',
+    {
+      operationId: 'dashboardStats',
+      tag: TAGS.dashboard,
+      summary: 'Six counts, compared with 30 days earlier',
+      access: 'administrator',
+      success: [{ messages: [M.statsLoaded], data: z.object({ stats: z.array(dashboardStatShape) }) }],
+    },
+    async (c) => ok(c, { stats: await dashboardStats() }, M.statsLoaded),
+  );
 
-  dashboard.get('/recent-activity', async (c) => {
-    const { limit } = parseWith(limitQuerySchema(DEFAULT_RECENT_ACTIVITY_LIMIT), c.req.query());
-    return ok(c, await recentActivity(limit, c.get('admin')), M.activityLoaded);
-  });
+  route.get(
+    '/recent-activity',
+    {
+      operationId: 'recentActivity',
+      tag: TAGS.dashboard,
+      summary: 'The activity log, newest first',
+      description: "An ordinary administrator never sees another administrator's sign-ins or account changes.",
+      access: 'administrator',
+      query: RECENT_ACTIVITY_QUERY,
+      fields: [
+        [RECENT_ACTIVITY_QUERY.shape.limit, { description: `An integer, 1 to ${MAX_PAGE_SIZE}.`, default: String(DEFAULT_RECENT_ACTIVITY_LIMIT) }],
+      ],
+      success: [{ messages: [M.activityLoaded], data: z.array(activityShape) }],
+    },
+    async (c) => {
+      const { limit } = parseWith(limitQuerySchema(DEFAULT_RECENT_ACTIVITY_LIMIT), c.req.query());
+      return ok(c, await recentActivity({ actor: c.get('admin'), limit }), M.activityLoaded);
+    },
+  );
 
-  dashboard.get('/top-products', async (c) => {
-    const { by, limit } = parseWith(topProductsQuerySchema, c.req.query());
-    return ok(c, await topProducts(by, limit), M.topProductsLoaded);
-  });
+  route.get(
+    '/top-products',
+    {
+      operationId: 'topProducts',
+      tag: TAGS.dashboard,
+      summary: 'Products by promotion, novelty or feature',
+      access: 'administrator',
+      query: topProductsQuerySchema,
+      fields: [
+        [topProductsQuerySchema.shape.by, { enum: [...TOP_PRODUCTS_ORDERS], default: DEFAULT_TOP_PRODUCTS_ORDER }],
+        [topProductsQuerySchema.shape.limit, { description: `An integer, 1 to ${MAX_PAGE_SIZE}.`, default: String(DEFAULT_TOP_PRODUCTS_LIMIT) }],
+      ],
+      success: [{ messages: [M.topProductsLoaded], data: z.array(productShape) }],
+    },
+    async (c) => {
+      const { by, limit } = parseWith(topProductsQuerySchema, c.req.query());
+      return ok(c, await topProducts({ by, limit }), M.topProductsLoaded);
+    },
+  );
 
   return dashboard;
 }

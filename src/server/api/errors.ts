@@ -1,9 +1,10 @@
-// The one place where the domain's error codes become HTTP: a status per code, and the envelope the client
-// reads (docs/api.md). Services and middleware throw DomainError; only the API's error handler calls this.
+// The one place where the domain's errors become HTTP: a status per kind, and the envelope the client reads, with
+// the error's code beside its message (docs/api.md). Services and middleware throw DomainError; only the API's
+// handlers call this.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError, DomainErrorCode } from '@/server/services/errors';
-import { envelope } from './respond';
+import { failure } from './respond';
 
 const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   invalid: 400,
@@ -30,5 +31,5 @@ function errorData(error: DomainError): unknown {
 export function errorResponse(c: Context, error: DomainError): Response {
   const status = HTTP_STATUS[error.code];
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-  return c.json(envelope(status, error.message, errorData(error)), status);
+  return c.json(failure(status, error.reason, error.message, errorData(error)), status);
 }

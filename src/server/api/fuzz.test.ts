@@ -1,7 +1,7 @@
 // Hostile input on every route: a seeded run of the fuzzer (src/server/testing/fuzz.ts) over the API's route table
-// and /uploads, each answer checked (no 5xx, the envelope, a French message) and what is stored afterwards checked
-// against the acknowledged writes. A failure prints its seed: FUZZ_SEED=<seed> repeats the run; FUZZ_COUNT sets
-// its length (bench/fuzz/run.ts makes the long run).
+// and /uploads, each answer checked (no 5xx, the envelope, a French message, a failure's known code) and what is
+// stored afterwards checked against the acknowledged writes. A failure prints its seed: FUZZ_SEED=<seed> repeats
+// the run; FUZZ_COUNT sets its length (bench/fuzz/run.ts makes the long run).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +36,9 @@ describe('the fuzzer', () => {
     expect(report.statuses[400]).toBeGreaterThan(0);
     expect(report.statuses[401]).toBeGreaterThan(0);
     expect(report.statuses[200]).toBeGreaterThan(0);
+    // Every refusal carried a known code (a missing or unknown one is a failure above), the 400s' and the 401s'.
+    expect(report.codes.validation_failed).toBeGreaterThan(0);
+    expect((report.codes.unauthenticated ?? 0) + (report.codes.token_invalid ?? 0)).toBeGreaterThan(0);
   });
 
   it(`sends ${HTTP_COUNT} more over node:http, as server.ts serves the app, on kept-alive connections: none fails on its connection`, { timeout: 120_000 }, async () => {
@@ -77,6 +80,7 @@ describe('the fuzzer', () => {
       backend.app.put(`${API_BASE_PATH}/canari/:id`, (c) =>
         c.json({ success: false, status: 400, message: 'Expected string, received number', data: null }, 400),
       );
+      backend.app.patch(`${API_BASE_PATH}/canari/:id`, (c) => c.json({ success: false, status: 409, message: 'Ce nom est déjà pris', data: null }, 409));
       backend.app.delete(`${API_BASE_PATH}/canari/:id`, (c) => {
         const folder = path.join(backend.dataDir, 'uploads', 'products');
         mkdirSync(folder, { recursive: true });
@@ -88,6 +92,7 @@ describe('the fuzzer', () => {
       const reasons = report.failures.map((failure) => failure.reason);
       expect(reasons).toContain('server error 500');
       expect(reasons).toContain('English in the message ("Expected"): Expected string, received number');
+      expect(reasons).toContain('no known error code (none)');
       expect(reasons).toContain('1 picture file(s) no product names');
       expect(report.failures.filter((failure) => failure.request.includes('/canari'))).toHaveLength(report.failures.length - 1);
       expect(formatFailures(report)).toMatch(/^fuzz seed 7 \(repeat with FUZZ_SEED=7\)/);

@@ -35,7 +35,7 @@ describe('inviting an administrator while the mail server is down', () => {
 
     const answer = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'fatou.ndiaye@boutique.test' } });
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ success: false, status: 503, message: UNAVAILABLE, data: null });
+    expect(answer.body).toEqual({ success: false, status: 503, code: 'mail_unavailable', message: UNAVAILABLE, data: null });
     expect(await traces()).toEqual(before);
     const listed = await t().call('GET', '/auth/admin', { token: boss.token });
     expect(listed.body.data.map((admin: { email: string }) => admin.email)).not.toContain('fatou.ndiaye@boutique.test');

@@ -107,6 +107,7 @@ describe('invitation of an administrator', () => {
     expect(refused.body).toEqual({
       success: false,
       status: 502,
+      code: 'mail_refused',
       message: "Le serveur d'email a refusé l'invitation : rien n'a été enregistré. Vérifiez l'adresse puis réessayez.",
       data: null,
     });

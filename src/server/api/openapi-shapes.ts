@@ -1,9 +1,10 @@
 // The API's answers as zod schemas, for its OpenAPI document only (./openapi.ts): the envelope of
-// ./respond.ts and the JSON shapes of src/shared/types.ts (docs/api.md, Shapes). Nothing parses answers with
-// them; `satisfies` ties each one to the type the server writes, so that a field added there and not here
-// fails the typecheck.
+// ./respond.ts (a failure's `code` one of src/shared/error-codes.ts) and the JSON shapes of src/shared/types.ts
+// (docs/api.md, Shapes). Nothing parses answers with them; `satisfies` ties each one to the type the server
+// writes, so that a field added there and not here fails the typecheck.
 import { z } from 'zod';
 import { ROLES } from '@/shared/constants';
+import { ERROR_CODES } from '@/shared/error-codes';
 import type {
   ActivityItem,
   Admin,
@@ -185,6 +186,7 @@ export const failureShape = z
   .object({
     success: z.literal(false),
     status: z.number().int().meta({ description: 'The HTTP status, repeated.' }),
+    code: z.enum(ERROR_CODES).meta({ description: 'What failed, for clients to decide on: stable, whatever the wording of `message`.' }),
     message: z.string().meta({ description: 'French, to be shown as it is.' }),
     data: failureData,
   })

@@ -2,9 +2,12 @@
 // and telling the French messages the API really answers with.
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '@/server/testing/harness';
+import { ERROR_CODES } from '@/shared/error-codes';
 import { API_MESSAGES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
 import { categorySchema, changePasswordSchema } from '@/shared/schemas';
+import { createApiRoot } from './app';
 import { buildOpenApiDocument, schemaMessages } from './openapi';
+import { documented } from './openapi-routes';
 
 const t = useTestBackend();
 
@@ -19,10 +22,10 @@ async function servedDocument(): Promise<Json> {
   return response.json();
 }
 
-/** `METHOD path` of every route the app registers, in OpenAPI's spelling of paths. */
-function registeredRoutes(): string[] {
+/** `METHOD path` of every route an app (the test backend's by default) registers, in OpenAPI's spelling of paths. */
+function registeredRoutes(app: { routes: { method: string; path: string }[] } = t().app): string[] {
   const routes = new Set<string>();
-  for (const { method, path } of t().app.routes) {
+  for (const { method, path } of app.routes) {
     // Middleware (app.use) is registered under ALL.
     if (method === 'ALL') continue;
     const openApiPath = path
@@ -153,6 +156,34 @@ describe('the routes', () => {
 function concrete(path: string): string {
   return path.replace('{id}', '00000000-0000-4000-8000-000000000000').replace('{token}', 'jeton').replace('{key}', 'absent.webp');
 }
+
+describe('documentation declared beside the routes', () => {
+  it('leaves out of the document a route registered without its documentation, which the comparison of routes names', () => {
+    const { root, api } = createApiRoot();
+    documented(api).get(
+      '/documentee',
+      { operationId: 'documentee', summary: 'A route registered with its documentation', security: [], responses: { 200: { description: 'OK' } } },
+      (c) => c.text('oui'),
+    );
+    api.get('/sans-documentation', (c) => c.text('non'));
+    const document = JSON.parse(JSON.stringify(buildOpenApiDocument(root)));
+    expect(operation(document, 'get', '/api/v1/documentee').operationId).toBe('documentee');
+    const registered = registeredRoutes(root);
+    const inDocument = documentedRoutes(document);
+    expect(registered.filter((route) => !inDocument.includes(route))).toEqual(['GET /api/v1/sans-documentation']);
+    expect(inDocument.filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it('documents only routes the app serves: none of its operations is answered as an unknown route', async () => {
+    const document = await servedDocument();
+    for (const { route, path } of operations(document)) {
+      const method = route.split(' ')[0];
+      const response = await t().app.request(concrete(path), { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+      const body = response.headers.get('content-type')?.startsWith('application/json') ? await response.json() : null;
+      expect(body?.code, route).not.toBe('route_not_found');
+    }
+  });
+});
 
 describe('what the document says of access holds', () => {
   it('refuses an anonymous call to every route it marks as needing a token, and to no other', async () => {
@@ -289,6 +320,7 @@ describe('bodies, answers and their French messages', () => {
   it("lists among each route's failures the messages the API answers with", async () => {
     const document = await servedDocument();
     const admin = await t().createAdmin({ role: 'admin' });
+    const unverified = await t().createAdmin({ verified: false });
     const unknownId = '00000000-0000-4000-8000-000000000000';
     const cases: { method: string; path: string; call: [string, string, Parameters<ReturnType<typeof t>['call']>[2]?] }[] = [
       { method: 'post', path: '/api/v1/types', call: ['POST', '/types', { token: admin.token, json: {} }] },
@@ -312,6 +344,8 @@ describe('bodies, answers and their French messages', () => {
         call: ['PUT', '/auth/change-password', { token: admin.token, json: { currentPassword: 'a', newPassword: 'bbbbbbbb', confirmPassword: 'c' } }],
       },
       { method: 'post', path: '/api/v1/auth/login', call: ['POST', '/auth/login', { json: { identifier: 'personne@example.sn', password: 'x' } }] },
+      { method: 'post', path: '/api/v1/auth/login', call: ['POST', '/auth/login', { json: { identifier: unverified.email, password: unverified.password } }] },
+      { method: 'get', path: '/api/v1/auth/profile', call: ['GET', '/auth/profile', { token: 'pas.un.jeton' }] },
     ];
     for (const { method, path, call } of cases) {
       const answer = await t().call(...call);
@@ -319,6 +353,46 @@ describe('bodies, answers and their French messages', () => {
       // The message, and the field it is filed under.
       const documented = documentedFailures(document, method, path, answer.status).map(filed);
       expect(documented, `${call[0]} ${call[1]}`).toContain(filed(answer.body));
+      // And its code, beside that message.
+      const coded = documentedFailures(document, method, path, answer.status).map((failure) => `${failure.code} ${filed(failure)}`);
+      expect(coded, `${call[0]} ${call[1]}`).toContain(`${answer.body.code} ${filed(answer.body)}`);
     }
+  });
+});
+
+describe('the error codes', () => {
+  it('are the enum of the failure envelope, required beside the message', async () => {
+    const document = await servedDocument();
+    const failure = document.components.schemas.Failure;
+    expect(failure.properties.code.enum).toEqual([...ERROR_CODES]);
+    expect(failure.required).toEqual(expect.arrayContaining(['success', 'status', 'code', 'message', 'data']));
+  });
+
+  it('are given by every failure example, each one of the enum, under its own status', async () => {
+    const document = await servedDocument();
+    const seen = new Set<string>();
+    for (const { route, operation } of operations(document)) {
+      for (const [status, response] of Object.entries<Json>(operation.responses)) {
+        const examples = Object.values<Json>(response.content?.['application/json']?.examples ?? {});
+        if (Number(status) < 400 || examples.length === 0) continue;
+        expect(response.content['application/json'].schema.$ref, `${route} ${status}`).toBe('#/components/schemas/Failure');
+        for (const { value } of examples) {
+          expect(ERROR_CODES, `${route} ${status} ${value.message}`).toContain(value.code);
+          expect(value.status, `${route} ${value.code}`).toBe(Number(status));
+          seen.add(value.code);
+        }
+      }
+    }
+    // Every code a route can answer is documented somewhere; only the unknown route's is not an operation's.
+    expect([...seen].sort()).toEqual(ERROR_CODES.filter((code) => code !== 'route_not_found').sort());
+  });
+
+  it('tells the two 403s of a route behind a token apart by their code', async () => {
+    const document = await servedDocument();
+    const refusals = documentedFailures(document, 'get', '/api/v1/auth/admin', 403).map((failure) => [failure.code, failure.message]);
+    expect(refusals).toEqual([
+      ['token_expired', API_MESSAGES.tokenExpired],
+      ['forbidden', API_MESSAGES.forbidden],
+    ]);
   });
 });

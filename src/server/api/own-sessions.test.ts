@@ -101,7 +101,7 @@ describe('DELETE /auth/sessions/{id}', () => {
     // Already ended, another administrator's, or unknown: 404; not an id: 400.
     const again = await t().call('DELETE', `/auth/sessions/${lostSession.id}`, { token: here.accessToken });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, status: 404, message: 'Session introuvable ou déjà terminée', data: null });
+    expect(again.body).toEqual({ success: false, status: 404, code: 'session_not_found', message: 'Session introuvable ou déjà terminée', data: null });
     const other = await t().createAdmin();
     const notTheirs = await t().call('DELETE', `/auth/sessions/${other.sessionId}`, { token: here.accessToken });
     expect(notTheirs.status).toBe(404);

@@ -55,7 +55,7 @@ describe('a password someone sets', () => {
       data: { errors: { newPassword: 'Le nouveau mot de passe ne peut pas dépasser 128 caractères.' } },
     });
 
-    const token = await issueOneTimeToken(admin.id, 'reset');
+    const token = await issueOneTimeToken({ adminId: admin.id, purpose: 'reset' });
     const reset = await t().call('POST', '/auth/reset-password', { json: { token, newPassword: tooLong } });
     expect(reset.status).toBe(400);
     expect(reset.body.message).toBe('Le mot de passe ne peut pas dépasser 128 caractères');
@@ -98,7 +98,7 @@ describe('an earlier password', () => {
     expect(same.status).toBe(400);
     expect(same.body.message).toBe("Le nouveau mot de passe doit être différent de l'ancien.");
 
-    const token = await issueOneTimeToken(admin.id, 'reset');
+    const token = await issueOneTimeToken({ adminId: admin.id, purpose: 'reset' });
     expect((await t().call('POST', '/auth/reset-password', { json: { token, newPassword: PASSWORD } })).status).toBe(200);
     await t().signIn(admin.email, PASSWORD);
   });
@@ -145,7 +145,7 @@ describe('a changed or reset password', () => {
     expect(changed.html).not.toContain('Lac-Rose-Niaga-9');
 
     seen += 1;
-    const token = await issueOneTimeToken(admin.id, 'reset');
+    const token = await issueOneTimeToken({ adminId: admin.id, purpose: 'reset' });
     expect((await t().call('POST', '/auth/reset-password', { json: { token, newPassword: 'Ile-de-Goree-7' } })).status).toBe(200);
     const [reset] = await mailsSince(seen);
     expect(reset.to).toBe(admin.email);
@@ -160,7 +160,7 @@ describe('a changed or reset password', () => {
     const admin = await t().createAdmin();
     const seen = (await t().outbox('mail')).length;
 
-    const token = await issueOneTimeToken(invited.id, 'invite');
+    const token = await issueOneTimeToken({ adminId: invited.id, purpose: 'invite' });
     expect((await t().call('POST', '/auth/reset-password', { json: { token, newPassword: 'Premier-mot-2026' } })).status).toBe(200);
     const wrong = await t().call('PUT', '/auth/change-password', {
       token: admin.token,

@@ -49,7 +49,7 @@ export async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> 
       isPartAFile: (name, _type, fileName) => fileName !== undefined || IMAGE_FIELDS.has(name ?? ''),
     });
   } catch {
-    throw new DomainError('invalid', API_MESSAGES.validationFailed);
+    throw new DomainError('validation_failed', API_MESSAGES.validationFailed);
   }
   parser.on('field', (name, value) => {
     if (!IMAGE_FIELDS.has(name)) fields[name] = value;
@@ -74,7 +74,7 @@ export async function readProductForm(c: Context<AppEnv>): Promise<ProductForm> 
   try {
     await pipeline(body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream) : Readable.from([]), parser);
   } catch {
-    throw new DomainError('invalid', API_MESSAGES.validationFailed);
+    throw new DomainError('validation_failed', API_MESSAGES.validationFailed);
   }
   return { fields, files };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allProducts, categoryByName, normalise } from '@/server/testing/catalog-fixtures';
+import { allProducts, categoryByName, formOfProduct, normalise } from '@/server/testing/catalog-fixtures';
 import { useTestBackend } from '@/server/testing/harness';
+import type { Product } from '@/shared/types';
 
 const t = useTestBackend({ seed: true });
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -129,9 +130,32 @@ describe('GET /produits/ — sorting and filters', () => {
   it('combines search, filter, sort and pagination', async () => {
     const { status, body } = await t().call('GET', '/produits?search=whey&sortBy=prix&maxPrice=60000&limit=2');
     expect(status).toBe(200);
-    expect(body.data.length).toBeLessThanOrEqual(2);
-    expect(body.data.every((p: { prixApresPromotion: number }) => p.prixApresPromotion <= 60000)).toBe(true);
-    expect(body.pagination?.total).toBeGreaterThanOrEqual(body.data.length);
+    // The first page: the two cheapest of the products named after the word, under the bound.
+    expect(body.data.map((p: { nom: string; prixApresPromotion: number }) => [p.nom, p.prixApresPromotion])).toEqual([
+      ['Protéine Whey Nitro-Tech MuscleTech 1,8 kg', 38250],
+      ['Whey Protéine Gold Standard Optimum Nutrition 2,27 kg', 52200],
+    ]);
+    expect(body.pagination).toEqual({ current: 1, pages: 3, total: 5, limit: 2, hasPrev: false, hasNext: true });
+
+    // Page by page: every product the search finds under the bound, once, named after the word first, each
+    // group by price paid, lowest first.
+    const pages = [body.data];
+    for (const page of [2, 3]) {
+      const next = await t().call('GET', `/produits?search=whey&sortBy=prix&maxPrice=60000&limit=2&page=${page}`);
+      expect(next.body.pagination).toMatchObject({ current: page, pages: 3, total: 5 });
+      pages.push(next.body.data);
+    }
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+    const found = pages.flat() as { nom: string; prixApresPromotion: number }[];
+    const unbounded = await allProducts(t(), '&search=whey');
+    expect(unbounded.some((p) => p.prixApresPromotion > 60000)).toBe(true);
+    expect(found.map((p) => p.nom).sort()).toEqual(unbounded.filter((p) => p.prixApresPromotion <= 60000).map((p) => p.nom).sort());
+    const named = found.filter((p) => normalise(p.nom).includes('whey'));
+    const others = found.filter((p) => !normalise(p.nom).includes('whey'));
+    expect(named.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    const byPrice = (list: typeof found) => [...list].sort((a, b) => a.prixApresPromotion - b.prixApresPromotion);
+    expect(found).toEqual([...byPrice(named), ...byPrice(others)]);
   });
 });
 
@@ -149,7 +173,8 @@ describe('GET /produits/ — search', () => {
       // The products named after the word come before those found only through a typo elsewhere.
       const firstMiss = found.findIndex((name) => !normalise(name).includes('protein'));
       const lastHit = Math.max(...found.map((name, index) => (normalise(name).includes('protein') ? index : -1)));
-      if (firstMiss !== -1) expect(lastHit).toBeLessThan(firstMiss);
+      expect(firstMiss).toBeGreaterThan(0);
+      expect(lastHit).toBeLessThan(firstMiss);
     },
   );
 
@@ -247,26 +272,57 @@ describe('GET /produits/best', () => {
 
 describe('GET /produits/{id}/recommendations', () => {
   it('recommends up to 8 others: same sub-type first, out-of-stock last', async () => {
-    const [source] = await allProducts(t(), '&search=nitro-tech');
-    const { status, body } = await t().call('GET', `/produits/${source._id}/recommendations`);
-    expect(status).toBe(200);
-    const list = body.data.recommendations as {
-      _id: string;
-      enRupture: boolean;
-      stock: number | null;
-      typeProduit: { _id: string };
-      sousTypeProduit: { _id: string } | null;
-      aLaUne: boolean;
-    }[];
-    expect(list.length).toBeGreaterThan(0);
-    expect(list.length).toBeLessThanOrEqual(8);
-    expect(list.map((p) => p._id)).not.toContain(source._id);
-    const unavailable = list.map((p) => p.enRupture || p.stock === 0);
-    const firstOut = unavailable.indexOf(true);
-    if (firstOut !== -1) expect(unavailable.slice(firstOut).every(Boolean)).toBe(true);
-    const available = list.filter((p) => !(p.enRupture || p.stock === 0));
-    expect(available[0].sousTypeProduit?._id).toBe(source.sousTypeProduit._id);
-    expect(list.every((p) => p.typeProduit._id === source.typeProduit._id || p.aLaUne)).toBe(true);
+    const all = await allProducts(t(), '');
+    const byName = (nom: string) => {
+      const product = all.find((p) => p.nom === nom);
+      if (!product) throw new Error(`no product ${nom}`);
+      return product;
+    };
+    const source = byName('Protéine Whey Nitro-Tech MuscleTech 1,8 kg');
+    const otherWheys = ['Protéine Syntha-6 BSN 2,27 kg', 'Protéine Whey Isolate ISO100 Dymatize 2,3 kg', 'Whey Protéine Gold Standard Optimum Nutrition 2,27 kg'];
+    const names = async () => {
+      const { status, body } = await t().call('GET', `/produits/${source._id}/recommendations`);
+      expect(status).toBe(200);
+      const list = body.data.recommendations as { nom: string; typeProduit: { _id: string }; aLaUne: boolean }[];
+      expect(list.every((p) => p.typeProduit._id === source.typeProduit._id || p.aLaUne)).toBe(true);
+      return list.map((p) => p.nom);
+    };
+
+    // As seeded: the three other Whey products first, all in stock.
+    const seeded = await names();
+    expect(seeded).toHaveLength(8);
+    expect(seeded.slice(0, 3).sort()).toEqual(otherWheys);
+    expect(seeded).not.toContain(source.nom);
+
+    // One of those Whey products runs out, and no other category has a featured product any more: seven products
+    // in stock to recommend, so the out-of-stock ones show, after every one in stock, even of another sub-type.
+    const admin = await t().createAdmin();
+    const save = async (product: Product, changes: Record<string, boolean>) => {
+      const saved = await t().call('PUT', `/produits/${product._id}`, { token: admin.token, body: formOfProduct(product, changes) });
+      expect(saved.status).toBe(200);
+    };
+    const runOut = byName('Protéine Syntha-6 BSN 2,27 kg');
+    const featuredElsewhere = all.filter((p) => p.aLaUne && p.typeProduit._id !== source.typeProduit._id);
+    expect(featuredElsewhere.length).toBeGreaterThan(0);
+    await save(runOut, { enRupture: true });
+    for (const product of featuredElsewhere) await save(product, { aLaUne: false });
+    try {
+      const list = await names();
+      const inStockOfCategory = all.filter(
+        (p) => p.typeProduit._id === source.typeProduit._id && p._id !== source._id && p._id !== runOut._id && !(p.enRupture || p.stock === 0),
+      );
+      expect(inStockOfCategory).toHaveLength(7);
+      expect(list).toHaveLength(8);
+      expect(list.slice(0, 2).sort()).toEqual(otherWheys.filter((nom) => nom !== runOut.nom));
+      expect(list.slice(0, 7).sort()).toEqual(inStockOfCategory.map((p) => p.nom).sort());
+      // Out of stock, last: the Whey one before the Caséine, which the eight leave out.
+      expect(list[7]).toBe(runOut.nom);
+      expect(list).not.toContain('Protéine Caséine Gold Standard Optimum Nutrition 1,82 kg');
+    } finally {
+      await save(runOut, {});
+      for (const product of featuredElsewhere) await save(product, {});
+    }
+    expect(await names()).toEqual(seeded);
   });
 
   it('recommends for a product without a sub-type too: same category first', async () => {

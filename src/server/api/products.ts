@@ -1,81 +1,261 @@
 // /produits: the catalogue. Reads are public; writes need a signed-in administrator of either role (docs/api.md).
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { createProduct } from '@/server/services/catalog/create-product';
 import { deleteProduct } from '@/server/services/catalog/delete-product';
 import { readBestProducts, readCartProducts, readProduct, readProductPage, readRecommendations } from '@/server/services/catalog/cached-reads';
 import { parseProductIds } from '@/server/services/catalog/products-by-ids';
 import { updateProduct } from '@/server/services/catalog/update-product';
 import { DomainError } from '@/server/services/errors';
-import { LIMITS } from '@/shared/constants';
-import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, IMAGE_MIME_TYPES, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from '@/shared/constants';
+import { API_MESSAGES, CATALOGUE_MESSAGES as M, SERVER_MESSAGES, VALIDATION as V } from '@/shared/messages';
 import { limitQuerySchema, productQuerySchema, productSchema } from '@/shared/schemas';
 import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
+import { type FieldDoc, type RouteDoc, TAGS, documented, refusal } from './openapi-routes';
+import { bestGroupShape, paginationShape, productShape } from './openapi-shapes';
 import { readProductForm } from './product-form';
 import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { parseWith, uuidParam } from './validate';
 
+// ── Documentation (docs/api.md, "The OpenAPI document") ────────────────────
+
+/** The query of /best as its handler builds it, for the document. */
+const BEST_QUERY = limitQuerySchema(LIMITS.bestProducts);
+
+/** The product form's pictures, as multipart parts. */
+const imageFiles = z
+  .array(z.file().meta({ description: `${IMAGE_MIME_TYPES.join(', ')} by their bytes; 5 MB at most.` }))
+  .max(LIMITS.productImagesMax)
+  .optional()
+  .meta({
+    description:
+      'Repeated `images` (or `images[]`) file parts; an empty part is ignored. New pictures replace all the old ones on update.',
+  });
+
+/** The product form (./product-form.ts): multipart, URL-encoded or JSON, read with one schema. */
+const PRODUCT_FORM = {
+  body: productSchema,
+  bodyContent: {
+    'multipart/form-data': {
+      schema: productSchema.extend({ images: imageFiles }),
+      encoding: { images: { contentType: IMAGE_MIME_TYPES.join(', ') } },
+    },
+    'application/x-www-form-urlencoded': { schema: productSchema },
+    'application/json': { schema: productSchema },
+  },
+  /** Fields that read a JSON number or a form string as an integer; their refusals are read from the schema. */
+  fields: [
+    [productSchema.shape.prix, { type: ['integer', 'string'], description: 'FCFA; read as an integer (anything unreadable is 0).' }],
+    [productSchema.shape.pourcentPromotion, { type: ['integer', 'string'], description: 'Read as an integer; default 0.' }],
+    [productSchema.shape.stock, { type: ['integer', 'string', 'null'], description: 'Blank, null or absent: not tracked.' }],
+  ],
+} satisfies Partial<RouteDoc>;
+
+/** The query parameters' defaults and choices, which their rules (refinements) cannot tell. */
+const LISTING_FIELDS: FieldDoc[] = [
+  [productQuerySchema.shape.page, { description: 'An integer, 1 or more.', default: String(DEFAULT_PAGE) }],
+  [productQuerySchema.shape.limit, { description: `An integer, 1 to ${MAX_PAGE_SIZE}.`, default: String(DEFAULT_PAGE_SIZE) }],
+  [productQuerySchema.shape.sortBy, { enum: [...SORT_OPTIONS], default: DEFAULT_SORT }],
+  [productQuerySchema.shape.minPrice, { description: `FCFA, on the price paid; an integer, 0 to ${LIMITS.priceMax}, at most maxPrice.` }],
+  [productQuerySchema.shape.maxPrice, { description: `FCFA, on the price paid; an integer, 0 to ${LIMITS.priceMax}.` }],
+  [productQuerySchema.shape.search, { description: `Words of the name, description, category or sub-type; ${LIMITS.searchMax} characters at most.` }],
+  // One schema for both: `type` names a category, `subtype` a sub-type.
+  [productQuerySchema.shape.type, { format: 'uuid', description: 'A category id (`type`) or a sub-type id (`subtype`).' }],
+];
+
+const IMAGE_FAILURES = [
+  refusal('validation_failed', M.tooManyImages, { field: 'images' }),
+  refusal('validation_failed', V.fileTooLarge('{file}'), { field: 'images', data: { title: V.fileTooLargeTitle } }),
+  refusal('validation_failed', M.imageNotSupported('{file}'), { field: 'images' }),
+  refusal('validation_failed', M.imageTooManyPixels('{file}'), { field: 'images' }),
+  refusal('validation_failed', M.imageUnreadable('{file}'), { field: 'images' }),
+];
+
+/** Told by the schema's transforms and by the service, which the document cannot read from the schema. */
+const PRODUCT_FORM_FAILURES = [
+  refusal('validation_failed', V.productStockInvalid, { field: 'stock' }),
+  refusal('validation_failed', V.productStockMax, { field: 'stock' }),
+  refusal('validation_failed', M.productCategoryUnknown, { field: 'typeProduit' }),
+  refusal('validation_failed', M.productSubTypeMismatch, { field: 'sousTypeProduit' }),
+  ...IMAGE_FAILURES,
+];
+
+/** Pictures that could not be stored for want of space (decision 015). */
+const STORAGE_FULL = refusal('storage_full', SERVER_MESSAGES.storageFull);
+
+const PRODUCT_NOT_FOUND = refusal('product_not_found', M.productNotFound);
+
+// ── Routes ──────────────────────────────────────────────────────────────────
+
 export function productsRoutes() {
   const products = new Hono<AppEnv>();
+  const route = documented(products);
 
-  products.get('/', async (c) => {
-    const query = parseWith(productQuerySchema, c.req.query());
-    return cachedJson(c, `products:${JSON.stringify(query)}`, async () => {
-      const page = await readProductPage(query);
-      // docs/api.md: the products are `data`, the pagination sits beside it.
-      return { ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination };
-    });
-  });
+  route.get(
+    '/',
+    {
+      operationId: 'listProducts',
+      tag: TAGS.products,
+      summary: 'The catalogue, a page at a time',
+      description: 'A blank parameter counts as absent (decision 007). A page past the last is an empty list.',
+      access: 'anyone',
+      query: productQuerySchema,
+      fields: LISTING_FIELDS,
+      success: [{ messages: [M.productsLoaded], data: z.array(productShape), extra: { pagination: paginationShape } }],
+    },
+    async (c) => {
+      const query = parseWith(productQuerySchema, c.req.query());
+      return cachedJson(c, `products:${JSON.stringify(query)}`, async () => {
+        const page = await readProductPage(query);
+        // docs/api.md: the products are `data`, the pagination sits beside it.
+        return { ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination };
+      });
+    },
+  );
 
-  products.get('/best', async (c) => {
-    const { limit } = parseWith(limitQuerySchema(LIMITS.bestProducts), c.req.query());
-    return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await readBestProducts(limit)));
-  });
+  route.get(
+    '/best',
+    {
+      operationId: 'bestProducts',
+      tag: TAGS.products,
+      summary: 'The best products, grouped by category',
+      access: 'anyone',
+      query: BEST_QUERY,
+      fields: [[BEST_QUERY.shape.limit, { description: `An integer, 1 to ${MAX_PAGE_SIZE}.`, default: String(LIMITS.bestProducts) }]],
+      success: [{ messages: [M.bestLoaded], data: z.array(bestGroupShape) }],
+    },
+    async (c) => {
+      const { limit } = parseWith(limitQuerySchema(LIMITS.bestProducts), c.req.query());
+      return cachedJson(c, `best:${limit}`, async () => envelope(200, M.bestLoaded, await readBestProducts(limit)));
+    },
+  );
 
   // The cart's re-read of current prices and stock; before /:id, which would take 'panier' for an id.
-  products.get('/panier', async (c) => {
-    const ids = parseProductIds(c.req.query('ids'));
-    return cachedJson(c, `cart:${ids.join(',')}`, async () => envelope(200, M.cartProductsLoaded, await readCartProducts(ids)));
-  });
+  route.get(
+    '/panier',
+    {
+      operationId: 'cartProducts',
+      tag: TAGS.products,
+      summary: "A cart's products as they are now (a product that no longer exists is absent)",
+      access: 'anyone',
+      query: z.object({ ids: z.string().meta({ description: `Comma-separated product ids, at most ${LIMITS.cartLinesMax}.` }) }),
+      success: [{ messages: [M.cartProductsLoaded], data: z.array(productShape) }],
+      failures: {
+        // Told by parseProductIds, not by a schema.
+        400: [
+          refusal('validation_failed', M.cartIdsMissing, { field: 'ids' }),
+          refusal('validation_failed', M.cartIdsTooMany, { field: 'ids' }),
+          refusal('validation_failed', API_MESSAGES.invalidId, { field: 'ids' }),
+        ],
+      },
+    },
+    async (c) => {
+      const ids = parseProductIds(c.req.query('ids'));
+      return cachedJson(c, `cart:${ids.join(',')}`, async () => envelope(200, M.cartProductsLoaded, await readCartProducts(ids)));
+    },
+  );
 
-  products.get('/:id/recommendations', async (c) => {
-    const id = uuidParam(c);
-    return cachedJson(c, `recommendations:${id}`, async () => {
-      const recommendations = await readRecommendations(id);
-      if (!recommendations) throw new DomainError('not_found', M.productNotFound);
-      return envelope(200, M.recommendationsLoaded, { recommendations });
-    });
-  });
+  route.get(
+    '/:id/recommendations',
+    {
+      operationId: 'recommendations',
+      tag: TAGS.products,
+      summary: 'Up to 8 other products to suggest beside one',
+      access: 'anyone',
+      success: [{ messages: [M.recommendationsLoaded], data: z.object({ recommendations: z.array(productShape) }) }],
+      failures: { 404: [PRODUCT_NOT_FOUND] },
+    },
+    async (c) => {
+      const id = uuidParam(c);
+      return cachedJson(c, `recommendations:${id}`, async () => {
+        const recommendations = await readRecommendations(id);
+        if (!recommendations) throw new DomainError('product_not_found', M.productNotFound);
+        return envelope(200, M.recommendationsLoaded, { recommendations });
+      });
+    },
+  );
 
-  products.get('/:id', async (c) => {
-    const id = uuidParam(c);
-    return cachedJson(c, `product:${id}`, async () => {
-      const product = await readProduct(id);
-      if (!product) throw new DomainError('not_found', M.productNotFound);
-      return envelope(200, M.productLoaded, product);
-    });
-  });
+  route.get(
+    '/:id',
+    {
+      operationId: 'getProduct',
+      tag: TAGS.products,
+      summary: 'One product',
+      access: 'anyone',
+      success: [{ messages: [M.productLoaded], data: productShape }],
+      failures: { 404: [PRODUCT_NOT_FOUND] },
+    },
+    async (c) => {
+      const id = uuidParam(c);
+      return cachedJson(c, `product:${id}`, async () => {
+        const product = await readProduct(id);
+        if (!product) throw new DomainError('product_not_found', M.productNotFound);
+        return envelope(200, M.productLoaded, product);
+      });
+    },
+  );
 
-  products.post('/', requireAuth, async (c) => {
-    const { fields, files } = await readProductForm(c);
-    const input = parseWith(productSchema, fields);
-    return created(c, await createProduct(input, files, c.get('admin')), M.productCreated);
-  });
+  route.post(
+    '/',
+    {
+      operationId: 'createProduct',
+      tag: TAGS.products,
+      summary: 'Create a product, with its pictures',
+      description: 'Bodies up to 27 MB. Each picture becomes a WebP of at most 1200 px and a 400 px thumbnail.',
+      access: 'administrator',
+      ...PRODUCT_FORM,
+      success: [{ status: 201, messages: [M.productCreated], data: productShape }],
+      failures: { 400: PRODUCT_FORM_FAILURES, 507: [STORAGE_FULL] },
+    },
+    requireAuth,
+    async (c) => {
+      const { fields, files } = await readProductForm(c);
+      const input = parseWith(productSchema, fields);
+      return created(c, await createProduct({ actor: c.get('admin'), input, files }), M.productCreated);
+    },
+  );
 
-  products.put('/:id', requireAuth, async (c) => {
-    const id = uuidParam(c);
-    const { fields, files } = await readProductForm(c);
-    const input = parseWith(productSchema, fields);
-    // A form without a stock field leaves the stock as it is.
-    const stock = 'stock' in fields ? input.stock : undefined;
-    return ok(c, await updateProduct(id, { ...input, stock }, files, c.get('admin')), M.productUpdated);
-  });
+  route.put(
+    '/:id',
+    {
+      operationId: 'updateProduct',
+      tag: TAGS.products,
+      summary: 'Update a product; new pictures replace all the old ones',
+      description: 'Without pictures the old ones stay; without a `stock` field the stock is kept. Bodies up to 27 MB.',
+      access: 'administrator',
+      ...PRODUCT_FORM,
+      success: [{ messages: [M.productUpdated], data: productShape }],
+      failures: { 400: PRODUCT_FORM_FAILURES, 404: [PRODUCT_NOT_FOUND], 507: [STORAGE_FULL] },
+    },
+    requireAuth,
+    async (c) => {
+      const id = uuidParam(c);
+      const { fields, files } = await readProductForm(c);
+      const input = parseWith(productSchema, fields);
+      // A form without a stock field leaves the stock as it is.
+      const stock = 'stock' in fields ? input.stock : undefined;
+      return ok(c, await updateProduct({ actor: c.get('admin'), id, input: { ...input, stock }, files }), M.productUpdated);
+    },
+  );
 
-  products.delete('/:id', requireAuth, async (c) => {
-    await deleteProduct(uuidParam(c), c.get('admin'));
-    return ok(c, null, M.productDeleted);
-  });
+  route.delete(
+    '/:id',
+    {
+      operationId: 'deleteProduct',
+      tag: TAGS.products,
+      summary: 'Delete a product and its pictures',
+      access: 'administrator',
+      success: [{ messages: [M.productDeleted], data: z.null() }],
+      failures: { 404: [PRODUCT_NOT_FOUND] },
+    },
+    requireAuth,
+    async (c) => {
+      await deleteProduct({ actor: c.get('admin'), id: uuidParam(c) });
+      return ok(c, null, M.productDeleted);
+    },
+  );
 
   return products;
 }

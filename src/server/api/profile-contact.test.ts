@@ -29,6 +29,7 @@ describe('PUT /auth/profile, e-mail or phone changed', () => {
     expect(missing.body).toEqual({
       success: false,
       status: 400,
+      code: 'validation_failed',
       message: 'Veuillez saisir votre mot de passe actuel.',
       data: { errors: { currentPassword: 'Veuillez saisir votre mot de passe actuel.' } },
     });
@@ -38,6 +39,7 @@ describe('PUT /auth/profile, e-mail or phone changed', () => {
     expect(wrong.body).toEqual({
       success: false,
       status: 400,
+      code: 'current_password_wrong',
       message: 'Le mot de passe actuel est incorrect.',
       data: { errors: { currentPassword: 'Le mot de passe actuel est incorrect.' } },
     });

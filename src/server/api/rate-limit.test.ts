@@ -21,7 +21,7 @@ describe('rate limits per client address', () => {
     }
     const limited = await t().call('POST', '/auth/login', { headers: from('192.0.2.10'), json: { identifier: admin.email, password: PASSWORD } });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, status: 429, message: 'Trop de requêtes. Veuillez réessayer plus tard.', data: null });
+    expect(limited.body).toEqual({ success: false, status: 429, code: 'rate_limited', message: 'Trop de requêtes. Veuillez réessayer plus tard.', data: null });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

@@ -19,7 +19,7 @@ describe('POST /auth/reset-password', () => {
   it('checks the link before it hashes the new password', async () => {
     const admin = await t().createAdmin();
     const hash = vi.spyOn(passwords, 'hashPassword');
-    const verification = await issueOneTimeToken(admin.id, 'verify');
+    const verification = await issueOneTimeToken({ adminId: admin.id, purpose: 'verify' });
     for (const token of ['inventé', verification]) {
       const { status, body } = await t().call('POST', '/auth/reset-password', { headers: from('192.0.2.30'), json: { token, newPassword: 'secret6' } });
       expect(status).toBe(400);
@@ -27,7 +27,7 @@ describe('POST /auth/reset-password', () => {
     }
     expect(hash).not.toHaveBeenCalled();
 
-    const reset = await issueOneTimeToken(admin.id, 'reset');
+    const reset = await issueOneTimeToken({ adminId: admin.id, purpose: 'reset' });
     const done = await t().call('POST', '/auth/reset-password', { headers: from('192.0.2.30'), json: { token: reset, newPassword: 'secret6' } });
     expect(done.status).toBe(200);
     expect(hash).toHaveBeenCalledTimes(1);
@@ -45,7 +45,7 @@ describe('POST /auth/reset-password', () => {
     }
     const limited = await t().call('POST', '/auth/reset-password', { headers: from('192.0.2.40'), json: { token: 'faux-6', newPassword: 'secret6' } });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, status: 429, message: 'Trop de requêtes. Veuillez réessayer plus tard.', data: null });
+    expect(limited.body).toEqual({ success: false, status: 429, code: 'rate_limited', message: 'Trop de requêtes. Veuillez réessayer plus tard.', data: null });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);

@@ -21,7 +21,7 @@ describe('access-token lifetime', () => {
     try {
       const expired = await t().call('GET', '/auth/profile', { token: tokens.accessToken });
       expect(expired.status).toBe(403);
-      expect(expired.body).toEqual({ success: false, status: 403, message: 'Token expiré', data: null });
+      expect(expired.body).toEqual({ success: false, status: 403, code: 'token_expired', message: 'Token expiré', data: null });
 
       const refreshed = await t().call('POST', '/auth/refresh', { json: { refreshToken: tokens.refreshToken } });
       expect(refreshed.status).toBe(200);
@@ -49,7 +49,7 @@ describe('blocking', () => {
 
     const after = await t().call('GET', '/auth/profile', { token: live });
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ success: false, status: 401, message: 'Token invalide', data: null });
+    expect(after.body).toEqual({ success: false, status: 401, code: 'token_invalid', message: 'Token invalide', data: null });
     expect((await t().call('POST', '/auth/refresh', { json: { refreshToken: signedIn.refreshToken } })).status).toBe(401);
   });
 });

@@ -7,24 +7,71 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { activityLog, signInAttempts } from '@/server/db/schema';
 import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
 import { waiter } from '@/server/services/accounts/sign-in-attempts';
-import { useTestBackend } from '@/server/testing/harness';
+import { type CallResult, useTestBackend } from '@/server/testing/harness';
+import { LOGIN_LOCK } from '@/shared/constants';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_NEW_PASSWORD: '1000/60', TRUST_PROXY: 'true' } });
 
 const PASSWORD = 'MotDePasse-Solide-1';
 const LOCKED = 'Trop de tentatives. Votre compte est temporairement verrouillé, réessayez dans 15 minutes.';
 
-/** The slow-down's waits, recorded instead of waited. */
+/**
+ * The slow-down waits on a clock the test moves: its real timer runs, faked (the lock's quarter of an hour is
+ * still read on the real date). The spy only tells when a wait has begun; it lets the wait run.
+ */
 let waits: MockInstance<(ms: number) => Promise<void>>;
 beforeEach(() => {
-  waits = vi.spyOn(waiter, 'wait').mockResolvedValue();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  waits = vi.spyOn(waiter, 'wait');
 });
 afterEach(() => {
   waits.mockRestore();
+  vi.useRealTimers();
 });
 
-function signInFrom(ip: string, identifier: string, password: string) {
-  return t().call('POST', '/auth/login', { json: { identifier, password }, headers: { 'x-forwarded-for': ip, 'user-agent': 'Test' } });
+/** One turn of the event loop: the request's database and password work go on, the clock does not move. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Real time, which the faked clock does not see (the real timer, kept before any test fakes it). */
+const realSetTimeout = globalThis.setTimeout;
+const realPause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
+interface TimedAnswer extends CallResult {
+  /** How far the clock had to move before the answer came: the slow-down's wait. */
+  waitedMs: number;
+}
+
+/**
+ * Signs in with the clock standing still. When the slow-down starts waiting, the clock moves a millisecond at a
+ * time until the wait is over; the answer must come only then.
+ */
+async function signInFrom(ip: string, identifier: string, password: string): Promise<TimedAnswer> {
+  const asked = waits.mock.calls.length;
+  let answer: CallResult | undefined;
+  const pending = t()
+    .call('POST', '/auth/login', { json: { identifier, password }, headers: { 'x-forwarded-for': ip, 'user-agent': 'Test' } })
+    .then((result) => {
+      answer = result;
+      return result;
+    });
+  while (!answer && waits.mock.calls.length === asked) await turn();
+  if (answer) return { ...answer, waitedMs: 0 };
+
+  let over = false;
+  void (waits.mock.results[asked].value as Promise<void>).then(() => {
+    over = true;
+  });
+  // The clock stands still: the answer does not come, however long the rest of the work would take.
+  await realPause(100);
+  expect(answer, 'answered before the slow-down was over').toBeUndefined();
+  let waitedMs = 0;
+  while (!over && waitedMs <= LOGIN_LOCK.slowDownMaxMs) {
+    vi.advanceTimersByTime(1);
+    waitedMs += 1;
+    await turn();
+  }
+  expect(over, `still waiting after ${waitedMs} ms`).toBe(true);
+  expect(answer, 'answered before the slow-down was over').toBeUndefined();
+  return { ...(await pending), waitedMs };
 }
 
 async function failFiveTimes(ip: string, identifier: string) {
@@ -42,15 +89,14 @@ describe('the lock per identifier and address', () => {
 
     const refused = await signInFrom('203.0.113.66', owner.email, PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, status: 429, message: LOCKED, data: null });
+    expect(refused.body).toEqual({ success: false, status: 429, code: 'account_locked', message: LOCKED, data: null });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
 
-    waits.mockClear();
     const ownerIn = await signInFrom('198.51.100.7', ' Khady.Ba@boutique.test ', PASSWORD);
     expect(ownerIn.status).toBe(200);
     expect(ownerIn.body.data.user.id).toBe(owner.id);
     // Five failures in the last quarter of an hour: the first step of the slow-down.
-    expect(waits).toHaveBeenCalledWith(500);
+    expect(ownerIn.waitedMs).toBe(500);
 
     // The stranger's address is refused for this identifier only.
     const other = await t().createAdmin();
@@ -110,29 +156,19 @@ describe('the lock per identifier and address', () => {
   it('slows every address down more as failures pile up, up to four seconds', async () => {
     const owner = await t().createAdmin();
     // Four failures from each of four addresses: none is locked, sixteen failures in all.
+    const waited: number[] = [];
     for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) {
       for (let i = 0; i < 4; i += 1) {
-        waits.mockClear();
-        expect((await signInFrom(ip, owner.email, 'devinette')).status).toBe(401);
+        const answer = await signInFrom(ip, owner.email, 'devinette');
+        expect(answer.status).toBe(401);
+        waited.push(answer.waitedMs);
       }
     }
-    // The last of them had fifteen failures before it: the wait had already reached its ceiling.
-    expect(waits).toHaveBeenCalledWith(4_000);
-    waits.mockClear();
-    expect((await signInFrom('192.0.2.99', owner.email, PASSWORD)).status).toBe(200);
-    expect(waits).toHaveBeenCalledWith(4_000);
-
-    // The waits grew step by step: 500 ms at the fifth failure, then 500 ms more for each one.
-    const fresh = await t().createAdmin();
-    const seen: number[] = [];
-    for (const ip of ['192.0.2.11', '192.0.2.12']) {
-      for (let i = 0; i < 4; i += 1) {
-        waits.mockClear();
-        await signInFrom(ip, fresh.email, 'devinette');
-        seen.push(waits.mock.calls[0]?.[0] ?? 0);
-      }
-    }
-    expect(seen).toEqual([0, 0, 0, 0, 0, 500, 1000, 1500]);
+    // No wait before five failures; then 500 ms, and 500 ms more for each further one, up to four seconds.
+    expect(waited).toEqual([0, 0, 0, 0, 0, 500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4000, 4000, 4000]);
+    const ownerIn = await signInFrom('192.0.2.99', owner.email, PASSWORD);
+    expect(ownerIn.status).toBe(200);
+    expect(ownerIn.waitedMs).toBe(4_000);
   });
 
   it('a password reset lifts the locks on the account', async () => {
@@ -140,7 +176,7 @@ describe('the lock per identifier and address', () => {
     await failFiveTimes('203.0.113.40', owner.email);
     expect((await signInFrom('203.0.113.40', owner.email, PASSWORD)).status).toBe(429);
 
-    const token = await issueOneTimeToken(owner.id, 'reset');
+    const token = await issueOneTimeToken({ adminId: owner.id, purpose: 'reset' });
     const reset = await t().call('POST', '/auth/reset-password', { json: { token, newPassword: 'Nouveau-Secret-9' } });
     expect(reset.status).toBe(200);
     expect((await signInFrom('203.0.113.40', owner.email, 'Nouveau-Secret-9')).status).toBe(200);

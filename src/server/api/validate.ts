@@ -9,7 +9,7 @@ import { fieldErrors } from '@/shared/schemas';
 /** The path parameter `name` as a UUID, or 400 'Identifiant invalide'. */
 export function uuidParam(c: Context, name = 'id'): string {
   const value = c.req.param(name);
-  if (!isUuid(value)) throw new DomainError('invalid', API_MESSAGES.invalidId);
+  if (!isUuid(value)) throw new DomainError('invalid_id', API_MESSAGES.invalidId);
   return value.toLowerCase();
 }
 
@@ -18,7 +18,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   if (!result.success) {
     const errors = fieldErrors(result.error);
     const first = Object.values(errors)[0];
-    throw new DomainError('invalid', first ?? API_MESSAGES.validationFailed, { fields: errors });
+    throw new DomainError('validation_failed', first ?? API_MESSAGES.validationFailed, { fields: errors });
   }
   return result.data;
 }
@@ -30,7 +30,7 @@ async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new DomainError('invalid', API_MESSAGES.invalidJson);
+    throw new DomainError('invalid_json', API_MESSAGES.invalidJson);
   }
 }
 
@@ -40,7 +40,7 @@ async function readJson(c: Context): Promise<unknown> {
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJson(c);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('invalid', API_MESSAGES.validationFailed);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('validation_failed', API_MESSAGES.validationFailed);
   return body as Record<string, unknown>;
 }
 

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import S3rver from 's3rver';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Backend, startBackend } from '@/server/bootstrap';
 import { readConfig } from '@/server/config';
 import { activityLog, admins, productImages, products } from '@/server/db/schema';
@@ -15,6 +16,9 @@ import { createHttpApp } from '@/server/http/http-app';
 import { setMailer } from '@/server/mail/mailer';
 import { hashPassword } from '@/server/services/accounts/passwords';
 import { deleteProduct } from '@/server/services/catalog/delete-product';
+import { RESTORED_MARKER, sweepOrphanPictures } from '@/server/services/catalog/orphan-pictures';
+import { forgetKeys, journalKeys, storeImages } from '@/server/services/catalog/product-image-files';
+import { prepareUploads } from '@/server/services/images/prepare-uploads';
 import { setSmsSender } from '@/server/sms/sms';
 import { file, picture, productForm } from '@/server/testing/catalog-fixtures';
 import { usesPostgres } from '@/server/testing/harness';
@@ -213,12 +217,13 @@ describeEmbedded('npm run backup, then npm run restore', () => {
         writes++;
       }
     };
-    // The same without re-encoding pictures, so that deletions come every few milliseconds: the files first,
-    // then the rows and their activity line in one transaction, as the product service writes them.
+    // The same without re-encoding pictures, so that deletions come every few milliseconds: the keys journaled,
+    // the files, then the rows and their activity line in one transaction, as the product service writes them.
     const webp = await picture('webp', 16, 16);
     const shelve = async (n: number) => {
       const id = randomUUID();
       const keys = [`products/${id}/a.webp`, `products/${id}/a-thumb.webp`];
+      await journalKeys(db, keys);
       for (const key of keys) await getStorage().put(key, webp, 'image/webp');
       await db.transaction(async (tx) => {
         await tx.insert(products).values({ id, nom: `Vitamine E ${n}`, prix: 1000, categoryId: category.id, stock: 1 });
@@ -232,6 +237,7 @@ describeEmbedded('npm run backup, then npm run restore', () => {
           size: webp.length,
         });
         await tx.insert(activityLog).values({ action: 'product.create', entityType: 'product', entityId: id, title: 'Produit créé' });
+        await forgetKeys(tx, keys);
       });
       return id;
     };
@@ -241,7 +247,7 @@ describeEmbedded('npm run backup, then npm run restore', () => {
       const alive: string[] = [];
       for (let n = 0; writing; n++) {
         alive.push(await shelve(n));
-        if (alive.length > 3) await deleteProduct(alive.shift() as string, actor);
+        if (alive.length > 3) await deleteProduct({ actor, id: alive.shift() as string });
         writes++;
       }
     };
@@ -311,6 +317,142 @@ describeEmbedded('npm run backup, then npm run restore', () => {
     await reopened.signIn(SUPER.email, SUPER.password);
     await reopened.close();
   }, 120_000);
+});
+
+describeEmbedded('a restored copy started beside the live shop, on its S3 bucket', () => {
+  const BUCKET = 'boutique-restore';
+  let s3: S3rver;
+  let endpoint = '';
+  beforeAll(async () => {
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir(), configureBuckets: [{ name: BUCKET, configs: [] }] });
+    endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+  const s3Env = () => ({ S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+
+  type Created = { _id: string; images: { url: string; thumbnailUrl: string }[] };
+  const add = async (shop: Shop, token: string, typeProduit: string, nom: string): Promise<Created> => {
+    const { status, body } = await shop.call('POST', '/produits', {
+      token,
+      body: productForm({ nom, prix: 1000, typeProduit }, [file(await picture('png', 16, 16), 'vitamine.png', 'image/png')]),
+    });
+    expect(status).toBe(201);
+    return body.data;
+  };
+  const keysOf = (product: Created) => product.images.flatMap((image) => [image.url, image.thumbnailUrl]).map((url) => url.replace(/^\/uploads\//, ''));
+  const inBucket = async (keys: string[]) => Promise.all(keys.map(async (key) => (await getStorage().get(key)) !== null));
+  const anHourOn = () => new Date(Date.now() + 60 * 60 * 1000);
+
+  it('deletes none of the pictures the live shop uploaded after the backup, nor those that came with the backup', async () => {
+    const live = path.join(tempDir(), 'data');
+    const shop = await openShop(live, { ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password, ...s3Env() });
+    let inherited: Created;
+    let uploadedAfter: Created;
+    let category: string;
+    const backups = path.join(tempDir(), 'sauvegardes');
+    try {
+      const token = await shop.signIn(SUPER.email, SUPER.password);
+      category = (await shop.call('POST', '/types', { token, json: { nom: 'Vitamines' } })).body.data.id;
+      inherited = await add(shop, token, category, 'Vitamine C');
+      const saved = await runScript('backup.mjs', [backups], { NODE_ENV: 'test', DATA_DIR: live, ...s3Env() });
+      expect(saved.code, saved.err).toBe(0);
+      uploadedAfter = await add(shop, token, category, 'Vitamine D');
+    } finally {
+      await shop.close();
+    }
+
+    // Restored into a new DATA_DIR and started with the live shop's S3 variables, as docs/backups.md invites.
+    const copyDir = path.join(tempDir(), 'copie');
+    const restored = await runScript('restore.mjs', [path.join(backups, readdirSync(backups)[0])], { NODE_ENV: 'test', DATA_DIR: copyDir, ...s3Env() });
+    expect(restored.code, restored.err).toBe(0);
+    const copy = await openShop(copyDir, s3Env());
+    try {
+      await copy.backend.firstSweep;
+      expect(await inBucket(keysOf(uploadedAfter))).toEqual([true, true]);
+      // An hour on, past the grace (the bucket's clock cannot be moved back: the cut-off is moved forward).
+      await sweepOrphanPictures(copy.backend.database.db, getStorage(), { writtenBefore: anHourOn() });
+      expect(await inBucket(keysOf(uploadedAfter))).toEqual([true, true]);
+      expect(await inBucket(keysOf(inherited))).toEqual([true, true]);
+
+      // The copy's administrator deletes the product that came with the backup: the live shop still names its pictures.
+      const token = await copy.signIn(SUPER.email, SUPER.password);
+      expect((await copy.call('DELETE', `/produits/${inherited._id}`, { token })).status).toBe(200);
+      expect(await inBucket(keysOf(inherited))).toEqual([true, true]);
+      // What the copy uploads is its own: deleting it removes its files.
+      const own = await add(copy, token, category, 'Vitamine E');
+      expect(await inBucket(keysOf(own))).toEqual([true, true]);
+      expect((await copy.call('DELETE', `/produits/${own._id}`, { token })).status).toBe(200);
+      expect(await inBucket(keysOf(own))).toEqual([false, false]);
+      await sweepOrphanPictures(copy.backend.database.db, getStorage(), { writtenBefore: anHourOn() });
+    } finally {
+      await copy.close();
+    }
+
+    // The live shop, started again, serves every one of its pictures.
+    const again = await openShop(live, s3Env());
+    try {
+      for (const product of [inherited, uploadedAfter]) {
+        for (const image of product.images) {
+          for (const url of [image.url, image.thumbnailUrl]) expect((await again.get(url)).status, url).toBe(200);
+        }
+      }
+    } finally {
+      await again.close();
+    }
+  }, 240_000);
+
+  it('trusts none of the journal of the backup: an upload in flight then, committed after it, keeps its pictures', async () => {
+    const live = path.join(tempDir(), 'data');
+    const shop = await openShop(live, { ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password, ...s3Env() });
+    const backups = path.join(tempDir(), 'sauvegardes');
+    const id = randomUUID();
+    let keys: string[];
+    try {
+      const token = await shop.signIn(SUPER.email, SUPER.password);
+      const category = (await shop.call('POST', '/types', { token, json: { nom: 'Vitamines' } })).body.data.id;
+      // An upload in flight at the backup's moment: its keys journaled, its files stored, its rows not yet committed.
+      const { db } = shop.backend.database;
+      const prepared = await prepareUploads([{ name: 'k.png', size: 0, bytes: await picture('png', 16, 16) }]);
+      const stored = await storeImages(db, getStorage(), id, 'Vitamine K', prepared);
+      keys = stored.keys;
+      const saved = await runScript('backup.mjs', [backups], { NODE_ENV: 'test', DATA_DIR: live, ...s3Env() });
+      expect(saved.code, saved.err).toBe(0);
+      // Committed by the live shop after the backup, as createProduct does.
+      await db.transaction(async (tx) => {
+        await tx.insert(products).values({ id, nom: 'Vitamine K', prix: 1000, categoryId: category });
+        await tx.insert(productImages).values(stored.rows);
+        await forgetKeys(tx, stored.keys);
+      });
+    } finally {
+      await shop.close();
+    }
+
+    const copyDir = path.join(tempDir(), 'copie');
+    const restored = await runScript('restore.mjs', [path.join(backups, readdirSync(backups)[0])], { NODE_ENV: 'test', DATA_DIR: copyDir, ...s3Env() });
+    expect(restored.code, restored.err).toBe(0);
+    expect(existsSync(path.join(copyDir, RESTORED_MARKER))).toBe(true);
+    const copy = await openShop(copyDir, s3Env());
+    try {
+      await copy.backend.firstSweep;
+      expect(existsSync(path.join(copyDir, RESTORED_MARKER))).toBe(false);
+      await sweepOrphanPictures(copy.backend.database.db, getStorage(), { writtenBefore: anHourOn() });
+      expect(await inBucket(keys)).toEqual([true, true]);
+    } finally {
+      await copy.close();
+    }
+
+    const again = await openShop(live, s3Env());
+    try {
+      const product = (await again.call('GET', `/produits/${id}`)).body.data as Created;
+      for (const image of product.images) {
+        for (const url of [image.url, image.thumbnailUrl]) expect((await again.get(url)).status, url).toBe(200);
+      }
+    } finally {
+      await again.close();
+    }
+  }, 240_000);
 });
 
 describe('refusals', () => {

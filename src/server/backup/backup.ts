@@ -11,6 +11,7 @@ import type { Config } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
 import { admins, categories, productImages, products } from '@/server/db/schema';
 import { acquireDataDirLock, askDataDirOwner, DataDirLockedError, type DataDirLock, findDataDirOwner, NoDataDirOwnerError } from '@/server/data-dir-lock';
+import { RESTORED_MARKER } from '@/server/services/catalog/orphan-pictures';
 import { BACKUP_MESSAGES } from '@/shared/messages';
 import { DATABASE_FILE, removeStaleSnapshots, SNAPSHOT_REQUEST, type Snapshot, takeSnapshot, UPLOADS_DIR } from './snapshot';
 
@@ -233,6 +234,13 @@ async function unpack(archive: string, manifest: Manifest, dataDir: string): Pro
   }
   if (manifest.jwtSecret) renameSync(path.join(staging, SECRET_FILE), path.join(dataDir, SECRET_FILE));
   rmSync(staging, { recursive: true, force: true });
+  // The database is a copy: its picture journal and, in shared storage, its pictures may be the original
+  // shop's. The first start settles it (docs/decisions/015-crash-safety.md) and removes this file.
+  writeFileSync(
+    path.join(dataDir, RESTORED_MARKER),
+    `${JSON.stringify({ backupCreatedAt: manifest.createdAt, restoredAt: new Date().toISOString() }, null, 2)}\n`,
+    { mode: 0o600 },
+  );
   makePrivateTree(dataDir);
   return { createdAt: manifest.createdAt, ...counts, pictures, jwtSecret: manifest.jwtSecret };
 }

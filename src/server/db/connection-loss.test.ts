@@ -101,7 +101,7 @@ describe.skipIf(!usesPostgres())('PostgreSQL connections cut under load', () => 
       const read = await get(t(), '/produits?limit=2');
       expect(read.status).toBe(503);
       expect(read.headers.get('retry-after')).toBe('5');
-      expect(read.body).toEqual({ success: false, status: 503, message: READ_CUT, data: null });
+      expect(read.body).toEqual({ success: false, status: 503, code: 'database_unavailable', message: READ_CUT, data: null });
       const write = await t().call('POST', '/types', { token: admin.token, json: { nom: 'Thés du Fouta' } });
       expect(write.status).toBe(503);
       expect(write.body.message).toBe(WRITE_CUT);
@@ -123,7 +123,7 @@ describe.skipIf(!usesPostgres())('PostgreSQL connections cut under load', () => 
 
     const answer = await write;
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ success: false, status: 503, message: WRITE_CUT, data: null });
+    expect(answer.body).toEqual({ success: false, status: 503, code: 'database_write_interrupted', message: WRITE_CUT, data: null });
     const { body } = await get(t(), '/types');
     expect(body.data.map((category: { nom: string }) => category.nom)).not.toContain('Épices du Sahel');
   });

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listProducts } from '@/server/services/catalog/list-products';
+import { openTestDatabase, usesPostgres } from '@/server/testing/harness';
 import { productQuerySchema } from '@/shared/schemas';
-import { openDatabase, setDatabase } from './client';
+import { setDatabase } from './client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 
 const folders: string[] = [];
@@ -29,9 +30,11 @@ function firstMigrations(count: number): string {
 
 describe('upgrading a database that already has a catalogue', () => {
   it('makes the existing products searchable, typos included', async () => {
-    const handle = await openDatabase({});
+    // PGlite, or a database of its own on the PostgreSQL server when the project runs there.
+    const { handle, drop } = await openTestDatabase();
     setDatabase(handle);
     try {
+      expect(handle.kind).toBe(usesPostgres() ? 'postgres' : 'pglite');
       await migrateDatabase(handle, firstMigrations(2));
       // Rows written by the first release, before search had its own tables and columns.
       await handle.db.execute(sql`
@@ -50,6 +53,7 @@ describe('upgrading a database that already has a catalogue', () => {
     } finally {
       setDatabase(undefined);
       await handle.close();
+      await drop();
     }
   });
 });

@@ -281,10 +281,28 @@ export const productImages = pgTable(
     width: integer('width'),
     height: integer('height'),
     alt: text('alt'),
+    /**
+     * False for a picture that came with a restored backup while the pictures are in shared storage (S3): its
+     * files may still belong to the shop the backup was taken from, and this shop never deletes them
+     * (docs/decisions/015-crash-safety.md).
+     */
+    owned: boolean('owned').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
+
+/**
+ * The storage keys of picture files being written or deleted (docs/decisions/015-crash-safety.md): a key is
+ * recorded, and committed, before its file is written, and goes in the transaction that inserts the row
+ * naming it; a deletion records its keys in the transaction that deletes the rows, and removes them once the
+ * files are gone. A process killed in between leaves the key here: the sweep of orphan pictures deletes in
+ * shared storage only files named here, never another shop's.
+ */
+export const pictureJournal = pgTable('picture_journal', {
+  storageKey: text('storage_key').primaryKey(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who did what, when: every write appends here; the dashboard reads it. */
 export const activityLog = pgTable(

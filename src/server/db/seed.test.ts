@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getStorage } from '@/server/storage/storage';
 import { useTestBackend } from '@/server/testing/harness';
-import { categories, productImages, products, subTypes } from './schema';
+import { categories, pictureJournal, productImages, products, subTypes } from './schema';
 import { seedDemoCatalogue } from './seed';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data';
 
@@ -28,6 +28,19 @@ describe('demo catalogue', () => {
     expect(image.url).toMatch(/^\/uploads\/seed\/.+\.webp$/);
     expect(existsSync(path.join(backend().dataDir, 'uploads', image.storageKey))).toBe(true);
     expect(existsSync(path.join(backend().dataDir, 'uploads', image.thumbnailKey))).toBe(true);
+  });
+
+  it("names its pictures with a part of this seeding's own, so that shops seeding one bucket never share a file, and leaves nothing journaled", async () => {
+    const images = await backend().db.select({ storageKey: productImages.storageKey, thumbnailKey: productImages.thumbnailKey }).from(productImages);
+    const seedings = new Set<string>();
+    for (const image of images) {
+      const [, seeding] = /^seed\/[a-z0-9-]+-([0-9a-f]{8})\.webp$/.exec(image.storageKey) ?? [];
+      expect(seeding, image.storageKey).toBeDefined();
+      expect(image.thumbnailKey).toBe(image.storageKey.replace(/\.webp$/, '-thumb.webp'));
+      seedings.add(seeding);
+    }
+    expect(seedings.size).toBe(1);
+    expect(await backend().db.select().from(pictureJournal)).toEqual([]);
   });
 
   it('has promotions computed by the database, featured and out-of-stock products', async () => {

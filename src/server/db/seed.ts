@@ -1,12 +1,16 @@
 // The demo catalogue (docs/product.md §7): seeded into an empty database, with pictures drawn here (no network).
-// Pictures are written first under deterministic keys, then every row goes in one transaction with the
-// "seeded" marker: a process killed half-way leaves no rows, and the next start simply does it again.
+// Pictures are written first, under keys of this seeding's own journaled beforehand
+// (docs/decisions/015-crash-safety.md), then every row goes in one transaction with the "seeded" marker, which
+// takes the keys out of the journal: a process killed half-way leaves no rows, the next start simply does it
+// again, and the sweep of orphan pictures removes the files the killed one wrote.
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { logActivity } from '@/server/services/activity/log-activity';
+import { discardFiles, forgetKeys, journalKeys } from '@/server/services/catalog/product-image-files';
 import { processImage } from '@/server/services/images/process-image';
 import type { Storage } from '@/server/storage/storage';
 import type { Db } from './client';
-import { appMeta, categories, productImages, products, subTypes } from './schema';
+import { admins, appMeta, categories, productImages, products, subTypes } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './seed-data';
 
 export const SEEDED_MARKER = 'demo_catalogue_seeded';
@@ -46,11 +50,18 @@ function productSvg(index: number, [from, to]: [string, string]): string {
   </svg>`;
 }
 
-async function drawPicture(storage: Storage, product: SeedProduct, index: number, colours: [string, string]) {
+/**
+ * A product's picture keys: its name, and a random part of this seeding's, so that shops seeding into one bucket
+ * never write, nor delete, each other's files.
+ */
+function pictureKeys(product: SeedProduct, seeding: string) {
+  const name = `${slugify(product.nom)}-${seeding}`;
+  return { name, storageKey: `seed/${name}.webp`, thumbnailKey: `seed/${name}-thumb.webp` };
+}
+
+async function drawPicture(storage: Storage, product: SeedProduct, index: number, colours: [string, string], seeding: string) {
   const processed = await processImage(Buffer.from(productSvg(index, colours)));
-  const slug = slugify(product.nom);
-  const storageKey = `seed/${slug}.webp`;
-  const thumbnailKey = `seed/${slug}-thumb.webp`;
+  const { name, storageKey, thumbnailKey } = pictureKeys(product, seeding);
   await storage.put(storageKey, processed.display, 'image/webp');
   await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
   return {
@@ -58,38 +69,51 @@ async function drawPicture(storage: Storage, product: SeedProduct, index: number
     thumbnailKey,
     url: storage.url(storageKey),
     thumbnailUrl: storage.url(thumbnailKey),
-    filename: `${slug}.webp`,
+    filename: `${name}.webp`,
     size: processed.display.length,
     width: processed.width,
     height: processed.height,
   };
 }
 
+/**
+ * Only a database that has never been started: no marker, no category and no account. Every start creates the
+ * first super administrator, so a shop first started with SEED_DEMO=false, or a restored backup, never gets
+ * the demo catalogue later, even while it has no category yet.
+ */
 async function isSeedNeeded(db: Db): Promise<boolean> {
   const marker = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_MARKER)).limit(1);
   if (marker.length > 0) return false;
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
-  return count === 0;
+  const [{ count }] = await db
+    .select({ count: sql<number>`(select count(*) from ${categories}) + (select count(*) from ${admins})` })
+    .from(sql`(select 1) as one`);
+  return Number(count) === 0;
 }
 
 export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ seeded: boolean; products: number }> {
   if (!(await isSeedNeeded(db))) return { seeded: false, products: 0 };
 
   const colours = new Map(SEED_CATEGORIES.map((c) => [c.nom, c.couleurs]));
+  const seeding = randomBytes(4).toString('hex');
+  const keys = SEED_PRODUCTS.flatMap((product) => {
+    const { storageKey, thumbnailKey } = pictureKeys(product, seeding);
+    return [storageKey, thumbnailKey];
+  });
+  await journalKeys(db, keys);
   const pictures: Awaited<ReturnType<typeof drawPicture>>[] = [];
   for (const [index, product] of SEED_PRODUCTS.entries()) {
-    pictures.push(await drawPicture(storage, product, index, colours.get(product.categorie) ?? ['#0f766e', '#14b8a6']));
+    pictures.push(await drawPicture(storage, product, index, colours.get(product.categorie) ?? ['#0f766e', '#14b8a6'], seeding));
   }
 
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  const claimed = await db.transaction(async (tx) => {
     // Another instance may have seeded meanwhile (PostgreSQL): the marker row decides, under its lock.
     const claimed = await tx
       .insert(appMeta)
       .values({ key: SEEDED_MARKER, value: { at: new Date(now).toISOString() } })
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
-    if (claimed.length === 0) return;
+    if (claimed.length === 0) return false;
 
     const categoryIds = new Map<string, string>();
     const subTypeIds = new Map<string, string>();
@@ -140,17 +164,19 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ see
         alt: SEED_PRODUCTS[index].nom,
       })),
     );
+    await forgetKeys(tx, keys);
 
-    await logActivity(
-      {
-        actor: null,
-        action: 'catalogue.seed',
-        entityType: 'catalogue',
-        title: 'Catalogue de démonstration installé',
-        subtitle: `${SEED_CATEGORIES.length} catégories, ${SEED_PRODUCTS.length} produits`,
-      },
-      tx,
-    );
+    await logActivity({
+      actor: null,
+      action: 'catalogue.seed',
+      entityType: 'catalogue',
+      title: 'Catalogue de démonstration installé',
+      subtitle: `${SEED_CATEGORIES.length} catégories, ${SEED_PRODUCTS.length} produits`,
+      executor: tx,
+    });
+    return true;
   });
+  // The other instance's catalogue names its own pictures: these are nobody's.
+  if (!claimed) await discardFiles(db, storage, keys);
   return { seeded: true, products: SEED_PRODUCTS.length };
 }

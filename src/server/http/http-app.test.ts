@@ -13,7 +13,7 @@ import { createHttpApp } from './http-app';
 
 const t = useTestBackend({ seed: true });
 
-const TOO_LARGE = { success: false, status: 413, message: 'La requête est trop volumineuse', data: null };
+const TOO_LARGE = { success: false, status: 413, code: 'body_too_large', message: 'La requête est trop volumineuse', data: null };
 
 describe('uploaded images', () => {
   it('answers 404, never 500, to a path whose percent-encoding is malformed', async () => {

@@ -1,5 +1,6 @@
 // The domain's own error: what went wrong, in a code and a French message, with no HTTP in it. The API maps
-// codes to statuses in one place (server/api/errors.ts); other callers (scripts, pages) read the code.
+// kinds to statuses in one place (server/api/errors.ts); other callers (scripts, pages) read the code or the kind.
+import type { ErrorCode } from '@/shared/error-codes';
 
 export const DOMAIN_ERROR_CODES = [
   /** The input breaks a rule; `fields` says which. */
@@ -24,7 +25,51 @@ export const DOMAIN_ERROR_CODES = [
   'insufficient_storage',
 ] as const;
 
+/** The kind of a failure, which picks its HTTP status (decision 005). */
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+/** Every failure a service or the API may name: all the answers' codes but the unexpected error, which is no domain error. */
+export type DomainErrorReason = Exclude<ErrorCode, 'internal_error'>;
+
+/** The kind of each failure (docs/api.md, "Errors and statuses"): a new code does not compile without one. */
+const KIND: Record<DomainErrorReason, DomainErrorCode> = {
+  validation_failed: 'invalid',
+  invalid_json: 'invalid',
+  invalid_id: 'invalid',
+  current_password_wrong: 'invalid',
+  verification_link_invalid: 'invalid',
+  reset_link_invalid: 'invalid',
+  unauthenticated: 'unauthenticated',
+  token_invalid: 'unauthenticated',
+  refresh_token_invalid: 'unauthenticated',
+  invalid_credentials: 'unauthenticated',
+  token_expired: 'token_expired',
+  forbidden: 'forbidden',
+  account_blocked: 'forbidden',
+  account_unverified: 'forbidden',
+  contact_change_forbidden: 'forbidden',
+  cannot_block_self: 'forbidden',
+  route_not_found: 'not_found',
+  session_not_found: 'not_found',
+  admin_not_found: 'not_found',
+  category_not_found: 'not_found',
+  product_not_found: 'not_found',
+  email_taken: 'conflict',
+  phone_taken: 'conflict',
+  last_super_admin: 'conflict',
+  admin_already_blocked: 'conflict',
+  admin_not_blocked: 'conflict',
+  category_name_taken: 'conflict',
+  category_not_empty: 'conflict',
+  body_too_large: 'too_large',
+  rate_limited: 'rate_limited',
+  account_locked: 'rate_limited',
+  mail_refused: 'upstream_failed',
+  mail_unavailable: 'unavailable',
+  database_unavailable: 'unavailable',
+  database_write_interrupted: 'unavailable',
+  storage_full: 'insufficient_storage',
+};
 
 export interface DomainErrorOptions {
   /** Field → French message, shown beside the form's fields. */
@@ -35,17 +80,21 @@ export interface DomainErrorOptions {
 }
 
 export class DomainError extends Error {
+  /** The kind of failure, read from `reason`: the API answers with its status. */
+  readonly code: DomainErrorCode;
   readonly fields?: Record<string, string>;
   readonly details?: Record<string, unknown>;
   readonly retryAfterSeconds?: number;
 
   constructor(
-    readonly code: DomainErrorCode,
+    /** The failure itself, stable whatever its wording: the answer's `code`, on which clients decide. */
+    readonly reason: DomainErrorReason,
     message: string,
     options: DomainErrorOptions = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    this.code = KIND[reason];
     this.fields = options.fields;
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
@@ -53,4 +102,5 @@ export class DomainError extends Error {
 }
 
 /** An input error on one field, the message shown both as the answer and beside the field. */
-export const invalidField = (field: string, message: string) => new DomainError('invalid', message, { fields: { [field]: message } });
+export const invalidField = (field: string, message: string, reason: DomainErrorReason = 'validation_failed') =>
+  new DomainError(reason, message, { fields: { [field]: message } });

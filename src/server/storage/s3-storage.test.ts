@@ -1,15 +1,25 @@
 // The S3-compatible storage against a real S3 protocol server (s3rver) started here on loopback.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '@/server/config';
+import { openDatabase, setDatabase } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { pictureJournal } from '@/server/db/schema';
+import { deleteProduct } from '@/server/services/catalog/delete-product';
+import { storeImages } from '@/server/services/catalog/product-image-files';
+import { prepareUploads } from '@/server/services/images/prepare-uploads';
 import { categoryByName, file, picture, productForm } from '@/server/testing/catalog-fixtures';
-import { createTestBackend, type TestAdmin, type TestBackend } from '@/server/testing/harness';
+import { createScratchDatabase, createTestBackend, type TestAdmin, type TestBackend, usesPostgres } from '@/server/testing/harness';
 import { ORPHAN_PICTURE_GRACE_MS, sweepOrphanPictures } from '@/server/services/catalog/orphan-pictures';
-import { createStorage, getStorage, S3Storage } from './storage';
+import { createStorage, getStorage, S3Storage, setStorage } from './storage';
 
 const BUCKET = 'boutique-test';
 let server: S3rver;
@@ -106,22 +116,131 @@ describe('S3Storage', () => {
     for (const object of listed) expect(Math.abs(object.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
-  it('sweeps orphan pictures from the bucket: referenced and fresh objects stay, old unreferenced ones go', async () => {
+  it('sweeps from the bucket the files of an upload whose rows never committed: fresh ones stay, old ones go', async () => {
     const storage = getStorage();
     const { body } = await backend.call('GET', '/produits?limit=1');
     const referenced = body.data[0].images[0].url.replace(/^\/uploads\//, '');
-    const orphan = 'products/00000000-0000-4000-8000-00000000dead/left-by-a-crash.webp';
-    await storage.put(orphan, Buffer.from('orphelin'), 'image/webp');
+    // What a process killed after storing a product's pictures and before committing its rows leaves.
+    const prepared = await prepareUploads([{ name: 'a.png', size: 0, bytes: await picture('png') }]);
+    const { keys } = await storeImages(backend.db, storage, randomUUID(), 'Produit coupé', prepared);
 
     // Just written: within the grace, an upload in flight for all the sweep knows.
     const fresh = await sweepOrphanPictures(backend.db, storage, { writtenBefore: new Date(Date.now() - ORPHAN_PICTURE_GRACE_MS) });
     expect(fresh.removed).toEqual([]);
-    expect(await storage.get(orphan)).not.toBeNull();
+    for (const key of keys) expect(await storage.get(key)).not.toBeNull();
 
     // Once the grace has passed (the bucket's clock cannot be moved back: the cut-off is moved forward).
     const later = await sweepOrphanPictures(backend.db, storage, { writtenBefore: new Date(Date.now() + 60_000) });
-    expect(later.removed).toContain(orphan);
-    expect(await storage.get(orphan)).toBeNull();
+    expect(later.removed.sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(await storage.get(key)).toBeNull();
     expect(await storage.get(referenced)).not.toBeNull();
+    expect(await backend.db.select().from(pictureJournal)).toEqual([]);
   });
+
+  it("never sweeps a file the journal does not name, however old: another shop's on the same bucket", async () => {
+    const storage = getStorage();
+    const foreign = 'products/00000000-0000-4000-8000-00000000beef/another-shop.webp';
+    await storage.put(foreign, Buffer.from('étranger'), 'image/webp');
+    const result = await sweepOrphanPictures(backend.db, storage, { writtenBefore: new Date(Date.now() + 60 * 60 * 1000) });
+    expect(result.removed).toEqual([]);
+    expect(await storage.get(foreign)).not.toBeNull();
+    await storage.delete(foreign);
+  });
+
+  it('sweeps the files of a deleted product when the process died between the commit and their deletion', async () => {
+    const storage = getStorage();
+    const category = await categoryByName(backend, 'Protéines');
+    const created = await backend.call('POST', '/produits', {
+      token: admin.token,
+      body: productForm({ nom: 'Produit supprimé', prix: 5000, typeProduit: category.id }, [file(await picture('png'), 'a.png')]),
+    });
+    expect(created.status).toBe(201);
+    const keys = created.body.data.images.flatMap((image: { url: string; thumbnailUrl: string }) =>
+      [image.url, image.thumbnailUrl].map((url) => url.replace(/^\/uploads\//, '')),
+    );
+    // Deleting files never happens: the rows are gone and committed, the files and their journaled keys stay.
+    setStorage({
+      put: (key, bytes, type) => storage.put(key, bytes, type),
+      get: (key) => storage.get(key),
+      list: (prefix) => storage.list(prefix),
+      url: (key) => storage.url(key),
+      delete: async () => {
+        throw new Error('killed before deleting');
+      },
+    });
+    try {
+      expect((await backend.call('DELETE', `/produits/${created.body.data._id}`, { token: admin.token })).status).toBe(200);
+    } finally {
+      setStorage(storage);
+    }
+    for (const key of keys) expect(await storage.get(key)).not.toBeNull();
+
+    const swept = await sweepOrphanPictures(backend.db, storage, { writtenBefore: new Date(Date.now() + 60_000) });
+    expect(swept.removed.sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(await storage.get(key)).toBeNull();
+    expect(await backend.db.select().from(pictureJournal)).toEqual([]);
+  });
+});
+
+// docs/backups.md, "PostgreSQL": a copy restored beside the live shop's bucket is settled by this statement
+// before it starts.
+const SETTLE_RESTORED_COPY = 'DELETE FROM picture_journal; UPDATE product_images SET owned = false';
+
+describe.skipIf(!usesPostgres())('a copy of the PostgreSQL database restored from a dump beside the live bucket', () => {
+  const run = promisify(execFile);
+
+  it('deletes nothing of the live shop once settled as docs/backups.md says', async () => {
+    const storage = getStorage();
+    const key = (url: string) => url.replace(/^\/uploads\//, '');
+    const keysOf = (product: { images: { url: string; thumbnailUrl: string }[] }) => product.images.flatMap((image) => [key(image.url), key(image.thumbnailUrl)]);
+    const inBucket = async (keys: string[]) => Promise.all(keys.map(async (k) => (await storage.get(k)) !== null));
+    const category = await categoryByName(backend, 'Protéines');
+    const add = async (nom: string) => {
+      const created = await backend.call('POST', '/produits', {
+        token: admin.token,
+        body: productForm({ nom, prix: 5000, typeProduit: category.id }, [file(await picture('png'), 'a.png')]),
+      });
+      expect(created.status).toBe(201);
+      return created.body.data as { _id: string; images: { url: string; thumbnailUrl: string }[] };
+    };
+    const inherited = await add('Produit de la sauvegarde');
+    // An upload in flight at the dump's moment: keys journaled, files stored, rows committed by the live shop later.
+    const prepared = await prepareUploads([{ name: 'a.png', size: 0, bytes: await picture('png') }]);
+    const inFlight = (await storeImages(backend.db, storage, randomUUID(), 'Produit en cours', prepared)).keys;
+
+    const result = (await backend.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const live = new URL(process.env.TEST_DATABASE_URL as string);
+    live.pathname = `/${result.rows[0].name}`;
+    // The dump as docs/backups.md makes it, restored below with pg_restore as it says.
+    const dump = path.join(directory, 'boutique.dump');
+    await run('pg_dump', ['--format=custom', `--file=${dump}`, live.toString()]);
+    const uploadedAfter = await add('Produit envoyé après la sauvegarde');
+
+    const copy = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, 'boutique_copy');
+    const handle = await openDatabase({ url: copy.url });
+    try {
+      await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${copy.url}`, dump]);
+      await run('psql', ['--no-psqlrc', '--set=ON_ERROR_STOP=1', `--dbname=${copy.url}`, `--command=${SETTLE_RESTORED_COPY}`]);
+      await migrateDatabase(handle);
+
+      await sweepOrphanPictures(handle.db, storage, { writtenBefore: new Date(Date.now() + 60 * 60 * 1000) });
+      const liveKeys = [...keysOf(inherited), ...inFlight, ...keysOf(uploadedAfter)];
+      expect(await inBucket(liveKeys)).toEqual(liveKeys.map(() => true));
+
+      // The copy deletes the product that came with the dump: its pictures stay the live shop's.
+      setDatabase(handle);
+      try {
+        await deleteProduct({ actor: { id: admin.id, email: admin.email, nomComplet: null }, id: inherited._id });
+      } finally {
+        setDatabase(backend.database);
+      }
+      expect(await inBucket(keysOf(inherited))).toEqual([true, true]);
+      expect((await backend.call('GET', `/produits/${inherited._id}`)).status).toBe(200);
+    } finally {
+      await handle.close();
+      await copy.drop();
+    }
+    for (const k of inFlight) await storage.delete(k);
+    await backend.db.delete(pictureJournal);
+  }, 60_000);
 });

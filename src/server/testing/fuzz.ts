@@ -1,8 +1,9 @@
 // A seeded fuzzer over every route of the HTTP app (the API under /api/v1, enumerated from the app's own route
 // table, and the pictures under /uploads): malformed and hostile requests, sent in-process through app.request(),
-// each answer checked (no 5xx, the JSON envelope, a French message), then what the database and the picture
-// folder hold checked against what the acknowledged requests explain. Used by src/server/api/fuzz.test.ts (a
-// few hundred requests) and bench/fuzz/run.ts (the full count); docs/api.md, "Hostile input".
+// each answer checked (no 5xx, the JSON envelope, a French message, a failure's known code), then what the
+// database and the picture folder hold checked against what the acknowledged requests explain. Used by
+// src/server/api/fuzz.test.ts (a few hundred requests) and bench/fuzz/run.ts (the full count); docs/api.md,
+// "Hostile input".
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { settleBackgroundTasks } from '@/server/background';
 import { admins, categories, productImages, products } from '@/server/db/schema';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
+import { isErrorCode } from '@/shared/error-codes';
 import { file, picture, pngBomb } from './catalog-fixtures';
 import type { TestAdmin, TestBackend } from './harness';
 
@@ -745,7 +747,7 @@ function checkAnswer(request: FuzzRequest, status: number, contentType: string, 
     return 'unparseable JSON';
   }
   if (typeof body !== 'object' || body === null) return 'not an envelope';
-  const envelope = body as { success?: unknown; status?: unknown; message?: unknown; data?: unknown };
+  const envelope = body as { success?: unknown; status?: unknown; code?: unknown; message?: unknown; data?: unknown };
   if (typeof envelope.success !== 'boolean' || envelope.status !== status || typeof envelope.message !== 'string' || !('data' in envelope)) {
     return 'not the envelope { success, status, message, data }';
   }
@@ -761,7 +763,20 @@ function checkAnswer(request: FuzzRequest, status: number, contentType: string, 
     const word = englishGiveaway(message);
     if (word) return `English in the message ("${word}"): ${message.slice(0, 200)}`;
   }
+  // Clients decide on a failure's code, never on its wording (docs/api.md, "Errors and statuses").
+  if (!envelope.success && !isErrorCode(envelope.code)) return `no known error code (${JSON.stringify(envelope.code) ?? 'none'})`;
   return null;
+}
+
+/** The code of a failed answer of the API, for the report's tally. */
+function failureCode(contentType: string, text: string): string | null {
+  if (!contentType.startsWith('application/json') || !text.startsWith('{"success":false')) return null;
+  try {
+    const code = (JSON.parse(text) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 // ── The run ─────────────────────────────────────────────────────────────────
@@ -833,6 +848,8 @@ export interface FuzzReport {
   requests: number;
   routes: string[];
   statuses: Record<number, number>;
+  /** The codes of the failed answers. */
+  codes: Record<string, number>;
   tokens: Record<string, number>;
   bodies: Record<string, number>;
   failures: FuzzFailure[];
@@ -882,6 +899,7 @@ export async function runFuzz(
     requests: 0,
     routes: routes.map((route) => `${route.method} ${route.path}`),
     statuses: {},
+    codes: {},
     tokens: {},
     bodies: {},
     failures: [],
@@ -909,6 +927,8 @@ export async function runFuzz(
       return;
     }
     report.statuses[status] = (report.statuses[status] ?? 0) + 1;
+    const code = failureCode(contentType, text);
+    if (code) report.codes[code] = (report.codes[code] ?? 0) + 1;
     previous = `#${index} (${status}) ${describe(request).slice(0, 300)}`;
     let reason = checkAnswer(request, status, contentType, text);
     if (!reason && request.hostilePictures && status >= 200 && status < 300 && (request.method === 'POST' || request.method === 'PUT') && /\/produits/.test(request.route.path)) {

@@ -75,7 +75,7 @@ export interface CallResult {
   status: number;
   headers: Headers;
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary envelopes
-  body: { success: boolean; status: number; message: string; data: any; pagination?: Pagination };
+  body: { success: boolean; status: number; code?: string; message: string; data: any; pagination?: Pagination };
 }
 
 export const usesPostgres = () => process.env.BOUTIQUE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;

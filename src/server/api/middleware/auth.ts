@@ -15,7 +15,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw new DomainError('unauthenticated', API_MESSAGES.unauthenticated);
   const admin = await findLiveAdmin(token);
-  if (!admin) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
+  if (!admin) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
   c.set('admin', admin);
   await next();
 });

@@ -29,7 +29,7 @@ export async function signAccessToken(claims: AccessClaims, ttl: string = getCon
     .sign(secretKey());
 }
 
-const invalidToken = () => new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
+const invalidToken = () => new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
 
 /** The token's claims; an expired token is told apart so that the client refreshes it instead of signing out. */
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {

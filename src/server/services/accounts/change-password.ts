@@ -25,30 +25,32 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-export async function changePassword(
-  actor: LiveAdmin,
-  input: ChangePasswordInput,
-  client: AttemptClient,
-): Promise<{ endedSessions: number }> {
+export async function changePassword({
+  actor,
+  input,
+  client,
+}: {
+  actor: LiveAdmin;
+  input: ChangePasswordInput;
+  client: AttemptClient;
+}): Promise<{ endedSessions: number }> {
   const current = await findAdminById(actor.id);
-  if (!current) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
-  await confirmCurrentPassword(current, input.currentPassword, client);
+  if (!current) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  await confirmCurrentPassword({ account: current, password: input.currentPassword, client });
   const passwordHash = await hashPassword(input.newPassword);
   const result = await getDb().transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: sql`now()` }).where(eq(admins.id, actor.id));
-    const endedSessions = await revokeAdminSessions(actor.id, actor.sessionId, tx);
-    await logActivity(
-      {
-        actor: actorOf(current),
-        action: 'auth.password_change',
-        entityType: 'admin',
-        entityId: actor.id,
-        title: ACTIVITY_TITLES.passwordChanged,
-        subtitle: current.email,
-        details: { endedSessions },
-      },
-      tx,
-    );
+    const endedSessions = await revokeAdminSessions({ adminId: actor.id, keep: actor.sessionId, executor: tx });
+    await logActivity({
+      actor: actorOf(current),
+      action: 'auth.password_change',
+      entityType: 'admin',
+      entityId: actor.id,
+      title: ACTIVITY_TITLES.passwordChanged,
+      subtitle: current.email,
+      details: { endedSessions },
+      executor: tx,
+    });
     return { endedSessions };
   });
   const notice = passwordChangeMail(current.email, { at: new Date(), how: 'change', resetLink: forgotPasswordLink() });

@@ -15,7 +15,21 @@ export interface EnsureSuperAdminResult {
   generatedPassword: string | null;
 }
 
-export async function ensureSuperAdmin(db: Db, email: string, password: string | null): Promise<EnsureSuperAdminResult> {
+/** What start-up prints, once, when it generated the password (README, "Set up"); null otherwise. */
+export function superAdminNotice(result: EnsureSuperAdminResult): string | null {
+  if (!result.generatedPassword) return null;
+  return `Super administrateur créé : ${result.email} / mot de passe : ${result.generatedPassword} (affiché une seule fois : notez-le)`;
+}
+
+export async function ensureSuperAdmin({
+  db,
+  email,
+  password,
+}: {
+  db: Db;
+  email: string;
+  password: string | null;
+}): Promise<EnsureSuperAdminResult> {
   const existing = await db.select({ id: admins.id }).from(admins).where(eq(admins.typeUtilisateur, 'SUPER_ADMIN')).limit(1);
   if (existing.length > 0) return { created: false, email, generatedPassword: null };
 
@@ -34,16 +48,14 @@ export async function ensureSuperAdmin(db: Db, email: string, password: string |
         .insert(admins)
         .values({ ...values, email: email.toLowerCase(), prenom: 'Super', nom: 'Administrateur' })
         .returning({ id: admins.id });
-  await logActivity(
-    {
-      actor: null,
-      action: 'admin.bootstrap',
-      entityType: 'admin',
-      entityId: inserted[0]?.id,
-      title: 'Super administrateur initial créé',
-      subtitle: email,
-    },
-    db,
-  );
+  await logActivity({
+    actor: null,
+    action: 'admin.bootstrap',
+    entityType: 'admin',
+    entityId: inserted[0]?.id,
+    title: 'Super administrateur initial créé',
+    subtitle: email,
+    executor: db,
+  });
   return { created: true, email, generatedPassword };
 }

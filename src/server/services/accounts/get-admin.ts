@@ -7,6 +7,6 @@ import { toAdminDto } from './to-admin-dto';
 
 export async function getAdmin(id: string): Promise<Admin> {
   const row = await findAdminById(id);
-  if (!row) throw new DomainError('not_found', API_MESSAGES.adminNotFound);
+  if (!row) throw new DomainError('admin_not_found', API_MESSAGES.adminNotFound);
   return toAdminDto(row);
 }

@@ -8,6 +8,6 @@ import { toAdminDto } from './to-admin-dto';
 export async function getProfile(adminId: string): Promise<Admin> {
   const row = await findAdminById(adminId);
   // The middleware found the account a moment ago; it can only be gone if deleted in between.
-  if (!row) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
+  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
   return toAdminDto(row);
 }

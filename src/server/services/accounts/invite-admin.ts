@@ -25,7 +25,7 @@ export interface InviteResult {
   resent: boolean;
 }
 
-const emailTaken = () => new DomainError('conflict', API_MESSAGES.adminEmailTaken, { fields: { email: API_MESSAGES.adminEmailTaken } });
+const emailTaken = () => new DomainError('email_taken', API_MESSAGES.adminEmailTaken, { fields: { email: API_MESSAGES.adminEmailTaken } });
 
 /**
  * A mail server that took no message: a 5xx answer is a refusal (of the address, of the message) that a new
@@ -34,11 +34,11 @@ const emailTaken = () => new DomainError('conflict', API_MESSAGES.adminEmailTake
 function mailNotSent(error: unknown): DomainError {
   const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof responseCode === 'number' && responseCode >= 500
-    ? new DomainError('upstream_failed', API_MESSAGES.invitationMailRefused)
-    : new DomainError('unavailable', API_MESSAGES.invitationMailUnavailable);
+    ? new DomainError('mail_refused', API_MESSAGES.invitationMailRefused)
+    : new DomainError('mail_unavailable', API_MESSAGES.invitationMailUnavailable);
 }
 
-export async function inviteAdmin(actor: LiveAdmin, email: string): Promise<InviteResult> {
+export async function inviteAdmin({ actor, email }: { actor: LiveAdmin; email: string }): Promise<InviteResult> {
   const existing = await findAdminByEmail(email);
   if (existing && (existing.emailVerifie || existing.passwordHash)) {
     throw emailTaken();
@@ -68,18 +68,16 @@ export async function inviteAdmin(actor: LiveAdmin, email: string): Promise<Invi
             .returning()
         )[0];
       // The invitee may open the e-mail days later: the link lasts as long as an invitation.
-      await issueOneTimeToken(invited.id, 'verify', ONE_TIME_LIFETIMES_MS.invite, tx, token);
-      await logActivity(
-        {
-          actor,
-          action: resent ? 'admin.reinvite' : 'admin.invite',
-          entityType: 'admin',
-          entityId: invited.id,
-          title: resent ? ACTIVITY_TITLES.invitationResent : ACTIVITY_TITLES.adminInvited,
-          subtitle: email,
-        },
-        tx,
-      );
+      await issueOneTimeToken({ adminId: invited.id, purpose: 'verify', lifetimeMs: ONE_TIME_LIFETIMES_MS.invite, executor: tx, token });
+      await logActivity({
+        actor,
+        action: resent ? 'admin.reinvite' : 'admin.invite',
+        entityType: 'admin',
+        entityId: invited.id,
+        title: resent ? ACTIVITY_TITLES.invitationResent : ACTIVITY_TITLES.adminInvited,
+        subtitle: email,
+        executor: tx,
+      });
       return invited;
     });
   } catch (error) {

@@ -27,43 +27,43 @@ export interface LoginResult {
   user: Admin;
 }
 
-const invalidCredentials = () => new DomainError('unauthenticated', API_MESSAGES.invalidCredentials);
+const invalidCredentials = () => new DomainError('invalid_credentials', API_MESSAGES.invalidCredentials);
 
 export async function login(input: LoginInput): Promise<LoginResult> {
   const key = identifierKey(input.identifier);
-  await assertNotLocked(key, input.client.ip);
+  await assertNotLocked({ key, ip: input.client.ip });
   await slowDown(key);
 
   const row = await findAdminByIdentifier(input.identifier);
   // An unknown account, or an invited administrator without a password yet: the same time is spent on a decoy.
   const passwordOk = await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!row?.passwordHash || !passwordOk) {
-    await recordWrongPassword(key, row, input.client);
+    await recordWrongPassword({ key, account: row, client: input.client });
     throw invalidCredentials();
   }
 
   const blocked = row.compteVerrouille || !row.isActive;
   if (blocked || !row.emailVerifie) {
-    await recordRightPassword(key, row, input.client, false);
-    throw new DomainError('forbidden', blocked ? API_MESSAGES.accountBlocked : API_MESSAGES.accountNotVerified);
+    await recordRightPassword({ key, account: row, client: input.client, success: false });
+    throw blocked
+      ? new DomainError('account_blocked', API_MESSAGES.accountBlocked)
+      : new DomainError('account_unverified', API_MESSAGES.accountNotVerified);
   }
 
   return getDb().transaction(async (tx) => {
     const [updated] = await tx.update(admins).set({ derniereConnexion: sql`now()` }).where(eq(admins.id, row.id)).returning();
-    await recordRightPassword(key, row, input.client, true, tx);
-    const tokens = await startSession({ id: row.id, role: row.typeUtilisateur }, input.client, tx);
-    await logActivity(
-      {
-        actor: actorOf(updated),
-        action: 'auth.login',
-        entityType: 'admin',
-        entityId: row.id,
-        title: ACTIVITY_TITLES.login,
-        subtitle: updated.email,
-        details: { sessionId: tokens.sessionId, ip: input.client.ip },
-      },
-      tx,
-    );
+    await recordRightPassword({ key, account: row, client: input.client, success: true, executor: tx });
+    const tokens = await startSession({ admin: { id: row.id, role: row.typeUtilisateur }, client: input.client, executor: tx });
+    await logActivity({
+      actor: actorOf(updated),
+      action: 'auth.login',
+      entityType: 'admin',
+      entityId: row.id,
+      title: ACTIVITY_TITLES.login,
+      subtitle: updated.email,
+      details: { sessionId: tokens.sessionId, ip: input.client.ip },
+      executor: tx,
+    });
     return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: toAdminDto(updated) };
   });
 }

@@ -14,7 +14,7 @@ export async function logout(refreshToken: string): Promise<{ revoked: boolean }
   if (!presented || presented.sessionRevoked) return { revoked: false };
   if (presented.rotated) {
     // A rotated token is a copy, wherever it is presented.
-    await revokeFamily(presented.sessionId, presented.adminId);
+    await revokeFamily({ sessionId: presented.sessionId, adminId: presented.adminId });
     return { revoked: true };
   }
   const revoked = await revokeSession(presented.sessionId);

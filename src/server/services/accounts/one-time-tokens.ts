@@ -16,14 +16,20 @@ export const ONE_TIME_LIFETIMES_MS: Record<OneTimePurpose, number> = {
   invite: TOKEN_LIFETIMES.invitationDays * 24 * HOUR_MS,
 };
 
-export async function issueOneTimeToken(
-  adminId: string,
-  purpose: OneTimePurpose,
-  lifetimeMs: number = ONE_TIME_LIFETIMES_MS[purpose],
-  executor: Executor = getDb(),
+export async function issueOneTimeToken({
+  adminId,
+  purpose,
+  lifetimeMs = ONE_TIME_LIFETIMES_MS[purpose],
+  executor = getDb(),
+  token = randomToken(),
+}: {
+  adminId: string;
+  purpose: OneTimePurpose;
+  lifetimeMs?: number;
+  executor?: Executor;
   /** A token made beforehand, when the link must go out before the account is written (an invitation). */
-  token: string = randomToken(),
-): Promise<string> {
+  token?: string;
+}): Promise<string> {
   await executor
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
@@ -50,12 +56,14 @@ const liveToken = (token: string, purposes: OneTimePurpose[]) =>
  * The account a live token of one of these purposes names, or null; the token stays unused. For a cheap check
  * before costly work: whoever consumes it must still do so through consumeOneTimeToken.
  */
-export async function findOneTimeToken(
-  token: string,
-  purposes: OneTimePurpose[],
-  executor: Executor = getDb(),
-): Promise<{ adminId: string; purpose: OneTimePurpose } | null> {
-  const rows = await executor
+export async function findOneTimeToken({
+  token,
+  purposes,
+}: {
+  token: string;
+  purposes: OneTimePurpose[];
+}): Promise<{ adminId: string; purpose: OneTimePurpose } | null> {
+  const rows = await getDb()
     .select({ adminId: oneTimeTokens.adminId, purpose: oneTimeTokens.purpose })
     .from(oneTimeTokens)
     .where(
@@ -69,11 +77,15 @@ export async function findOneTimeToken(
  * Marks the token used and names its account, or null when it is unknown, used, expired or of another
  * purpose. One atomic update: two clicks on the same link cannot both succeed.
  */
-export async function consumeOneTimeToken(
-  token: string,
-  purposes: OneTimePurpose[],
-  executor: Executor = getDb(),
-): Promise<{ adminId: string; purpose: OneTimePurpose } | null> {
+export async function consumeOneTimeToken({
+  token,
+  purposes,
+  executor = getDb(),
+}: {
+  token: string;
+  purposes: OneTimePurpose[];
+  executor?: Executor;
+}): Promise<{ adminId: string; purpose: OneTimePurpose } | null> {
   const rows = await executor
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })

@@ -35,7 +35,7 @@ export async function listOwnSessions(actor: LiveAdmin): Promise<AdminSession[]>
 }
 
 /** Ends one of the caller's open sessions (this one too, if named); 404 when it is not one of them. */
-export async function endOwnSession(actor: LiveAdmin, sessionId: string): Promise<void> {
+export async function endOwnSession({ actor, sessionId }: { actor: LiveAdmin; sessionId: string }): Promise<void> {
   const ended = await getDb().transaction(async (tx) => {
     const rows = await tx
       .update(sessions)
@@ -43,20 +43,18 @@ export async function endOwnSession(actor: LiveAdmin, sessionId: string): Promis
       .where(and(eq(sessions.id, sessionId), openSessionsOf(actor.id)))
       .returning({ id: sessions.id });
     if (rows.length === 0) return false;
-    await logActivity(
-      {
-        actor,
-        action: 'auth.session_end',
-        entityType: 'session',
-        entityId: sessionId,
-        title: ACTIVITY_TITLES.sessionEnded,
-        subtitle: actor.email,
-      },
-      tx,
-    );
+    await logActivity({
+      actor,
+      action: 'auth.session_end',
+      entityType: 'session',
+      entityId: sessionId,
+      title: ACTIVITY_TITLES.sessionEnded,
+      subtitle: actor.email,
+      executor: tx,
+    });
     return true;
   });
-  if (!ended) throw new DomainError('not_found', API_MESSAGES.sessionNotFound);
+  if (!ended) throw new DomainError('session_not_found', API_MESSAGES.sessionNotFound);
 }
 
 /** Ends every open session of the caller but the one of this request. */
@@ -68,18 +66,16 @@ export async function endOtherSessions(actor: LiveAdmin): Promise<{ count: numbe
       .where(and(openSessionsOf(actor.id), ne(sessions.id, actor.sessionId)))
       .returning({ id: sessions.id });
     if (rows.length > 0) {
-      await logActivity(
-        {
-          actor,
-          action: 'auth.sessions_end',
-          entityType: 'admin',
-          entityId: actor.id,
-          title: ACTIVITY_TITLES.otherSessionsEnded,
-          subtitle: actor.email,
-          details: { count: rows.length },
-        },
-        tx,
-      );
+      await logActivity({
+        actor,
+        action: 'auth.sessions_end',
+        entityType: 'admin',
+        entityId: actor.id,
+        title: ACTIVITY_TITLES.otherSessionsEnded,
+        subtitle: actor.email,
+        details: { count: rows.length },
+        executor: tx,
+      });
     }
     return { count: rows.length };
   });

@@ -9,12 +9,20 @@ import { verifyPassword } from './passwords';
 import { type AttemptClient, assertNotLocked, endStreak, identifierKey, recordWrongPassword } from './sign-in-attempts';
 import type { AdminRow } from './to-admin-dto';
 
-export async function confirmCurrentPassword(account: AdminRow, password: string, client: AttemptClient): Promise<void> {
+export async function confirmCurrentPassword({
+  account,
+  password,
+  client,
+}: {
+  account: AdminRow;
+  password: string;
+  client: AttemptClient;
+}): Promise<void> {
   const key = identifierKey(account.email);
-  await assertNotLocked(key, client.ip);
+  await assertNotLocked({ key, ip: client.ip });
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await recordWrongPassword(key, account, client);
-    throw invalidField('currentPassword', API_MESSAGES.currentPasswordWrong);
+    await recordWrongPassword({ key, account, client });
+    throw invalidField('currentPassword', API_MESSAGES.currentPasswordWrong, 'current_password_wrong');
   }
-  await endStreak(key, client.ip);
+  await endStreak({ key, ip: client.ip });
 }

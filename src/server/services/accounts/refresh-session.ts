@@ -17,13 +17,13 @@ export interface RefreshedTokens {
   refreshToken: string;
 }
 
-const refused = () => new DomainError('unauthenticated', API_MESSAGES.refreshTokenInvalid);
+const refused = () => new DomainError('refresh_token_invalid', API_MESSAGES.refreshTokenInvalid);
 
 export async function refreshSession(refreshToken: string): Promise<RefreshedTokens> {
   const presented = await findRefreshToken(refreshToken);
   if (!presented) throw refused();
   if (presented.rotated) {
-    await revokeFamily(presented.sessionId, presented.adminId);
+    await revokeFamily({ sessionId: presented.sessionId, adminId: presented.adminId });
     throw refused();
   }
   if (presented.sessionRevoked || presented.expired) throw refused();
@@ -32,13 +32,13 @@ export async function refreshSession(refreshToken: string): Promise<RefreshedTok
   if (!admin?.isActive || admin.compteVerrouille || !admin.emailVerifie) throw refused();
 
   const rotated = await getDb().transaction(async (tx) => {
-    if (!(await markRefreshTokenUsed(presented.id, tx))) return null;
+    if (!(await markRefreshTokenUsed({ id: presented.id, executor: tx }))) return null;
     await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, presented.sessionId));
-    return issueRefreshToken(presented.sessionId, presented.sessionStartedAt, tx);
+    return issueRefreshToken({ sessionId: presented.sessionId, sessionStartedAt: presented.sessionStartedAt, executor: tx });
   });
   if (!rotated) {
     // Another request spent this token a moment ago: one of the two holders has a copy.
-    await revokeFamily(presented.sessionId, presented.adminId);
+    await revokeFamily({ sessionId: presented.sessionId, adminId: presented.adminId });
     throw refused();
   }
   const accessToken = await signAccessToken({ adminId: admin.id, sessionId: presented.sessionId, role: admin.typeUtilisateur });
@@ -46,7 +46,7 @@ export async function refreshSession(refreshToken: string): Promise<RefreshedTok
 }
 
 /** A rotated token came back: someone holds a copy, so the session ends for every holder. */
-export async function revokeFamily(sessionId: string, adminId: string): Promise<void> {
+export async function revokeFamily({ sessionId, adminId }: { sessionId: string; adminId: string }): Promise<void> {
   if (!(await revokeSession(sessionId))) return;
   const admin = await findAdminById(adminId);
   await logActivity({

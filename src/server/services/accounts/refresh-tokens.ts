@@ -22,7 +22,15 @@ export function sessionStartLimit(): Date {
 }
 
 /** A new token of the session signed in at `sessionStartedAt`: it expires with the session at the latest. */
-export async function issueRefreshToken(sessionId: string, sessionStartedAt: Date, executor: Executor = getDb()): Promise<string> {
+export async function issueRefreshToken({
+  sessionId,
+  sessionStartedAt,
+  executor = getDb(),
+}: {
+  sessionId: string;
+  sessionStartedAt: Date;
+  executor?: Executor;
+}): Promise<string> {
   const token = randomToken();
   const expiresAt = Math.min(Date.now() + REFRESH_LIFETIME_MS, sessionEnd(sessionStartedAt).getTime());
   await executor.insert(refreshTokens).values({
@@ -44,8 +52,8 @@ export interface PresentedRefreshToken {
   sessionRevoked: boolean;
 }
 
-export async function findRefreshToken(token: string, executor: Executor = getDb()): Promise<PresentedRefreshToken | null> {
-  const rows = await executor
+export async function findRefreshToken(token: string): Promise<PresentedRefreshToken | null> {
+  const rows = await getDb()
     .select({
       id: refreshTokens.id,
       sessionId: refreshTokens.sessionId,
@@ -74,7 +82,7 @@ export async function findRefreshToken(token: string, executor: Executor = getDb
 }
 
 /** Marks the token used; false when another request used it first (then it counts as a reuse). */
-export async function markRefreshTokenUsed(id: string, executor: Executor = getDb()): Promise<boolean> {
+export async function markRefreshTokenUsed({ id, executor = getDb() }: { id: string; executor?: Executor }): Promise<boolean> {
   const rows = await executor
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })

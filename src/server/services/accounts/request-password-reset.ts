@@ -20,7 +20,7 @@ async function deliverPasswordReset(email: string): Promise<boolean> {
   const row = await findAdminByEmail(email);
   // An unverified address was never proved to be the holder's: the verification link is the way in.
   if (!row?.emailVerifie || !row.isActive || row.compteVerrouille) return false;
-  const token = await issueOneTimeToken(row.id, 'reset');
+  const token = await issueOneTimeToken({ adminId: row.id, purpose: 'reset' });
   await getMailer().send(passwordResetMail(row.email, resetPasswordLink(token)));
   await logActivity({
     actor: actorOf(row),

@@ -21,7 +21,7 @@ async function deliverVerification(identifier: string): Promise<boolean> {
   const byPhone = !identifier.includes('@');
   const row = byPhone ? await findAdminByPhone(identifier) : await findAdminByEmail(identifier);
   if (!row || row.emailVerifie || !row.isActive || row.compteVerrouille) return false;
-  const token = await issueOneTimeToken(row.id, 'verify');
+  const token = await issueOneTimeToken({ adminId: row.id, purpose: 'verify' });
   const link = verifyAccountLink(token);
   if (byPhone && row.numero) await getSmsSender().send({ to: row.numero, text: verificationSms(link), link });
   else await getMailer().send(verificationMail(row.email, link));

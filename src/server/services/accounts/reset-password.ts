@@ -19,15 +19,15 @@ import { clearAccountLocks } from './sign-in-attempts';
 import { actorOf } from './to-admin-dto';
 
 const PURPOSES: OneTimePurpose[] = ['reset', 'invite'];
-const invalidLink = () => new DomainError('invalid', API_MESSAGES.resetLinkInvalid);
+const invalidLink = () => new DomainError('reset_link_invalid', API_MESSAGES.resetLinkInvalid);
 
-export async function resetPassword(token: string, newPassword: string): Promise<void> {
+export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }): Promise<void> {
   // The link is checked before the password is hashed: otherwise anyone could make the server spend argon2's
   // time and memory on made-up tokens. The link is consumed below, atomically, as before.
-  if (!(await findOneTimeToken(token, PURPOSES))) throw invalidLink();
+  if (!(await findOneTimeToken({ token, purposes: PURPOSES }))) throw invalidLink();
   const passwordHash = await hashPassword(newPassword);
   const done = await getDb().transaction(async (tx) => {
-    const consumed = await consumeOneTimeToken(token, PURPOSES, tx);
+    const consumed = await consumeOneTimeToken({ token, purposes: PURPOSES, executor: tx });
     if (!consumed) return null;
     const [row] = await tx
       .update(admins)
@@ -36,24 +36,22 @@ export async function resetPassword(token: string, newPassword: string): Promise
       .where(eq(admins.id, consumed.adminId))
       .returning();
     // Whoever follows the link holds the address: the locks on the account's identifiers end.
-    await clearAccountLocks(row.id, tx);
+    await clearAccountLocks({ adminId: row.id, executor: tx });
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(oneTimeTokens.adminId, row.id), inArray(oneTimeTokens.purpose, PURPOSES), isNull(oneTimeTokens.usedAt)));
-    await revokeAdminSessions(row.id, null, tx);
+    await revokeAdminSessions({ adminId: row.id, executor: tx });
     const created = consumed.purpose === 'invite';
-    await logActivity(
-      {
-        actor: actorOf(row),
-        action: created ? 'auth.password_create' : 'auth.password_reset',
-        entityType: 'admin',
-        entityId: row.id,
-        title: created ? ACTIVITY_TITLES.passwordCreated : ACTIVITY_TITLES.passwordReset,
-        subtitle: row.email,
-      },
-      tx,
-    );
+    await logActivity({
+      actor: actorOf(row),
+      action: created ? 'auth.password_create' : 'auth.password_reset',
+      entityType: 'admin',
+      entityId: row.id,
+      title: created ? ACTIVITY_TITLES.passwordCreated : ACTIVITY_TITLES.passwordReset,
+      subtitle: row.email,
+      executor: tx,
+    });
     return { email: row.email, at: row.updatedAt, created };
   });
   // Spent by another request between the check and now.

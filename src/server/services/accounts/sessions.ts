@@ -18,22 +18,26 @@ export interface ClientInfo {
   ip?: string | null;
 }
 
-export async function startSession(
-  admin: { id: string; role: Role },
-  client: ClientInfo,
-  executor: Executor = getDb(),
-): Promise<SessionTokens> {
+export async function startSession({
+  admin,
+  client,
+  executor = getDb(),
+}: {
+  admin: { id: string; role: Role };
+  client: ClientInfo;
+  executor?: Executor;
+}): Promise<SessionTokens> {
   const [session] = await executor
     .insert(sessions)
     .values({ adminId: admin.id, userAgent: client.userAgent?.slice(0, LIMITS.userAgentMax) ?? null, ip: client.ip ?? null })
     .returning({ id: sessions.id, createdAt: sessions.createdAt });
-  const refreshToken = await issueRefreshToken(session.id, session.createdAt, executor);
+  const refreshToken = await issueRefreshToken({ sessionId: session.id, sessionStartedAt: session.createdAt, executor });
   const accessToken = await signAccessToken({ adminId: admin.id, sessionId: session.id, role: admin.role });
   return { accessToken, refreshToken, sessionId: session.id };
 }
 
-export async function revokeSession(sessionId: string, executor: Executor = getDb()): Promise<boolean> {
-  const rows = await executor
+export async function revokeSession(sessionId: string): Promise<boolean> {
+  const rows = await getDb()
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
@@ -42,7 +46,15 @@ export async function revokeSession(sessionId: string, executor: Executor = getD
 }
 
 /** Ends every live session of the account, except `keep` (the caller's own, when it changes its password). */
-export async function revokeAdminSessions(adminId: string, keep: string | null = null, executor: Executor = getDb()): Promise<number> {
+export async function revokeAdminSessions({
+  adminId,
+  keep = null,
+  executor = getDb(),
+}: {
+  adminId: string;
+  keep?: string | null;
+  executor?: Executor;
+}): Promise<number> {
   const rows = await executor
     .update(sessions)
     .set({ revokedAt: sql`now()` })

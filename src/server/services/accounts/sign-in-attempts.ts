@@ -36,7 +36,7 @@ export function identifierKey(identifier: string): string {
 }
 
 /** 429 with Retry-After while this address is refused for this identifier. */
-export async function assertNotLocked(key: string, ip: string): Promise<void> {
+export async function assertNotLocked({ key, ip }: { key: string; ip: string }): Promise<void> {
   const since = new Date(Date.now() - LOCK_MS);
   const [row] = await getDb()
     .select({ until: sql<Date | string | null>`max(${signInAttempts.lockedUntil})` })
@@ -51,7 +51,7 @@ export async function assertNotLocked(key: string, ip: string): Promise<void> {
     );
   if (!row?.until) return;
   const seconds = Math.max(1, Math.ceil((new Date(row.until).getTime() - Date.now()) / 1000));
-  throw new DomainError('rate_limited', API_MESSAGES.tooManyAttempts, { retryAfterSeconds: seconds });
+  throw new DomainError('account_locked', API_MESSAGES.tooManyAttempts, { retryAfterSeconds: seconds });
 }
 
 /** The wait before answering for an identifier that had `failures` wrong passwords lately, from any address. */
@@ -87,7 +87,15 @@ export const waiter = {
  * more are needed). One transaction per identifier and address at a time, so that two requests at once cannot
  * both count four. A lock on an account is logged after the answer, so that its timing tells nothing.
  */
-export async function recordWrongPassword(key: string, account: AttemptAccount | null, client: AttemptClient): Promise<void> {
+export async function recordWrongPassword({
+  key,
+  account,
+  client,
+}: {
+  key: string;
+  account: AttemptAccount | null;
+  client: AttemptClient;
+}): Promise<void> {
   const locked = await getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}), hashtext(${client.ip}))`);
     const [attempt] = await tx
@@ -99,7 +107,7 @@ export async function recordWrongPassword(key: string, account: AttemptAccount |
       .from(signInAttempts)
       .where(and(eq(signInAttempts.identifierKey, key), eq(signInAttempts.ip, client.ip), eq(signInAttempts.streak, true)));
     if ((row?.failures ?? 0) < LOGIN_LOCK.maxFailures) return false;
-    await endStreak(key, client.ip, tx);
+    await endStreak({ key, ip: client.ip, executor: tx });
     await tx
       .update(signInAttempts)
       .set({ lockedUntil: sql`now() + make_interval(mins => ${LOGIN_LOCK.lockMinutes})` })
@@ -123,19 +131,25 @@ export async function recordWrongPassword(key: string, account: AttemptAccount |
 }
 
 /** Records a sign-in that was refused or let in with the right password; a success ends the address's streak. */
-export async function recordRightPassword(
-  key: string,
-  account: AttemptAccount,
-  client: AttemptClient,
-  success: boolean,
-  executor: Executor = getDb(),
-): Promise<void> {
+export async function recordRightPassword({
+  key,
+  account,
+  client,
+  success,
+  executor = getDb(),
+}: {
+  key: string;
+  account: AttemptAccount;
+  client: AttemptClient;
+  success: boolean;
+  executor?: Executor;
+}): Promise<void> {
   await executor.insert(signInAttempts).values({ ...attemptValues(key, account, client), success });
-  if (success) await endStreak(key, client.ip, executor);
+  if (success) await endStreak({ key, ip: client.ip, executor });
 }
 
 /** The right password typed again (a re-authentication): the streak ends, nothing is added to the history. */
-export async function endStreak(key: string, ip: string, executor: Executor = getDb()): Promise<void> {
+export async function endStreak({ key, ip, executor = getDb() }: { key: string; ip: string; executor?: Executor }): Promise<void> {
   await executor
     .update(signInAttempts)
     .set({ streak: false })
@@ -143,7 +157,7 @@ export async function endStreak(key: string, ip: string, executor: Executor = ge
 }
 
 /** Lifts every lock and streak on the account's identifiers (a password reset, an unblocking by a super administrator). */
-export async function clearAccountLocks(adminId: string, executor: Executor = getDb()): Promise<void> {
+export async function clearAccountLocks({ adminId, executor = getDb() }: { adminId: string; executor?: Executor }): Promise<void> {
   await executor
     .update(signInAttempts)
     .set({ streak: false, lockedUntil: null })

@@ -14,8 +14,16 @@ import { toAdminDto } from './to-admin-dto';
 
 export type ToggleAction = 'block' | 'unblock';
 
-export async function toggleAdminStatus(actor: Actor, targetId: string, action: ToggleAction): Promise<Admin> {
-  if (action === 'block' && targetId === actor.id) throw new DomainError('forbidden', API_MESSAGES.cannotBlockSelf);
+export async function toggleAdminStatus({
+  actor,
+  targetId,
+  action,
+}: {
+  actor: Actor;
+  targetId: string;
+  action: ToggleAction;
+}): Promise<Admin> {
+  if (action === 'block' && targetId === actor.id) throw new DomainError('cannot_block_self', API_MESSAGES.cannotBlockSelf);
 
   return getDb().transaction(async (tx) => {
     if (action === 'block') {
@@ -24,12 +32,12 @@ export async function toggleAdminStatus(actor: Actor, targetId: string, action: 
       await tx.select({ id: admins.id }).from(admins).where(eq(admins.typeUtilisateur, 'SUPER_ADMIN')).orderBy(asc(admins.id)).for('update');
     }
     const [target] = await tx.select().from(admins).where(eq(admins.id, targetId)).for('update');
-    if (!target) throw new DomainError('not_found', API_MESSAGES.adminNotFound);
+    if (!target) throw new DomainError('admin_not_found', API_MESSAGES.adminNotFound);
     const blocked = target.compteVerrouille || !target.isActive;
 
     let updated: typeof target;
     if (action === 'block') {
-      if (blocked) throw new DomainError('conflict', API_MESSAGES.adminAlreadyBlocked);
+      if (blocked) throw new DomainError('admin_already_blocked', API_MESSAGES.adminAlreadyBlocked);
       if (target.typeUtilisateur === 'SUPER_ADMIN') {
         const others = await tx
           .select({ count: sql<number>`count(*)::int` })
@@ -42,30 +50,28 @@ export async function toggleAdminStatus(actor: Actor, targetId: string, action: 
               ne(admins.id, target.id),
             ),
           );
-        if ((others[0]?.count ?? 0) === 0) throw new DomainError('conflict', API_MESSAGES.cannotBlockLastSuperAdmin);
+        if ((others[0]?.count ?? 0) === 0) throw new DomainError('last_super_admin', API_MESSAGES.cannotBlockLastSuperAdmin);
       }
       [updated] = await tx.update(admins).set({ compteVerrouille: true, updatedAt: sql`now()` }).where(eq(admins.id, target.id)).returning();
-      await revokeAdminSessions(target.id, null, tx);
+      await revokeAdminSessions({ adminId: target.id, executor: tx });
     } else {
-      if (!blocked) throw new DomainError('conflict', API_MESSAGES.adminNotBlocked);
+      if (!blocked) throw new DomainError('admin_not_blocked', API_MESSAGES.adminNotBlocked);
       [updated] = await tx
         .update(admins)
         .set({ compteVerrouille: false, isActive: true, updatedAt: sql`now()` })
         .where(eq(admins.id, target.id))
         .returning();
-      await clearAccountLocks(target.id, tx);
+      await clearAccountLocks({ adminId: target.id, executor: tx });
     }
-    await logActivity(
-      {
-        actor,
-        action: action === 'block' ? 'admin.block' : 'admin.unblock',
-        entityType: 'admin',
-        entityId: target.id,
-        title: action === 'block' ? ACTIVITY_TITLES.adminBlocked : ACTIVITY_TITLES.adminUnblocked,
-        subtitle: target.email,
-      },
-      tx,
-    );
+    await logActivity({
+      actor,
+      action: action === 'block' ? 'admin.block' : 'admin.unblock',
+      entityType: 'admin',
+      entityId: target.id,
+      title: action === 'block' ? ACTIVITY_TITLES.adminBlocked : ACTIVITY_TITLES.adminUnblocked,
+      subtitle: target.email,
+      executor: tx,
+    });
     return toAdminDto(updated);
   });
 }

@@ -22,9 +22,17 @@ import { confirmCurrentPassword } from './reauthenticate';
 import type { AttemptClient } from './sign-in-attempts';
 import { type AdminRow, actorOf, toAdminDto } from './to-admin-dto';
 
-export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput, client: AttemptClient): Promise<Admin> {
+export async function updateProfile({
+  actor,
+  input,
+  client,
+}: {
+  actor: LiveAdmin;
+  input: ProfileUpdateInput;
+  client: AttemptClient;
+}): Promise<Admin> {
   const current = await findAdminById(actor.id);
-  if (!current) throw new DomainError('unauthenticated', API_MESSAGES.tokenInvalid);
+  if (!current) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
 
   const email = input.email;
   let numero: string | null | undefined;
@@ -39,12 +47,12 @@ export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput,
   const numeroChanges = numero !== undefined && numero !== current.numero;
   const contactChanges = emailChanges || numeroChanges;
   if (current.typeUtilisateur === 'SUPER_ADMIN' && contactChanges) {
-    throw new DomainError('forbidden', API_MESSAGES.superAdminContactLocked);
+    throw new DomainError('contact_change_forbidden', API_MESSAGES.superAdminContactLocked);
   }
   // The e-mail and the phone are how the account signs in and recovers: a session left open is not enough.
   if (contactChanges) {
     if (!input.currentPassword) throw invalidField('currentPassword', VALIDATION.currentPasswordRequired);
-    await confirmCurrentPassword(current, input.currentPassword, client);
+    await confirmCurrentPassword({ account: current, password: input.currentPassword, client });
   }
 
   if (emailChanges) {
@@ -76,18 +84,16 @@ export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput,
   try {
     updated = await getDb().transaction(async (tx) => {
       const [row] = await tx.update(admins).set(changes).where(eq(admins.id, actor.id)).returning();
-      await logActivity(
-        {
-          actor: actorOf(row),
-          action: 'admin.profile_update',
-          entityType: 'admin',
-          entityId: actor.id,
-          title: ACTIVITY_TITLES.profileUpdated,
-          subtitle: row.email,
-          details: { fields: Object.keys(changes).filter((key) => key !== 'updatedAt') },
-        },
-        tx,
-      );
+      await logActivity({
+        actor: actorOf(row),
+        action: 'admin.profile_update',
+        entityType: 'admin',
+        entityId: actor.id,
+        title: ACTIVITY_TITLES.profileUpdated,
+        subtitle: row.email,
+        details: { fields: Object.keys(changes).filter((key) => key !== 'updatedAt') },
+        executor: tx,
+      });
       return row;
     });
   } catch (error) {
@@ -110,5 +116,5 @@ export async function updateProfile(actor: LiveAdmin, input: ProfileUpdateInput,
   return toAdminDto(updated);
 }
 
-const emailTaken = () => new DomainError('conflict', API_MESSAGES.emailTaken, { fields: { email: API_MESSAGES.emailTaken } });
-const phoneTaken = () => new DomainError('conflict', API_MESSAGES.phoneTaken, { fields: { numero: API_MESSAGES.phoneTaken } });
+const emailTaken = () => new DomainError('email_taken', API_MESSAGES.emailTaken, { fields: { email: API_MESSAGES.emailTaken } });
+const phoneTaken = () => new DomainError('phone_taken', API_MESSAGES.phoneTaken, { fields: { numero: API_MESSAGES.phoneTaken } });

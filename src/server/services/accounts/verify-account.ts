@@ -18,21 +18,26 @@ export type VerifyOutcome = 'verified' | 'password-link-sent' | 'password-link-f
 
 export async function verifyAccount(token: string): Promise<VerifyOutcome> {
   const verified = await getDb().transaction(async (tx) => {
-    const consumed = await consumeOneTimeToken(token, ['verify'], tx);
+    const consumed = await consumeOneTimeToken({ token, purposes: ['verify'], executor: tx });
     if (!consumed) return null;
     const [row] = await tx
       .update(admins)
       .set({ emailVerifie: true, updatedAt: sql`now()` })
       .where(eq(admins.id, consumed.adminId))
       .returning();
-    await logActivity(
-      { actor: actorOf(row), action: 'auth.verify', entityType: 'admin', entityId: row.id, title: ACTIVITY_TITLES.accountVerified, subtitle: row.email },
-      tx,
-    );
-    const passwordToken = row.passwordHash ? null : await issueOneTimeToken(row.id, 'invite', undefined, tx);
+    await logActivity({
+      actor: actorOf(row),
+      action: 'auth.verify',
+      entityType: 'admin',
+      entityId: row.id,
+      title: ACTIVITY_TITLES.accountVerified,
+      subtitle: row.email,
+      executor: tx,
+    });
+    const passwordToken = row.passwordHash ? null : await issueOneTimeToken({ adminId: row.id, purpose: 'invite', executor: tx });
     return { row, passwordToken };
   });
-  if (!verified) throw new DomainError('invalid', API_MESSAGES.verificationLinkInvalid);
+  if (!verified) throw new DomainError('verification_link_invalid', API_MESSAGES.verificationLinkInvalid);
   if (!verified.passwordToken) return 'verified';
   try {
     await getMailer().send(passwordCreationMail(verified.row.email, resetPasswordLink(verified.passwordToken)));

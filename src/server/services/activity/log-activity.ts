@@ -54,7 +54,8 @@ export interface ActivityEntry {
   details?: Record<string, unknown>;
 }
 
-export async function logActivity(entry: ActivityEntry, executor: Executor = getDb()): Promise<void> {
+/** `executor` is the caller's transaction when it has one: the entry is written with the change it records. */
+export async function logActivity({ executor = getDb(), ...entry }: ActivityEntry & { executor?: Executor }): Promise<void> {
   await executor.insert(activityLog).values({
     actorId: entry.actor?.id ?? null,
     actorName: entry.actor ? entry.actor.nomComplet || entry.actor.email : null,

@@ -8,7 +8,7 @@ import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
  */
 export function translateCategoryConflict(error: unknown): unknown {
   if (isUniqueViolation(error, 'categories_nom_key')) {
-    return new DomainError('conflict', CATALOGUE_MESSAGES.categoryNameTaken, { fields: { nom: CATALOGUE_MESSAGES.categoryNameTaken } });
+    return new DomainError('category_name_taken', CATALOGUE_MESSAGES.categoryNameTaken, { fields: { nom: CATALOGUE_MESSAGES.categoryNameTaken } });
   }
   if (isUniqueViolation(error, 'sub_types_category_nom_key')) {
     return invalidField('sousTypes', VALIDATION.subTypeDuplicate);

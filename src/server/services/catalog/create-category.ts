@@ -11,7 +11,7 @@ import { translateCategoryConflict } from './category-conflicts';
 import { findCategory } from './list-categories';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 
-export async function createCategory(input: CategoryInput, actor: Actor): Promise<Category> {
+export async function createCategory({ actor, input }: { actor: Actor; input: CategoryInput }): Promise<Category> {
   const db = getDb();
   try {
     const category = await db.transaction(async (tx) => {
@@ -22,18 +22,16 @@ export async function createCategory(input: CategoryInput, actor: Actor): Promis
       if (input.sousTypes.length > 0) {
         await tx.insert(subTypes).values(input.sousTypes.map((type, position) => ({ categoryId: row.id, nom: type.nom, position })));
       }
-      await logActivity(
-        {
-          actor,
-          action: 'category.create',
-          entityType: 'category',
-          entityId: row.id,
-          title: ACTIVITY_TITLES.categoryCreated,
-          subtitle: input.nom,
-        },
-        tx,
-      );
-      return (await findCategory(row.id, tx)) as Category;
+      await logActivity({
+        actor,
+        action: 'category.create',
+        entityType: 'category',
+        entityId: row.id,
+        title: ACTIVITY_TITLES.categoryCreated,
+        subtitle: input.nom,
+        executor: tx,
+      });
+      return (await findCategory({ id: row.id, executor: tx })) as Category;
     });
     invalidateCatalogue(db, categoryWriteTags(category._id));
     return category;

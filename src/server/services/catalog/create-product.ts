@@ -1,5 +1,6 @@
-// POST /produits/: pictures checked and re-encoded first, then written to storage, then the rows in one
-// transaction. If the transaction fails, the written files are removed: no file and no row is left behind.
+// POST /produits/: pictures checked and re-encoded first, then journaled and written to storage, then the rows
+// in one transaction that takes their keys out of the journal. If the transaction fails, the written files are
+// removed: no file and no row is left behind (docs/decisions/015-crash-safety.md).
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/server/db/client';
@@ -11,44 +12,47 @@ import { ACTIVITY_TITLES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
-import { getProduct } from './get-product';
-import { removeFiles, storeImages } from './product-image-files';
+import { findProduct } from './get-product';
+import { discardFiles, forgetKeys, storeImages } from './product-image-files';
 import { checkProductReferences, translateReferenceRace } from './product-references';
 import { type ProductWrite, productValues } from './product-write';
 
-export async function createProduct(
-  input: ProductWrite,
-  files: UploadedFile[],
-  actor: Actor,
-): Promise<Product> {
+export async function createProduct({
+  actor,
+  input,
+  files,
+}: {
+  actor: Actor;
+  input: ProductWrite;
+  files: UploadedFile[];
+}): Promise<Product> {
   const db = getDb();
   const storage = getStorage();
   const values = productValues(input);
-  await checkProductReferences(db, values.categoryId, values.subTypeId);
+  await checkProductReferences({ db, categoryId: values.categoryId, subTypeId: values.subTypeId });
   const prepared = await prepareUploads(files);
   const id = randomUUID();
-  const stored = await storeImages(storage, id, input.nom, prepared);
+  const stored = await storeImages(db, storage, id, input.nom, prepared);
   try {
     const product = await db.transaction(async (tx) => {
       await tx.insert(products).values({ id, ...values });
       if (stored.rows.length > 0) await tx.insert(productImages).values(stored.rows);
-      await logActivity(
-        {
-          actor,
-          action: 'product.create',
-          entityType: 'product',
-          entityId: id,
-          title: ACTIVITY_TITLES.productCreated,
-          subtitle: input.nom,
-        },
-        tx,
-      );
-      return (await getProduct(id, tx)) as Product;
+      await forgetKeys(tx, stored.keys);
+      await logActivity({
+        actor,
+        action: 'product.create',
+        entityType: 'product',
+        entityId: id,
+        title: ACTIVITY_TITLES.productCreated,
+        subtitle: input.nom,
+        executor: tx,
+      });
+      return (await findProduct({ id, executor: tx })) as Product;
     });
     invalidateCatalogue(db, productWriteTags(id, [values]));
     return product;
   } catch (error) {
-    await removeFiles(storage, stored.keys);
+    await discardFiles(db, storage, stored.keys);
     throw translateReferenceRace(error);
   }
 }

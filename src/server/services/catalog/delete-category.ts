@@ -10,7 +10,7 @@ import { ACTIVITY_TITLES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messag
 import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 
-export async function deleteCategory(id: string, actor: Actor): Promise<void> {
+export async function deleteCategory({ actor, id }: { actor: Actor; id: string }): Promise<void> {
   const db = getDb();
   try {
     await db.transaction(async (tx) => {
@@ -19,29 +19,27 @@ export async function deleteCategory(id: string, actor: Actor): Promise<void> {
         .from(categories)
         .where(eq(categories.id, id))
         .for('update');
-      if (!current) throw new DomainError('not_found', CATALOGUE_MESSAGES.categoryNotFound);
+      if (!current) throw new DomainError('category_not_found', CATALOGUE_MESSAGES.categoryNotFound);
       const [{ count }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(products)
         .where(eq(products.categoryId, id));
-      if (count > 0) throw new DomainError('conflict', VALIDATION.categoryHasProducts, { details: { nbProduits: count } });
+      if (count > 0) throw new DomainError('category_not_empty', VALIDATION.categoryHasProducts, { details: { nbProduits: count } });
       await tx.delete(categories).where(eq(categories.id, id));
-      await logActivity(
-        {
-          actor,
-          action: 'category.delete',
-          entityType: 'category',
-          entityId: id,
-          title: ACTIVITY_TITLES.categoryDeleted,
-          subtitle: current.nom,
-        },
-        tx,
-      );
+      await logActivity({
+        actor,
+        action: 'category.delete',
+        entityType: 'category',
+        entityId: id,
+        title: ACTIVITY_TITLES.categoryDeleted,
+        subtitle: current.nom,
+        executor: tx,
+      });
     });
     invalidateCatalogue(db, categoryWriteTags(id));
   } catch (error) {
     // A product added meanwhile by another request: the foreign key refuses the delete.
-    if (isForeignKeyViolation(error)) throw new DomainError('conflict', VALIDATION.categoryHasProducts);
+    if (isForeignKeyViolation(error)) throw new DomainError('category_not_empty', VALIDATION.categoryHasProducts);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-// DELETE /produits/{id}: the rows go first (images cascade), then, once committed, the files.
+// DELETE /produits/{id}: the rows go first (images cascade), their files' keys journaled in the same transaction,
+// then, once committed, the files (docs/decisions/015-crash-safety.md).
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
@@ -9,30 +10,31 @@ import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
-import { keysOf, removeFiles } from './product-image-files';
+import { discardFiles, journalKeys, keysOf } from './product-image-files';
 
-export async function deleteProduct(id: string, actor: Actor): Promise<void> {
+export async function deleteProduct({ actor, id }: { actor: Actor; id: string }): Promise<void> {
   const db = getDb();
   const { keys, deleted } = await db.transaction(async (tx) => {
     const images = await tx
       .delete(productImages)
       .where(eq(productImages.productId, id))
-      .returning({ storageKey: productImages.storageKey, thumbnailKey: productImages.thumbnailKey });
+      .returning({ storageKey: productImages.storageKey, thumbnailKey: productImages.thumbnailKey, owned: productImages.owned });
     const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ nom: products.nom, categoryId: products.categoryId, aLaUne: products.aLaUne });
-    if (!deleted) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
-    await logActivity(
-      {
-        actor,
-        action: 'product.delete',
-        entityType: 'product',
-        entityId: id,
-        title: ACTIVITY_TITLES.productDeleted,
-        subtitle: deleted.nom,
-      },
-      tx,
-    );
-    return { keys: keysOf(images), deleted };
+    if (!deleted) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+    await logActivity({
+      actor,
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      title: ACTIVITY_TITLES.productDeleted,
+      subtitle: deleted.nom,
+      executor: tx,
+    });
+    // Pictures a restored backup brought may still be another shop's: their files stay.
+    const keys = keysOf(images.filter((image) => image.owned));
+    await journalKeys(tx, keys);
+    return { keys, deleted };
   });
   invalidateCatalogue(db, productWriteTags(id, [deleted]));
-  await removeFiles(getStorage(), keys);
+  await discardFiles(db, getStorage(), keys);
 }

@@ -6,8 +6,13 @@ import type { Product } from '@/shared/types';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
 
-/** The product, or null when no product has this id; `executor` is the caller's transaction when it has one. */
-export async function getProduct(id: string, executor: Executor = getDb()): Promise<Product | null> {
+/** The product, or null when no product has this id. */
+export function getProduct(id: string): Promise<Product | null> {
+  return findProduct({ id });
+}
+
+/** The same, read by `executor`: the write services' transaction, which sees the product it has just written. */
+export async function findProduct({ id, executor = getDb() }: { id: string; executor?: Executor }): Promise<Product | null> {
   const [row] = await selectProducts(executor).where(eq(products.id, id)).limit(1);
   return row ? toProductDto(row) : null;
 }

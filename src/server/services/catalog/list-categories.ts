@@ -78,7 +78,7 @@ export function listCategories(): Promise<Category[]> {
 }
 
 /** One category in the same shape, or null. Used by get-category and, inside their transaction, the write services. */
-export async function findCategory(id: string, executor: Executor = getDb()): Promise<Category | null> {
+export async function findCategory({ id, executor = getDb() }: { id: string; executor?: Executor }): Promise<Category | null> {
   const [category] = await loadCategories(executor, eq(categories.id, id));
   return category ?? null;
 }

@@ -11,7 +11,7 @@ import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
 
 /** The recommendations, or null when the product does not exist. */
-export async function productRecommendations(id: string, limit: number = LIMITS.recommendations): Promise<Product[] | null> {
+export async function productRecommendations(id: string): Promise<Product[] | null> {
   const db = getDb();
   const [source] = await db
     .select({ categoryId: products.categoryId, subTypeId: products.subTypeId })
@@ -33,6 +33,6 @@ export async function productRecommendations(id: string, limit: number = LIMITS.
       desc(products.createdAt),
       asc(products.id),
     )
-    .limit(limit);
+    .limit(LIMITS.recommendations);
   return rows.map(toProductDto);
 }

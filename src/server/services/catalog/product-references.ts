@@ -10,7 +10,15 @@ import { CATALOGUE_MESSAGES } from '@/shared/messages';
 const unknownCategory = () => invalidField('typeProduit', CATALOGUE_MESSAGES.productCategoryUnknown);
 const foreignSubType = () => invalidField('sousTypeProduit', CATALOGUE_MESSAGES.productSubTypeMismatch);
 
-export async function checkProductReferences(db: Executor, categoryId: string, subTypeId: string | null): Promise<void> {
+export async function checkProductReferences({
+  db,
+  categoryId,
+  subTypeId,
+}: {
+  db: Executor;
+  categoryId: string;
+  subTypeId: string | null;
+}): Promise<void> {
   if (!isUuid(categoryId)) throw unknownCategory();
   if (subTypeId !== null && !isUuid(subTypeId)) throw foreignSubType();
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);

@@ -46,12 +46,12 @@ function matchSubTypes(existing: ExistingType[], sent: { _id?: string; nom: stri
   return { plan, removed: [...unclaimed.values()] };
 }
 
-export async function updateCategory(id: string, input: CategoryUpdateInput, actor: Actor): Promise<Category> {
+export async function updateCategory({ actor, id, input }: { actor: Actor; id: string; input: CategoryUpdateInput }): Promise<Category> {
   const db = getDb();
   try {
     const category = await db.transaction(async (tx) => {
       const [current] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
-      if (!current) throw new DomainError('not_found', CATALOGUE_MESSAGES.categoryNotFound);
+      if (!current) throw new DomainError('category_not_found', CATALOGUE_MESSAGES.categoryNotFound);
 
       await tx
         .update(categories)
@@ -98,19 +98,17 @@ export async function updateCategory(id: string, input: CategoryUpdateInput, act
         }
       }
 
-      await logActivity(
-        {
-          actor,
-          action: 'category.update',
-          entityType: 'category',
-          entityId: id,
-          title: ACTIVITY_TITLES.categoryUpdated,
-          subtitle: input.nom,
-          details: removed.length > 0 ? { sousTypesSupprimes: removed.map((type) => type.nom) } : undefined,
-        },
-        tx,
-      );
-      return (await findCategory(id, tx)) as Category;
+      await logActivity({
+        actor,
+        action: 'category.update',
+        entityType: 'category',
+        entityId: id,
+        title: ACTIVITY_TITLES.categoryUpdated,
+        subtitle: input.nom,
+        details: removed.length > 0 ? { sousTypesSupprimes: removed.map((type) => type.nom) } : undefined,
+        executor: tx,
+      });
+      return (await findCategory({ id, executor: tx })) as Category;
     });
     invalidateCatalogue(db, categoryWriteTags(id));
     return category;

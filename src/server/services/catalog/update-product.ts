@@ -1,5 +1,6 @@
-// PUT /produits/{id}: new pictures replace all the old ones (whose files are deleted once the rows are
-// committed); without new pictures the old ones stay. A failed update removes the files it wrote.
+// PUT /produits/{id}: new pictures replace all the old ones (whose keys are journaled with the rows' deletion and
+// whose files are deleted once it is committed); without new pictures the old ones stay. A failed update
+// removes the files it wrote (docs/decisions/015-crash-safety.md).
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
@@ -12,27 +13,32 @@ import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
-import { getProduct } from './get-product';
-import { keysOf, removeFiles, storeImages } from './product-image-files';
+import { findProduct } from './get-product';
+import { discardFiles, forgetKeys, journalKeys, keysOf, storeImages } from './product-image-files';
 import { checkProductReferences, translateReferenceRace } from './product-references';
 import { type ProductWrite, productValues } from './product-write';
 
-export async function updateProduct(
-  id: string,
-  input: ProductWrite,
-  files: UploadedFile[],
-  actor: Actor,
-): Promise<Product> {
+export async function updateProduct({
+  actor,
+  id,
+  input,
+  files,
+}: {
+  actor: Actor;
+  id: string;
+  input: ProductWrite;
+  files: UploadedFile[];
+}): Promise<Product> {
   const db = getDb();
   const storage = getStorage();
   const [existing] = await db
     .select({ categoryId: products.categoryId, aLaUne: products.aLaUne })
     .from(products).where(eq(products.id, id)).limit(1);
-  if (!existing) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
+  if (!existing) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
   const values = productValues(input);
-  await checkProductReferences(db, values.categoryId, values.subTypeId);
+  await checkProductReferences({ db, categoryId: values.categoryId, subTypeId: values.subTypeId });
   const prepared = await prepareUploads(files);
-  const stored = await storeImages(storage, id, input.nom, prepared);
+  const stored = await storeImages(db, storage, id, input.nom, prepared);
   const replaceImages = prepared.length > 0;
 
   let obsolete: string[] = [];
@@ -44,37 +50,39 @@ export async function updateProduct(
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(products.id, id))
         .returning({ id: products.id });
-      if (updated.length === 0) throw new DomainError('not_found', CATALOGUE_MESSAGES.productNotFound);
+      if (updated.length === 0) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
       if (replaceImages) {
         const old = await tx.delete(productImages).where(eq(productImages.productId, id)).returning({
           storageKey: productImages.storageKey,
           thumbnailKey: productImages.thumbnailKey,
+          owned: productImages.owned,
         });
-        obsolete = keysOf(old);
+        // Pictures a restored backup brought may still be another shop's: their files stay.
+        obsolete = keysOf(old.filter((row) => row.owned));
         await tx.insert(productImages).values(stored.rows);
+        await forgetKeys(tx, stored.keys);
+        await journalKeys(tx, obsolete);
       } else {
         // The pictures keep their place; only their alternative text follows the product's name.
         await tx.update(productImages).set({ alt: input.nom }).where(eq(productImages.productId, id));
       }
-      await logActivity(
-        {
-          actor,
-          action: 'product.update',
-          entityType: 'product',
-          entityId: id,
-          title: ACTIVITY_TITLES.productUpdated,
-          subtitle: input.nom,
-          details: replaceImages ? { images: prepared.length } : undefined,
-        },
-        tx,
-      );
-      return (await getProduct(id, tx)) as Product;
+      await logActivity({
+        actor,
+        action: 'product.update',
+        entityType: 'product',
+        entityId: id,
+        title: ACTIVITY_TITLES.productUpdated,
+        subtitle: input.nom,
+        details: replaceImages ? { images: prepared.length } : undefined,
+        executor: tx,
+      });
+      return (await findProduct({ id, executor: tx })) as Product;
     });
   } catch (error) {
-    await removeFiles(storage, stored.keys);
+    await discardFiles(db, storage, stored.keys);
     throw translateReferenceRace(error);
   }
   invalidateCatalogue(db, productWriteTags(id, [existing, values]));
-  await removeFiles(storage, obsolete);
+  await discardFiles(db, storage, obsolete);
   return product;
 }

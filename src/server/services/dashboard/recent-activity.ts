@@ -34,7 +34,7 @@ export function activityIcon(action: string): string {
   return ICONS[action.split('.')[0]] ?? 'activity';
 }
 
-export async function recentActivity(limit: number, viewer: ActivityViewer): Promise<ActivityItem[]> {
+export async function recentActivity({ actor: viewer, limit }: { actor: ActivityViewer; limit: number }): Promise<ActivityItem[]> {
   const everything = viewer.role === 'SUPER_ADMIN';
   const rows = await getDb()
     .select()

@@ -20,7 +20,7 @@ const ORDERS: Record<TopProductsOrder, { where?: SQL; orderBy: SQL[] }> = {
   },
 };
 
-export async function topProducts(by: TopProductsOrder, limit: number): Promise<Product[]> {
+export async function topProducts({ by, limit }: { by: TopProductsOrder; limit: number }): Promise<Product[]> {
   const { where, orderBy } = ORDERS[by];
   const rows = await selectProducts(getDb())
     .where(where)

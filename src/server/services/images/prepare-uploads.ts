@@ -43,7 +43,7 @@ function cleanFileName(name: string): string {
 }
 
 const imageError = (message: string, details?: Record<string, unknown>) =>
-  new DomainError('invalid', message, { fields: { images: message }, details });
+  new DomainError('validation_failed', message, { fields: { images: message }, details });
 
 function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);

@@ -1,0 +1,258 @@
+// Every error code of the API (src/shared/error-codes.ts; docs/api.md, "Errors and statuses"), one request each:
+// the status, the code and the French message a client gets. A code added to the list without its request here
+// fails the last test. Failures of what lies outside the process (the mail server, the disk, the database) are
+// made by their own errors, thrown where the real ones are.
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getMailer } from '@/server/mail/mailer';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
+import { DomainError } from '@/server/services/errors';
+import { getStorage } from '@/server/storage/storage';
+import { file, picture, productForm } from '@/server/testing/catalog-fixtures';
+import { type CallResult, type TestAdmin, useTestBackend } from '@/server/testing/harness';
+import { ERROR_CODES, type ErrorCode } from '@/shared/error-codes';
+import { API_MESSAGES as A, CATALOGUE_MESSAGES as C, SERVER_MESSAGES as S, VALIDATION as V } from '@/shared/messages';
+import { createApi } from './app';
+
+// Client addresses are read from X-Forwarded-For, so that each sign-in case has an address of its own.
+const t = useTestBackend({ env: { TRUST_PROXY: 'true' } });
+
+let clerk: TestAdmin;
+let boss: TestAdmin;
+let full: { id: string; nom: string };
+
+beforeAll(async () => {
+  clerk = await t().createAdmin({ role: 'admin' });
+  boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
+  const category = await t().call('POST', '/types', { token: clerk.token, json: { nom: 'Épicerie fine' } });
+  full = category.body.data;
+  const product = await t().call('POST', '/produits', { token: clerk.token, json: { nom: 'Miel de Casamance', prix: 4500, typeProduit: full.id } });
+  expect(product.status).toBe(201);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+/** An answer of the API app alone, to a route that throws what a service or the database would. */
+async function thrownBy(method: 'GET' | 'POST', error: unknown): Promise<CallResult> {
+  const app = createApi();
+  app.on(method, '/__throws', () => {
+    throw error;
+  });
+  const response = await app.request('/api/v1/__throws', { method });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** An error as node-postgres or a socket raises it. */
+const systemError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+interface Case {
+  status: number;
+  message: string;
+  send: () => Promise<CallResult>;
+}
+
+const CASES: Record<ErrorCode, Case> = {
+  validation_failed: {
+    status: 400,
+    message: V.categoryNameRequired,
+    send: () => t().call('POST', '/types', { token: clerk.token, json: {} }),
+  },
+  invalid_json: {
+    status: 400,
+    message: A.invalidJson,
+    send: () => t().call('POST', '/types', { token: clerk.token, body: '{"nom":', headers: { 'content-type': 'application/json' } }),
+  },
+  invalid_id: { status: 400, message: A.invalidId, send: () => t().call('GET', '/types/pas-un-id') },
+  current_password_wrong: {
+    status: 400,
+    message: A.currentPasswordWrong,
+    send: () =>
+      t().call('PUT', '/auth/change-password', {
+        token: clerk.token,
+        headers: from('198.51.100.10'),
+        json: { currentPassword: 'devinette', newPassword: 'Nouveau-Mot-2', confirmPassword: 'Nouveau-Mot-2' },
+      }),
+  },
+  verification_link_invalid: { status: 400, message: A.verificationLinkInvalid, send: () => t().call('GET', '/auth/verify/jeton-inconnu') },
+  reset_link_invalid: {
+    status: 400,
+    message: A.resetLinkInvalid,
+    send: () => t().call('POST', '/auth/reset-password', { headers: from('198.51.100.11'), json: { token: 'jeton-inconnu', newPassword: 'Nouveau-Mot-2' } }),
+  },
+  unauthenticated: { status: 401, message: A.unauthenticated, send: () => t().call('GET', '/auth/profile') },
+  token_invalid: { status: 401, message: A.tokenInvalid, send: () => t().call('GET', '/auth/profile', { token: 'pas.un.jeton' }) },
+  invalid_credentials: {
+    status: 401,
+    message: A.invalidCredentials,
+    send: () => t().call('POST', '/auth/login', { headers: from('198.51.100.12'), json: { identifier: clerk.email, password: 'devinette' } }),
+  },
+  refresh_token_invalid: {
+    status: 401,
+    message: A.refreshTokenInvalid,
+    send: () => t().call('POST', '/auth/refresh', { json: { refreshToken: 'jeton-inconnu' } }),
+  },
+  token_expired: {
+    status: 403,
+    message: A.tokenExpired,
+    send: async () => {
+      const expired = await signAccessToken({ adminId: clerk.id, sessionId: clerk.sessionId, role: 'admin' }, '0s');
+      return t().call('GET', '/auth/profile', { token: expired });
+    },
+  },
+  forbidden: { status: 403, message: A.forbidden, send: () => t().call('GET', '/auth/admin', { token: clerk.token }) },
+  account_blocked: {
+    status: 403,
+    message: A.accountBlocked,
+    send: async () => {
+      const blocked = await t().createAdmin({ locked: true });
+      return t().call('POST', '/auth/login', { headers: from('198.51.100.13'), json: { identifier: blocked.email, password: blocked.password } });
+    },
+  },
+  account_unverified: {
+    status: 403,
+    message: A.accountNotVerified,
+    send: async () => {
+      const unverified = await t().createAdmin({ verified: false });
+      return t().call('POST', '/auth/login', { headers: from('198.51.100.14'), json: { identifier: unverified.email, password: unverified.password } });
+    },
+  },
+  contact_change_forbidden: {
+    status: 403,
+    message: A.superAdminContactLocked,
+    send: () => t().call('PUT', '/auth/profile', { token: boss.token, json: { nom: 'Sall', prenom: 'Aminata', email: 'autre.adresse@boutique.test' } }),
+  },
+  cannot_block_self: {
+    status: 403,
+    message: A.cannotBlockSelf,
+    send: () => t().call('PUT', `/auth/admin/${boss.id}/toggle-status`, { token: boss.token, json: { action: 'block' } }),
+  },
+  route_not_found: { status: 404, message: A.routeNotFound, send: () => t().call('GET', '/nulle-part') },
+  product_not_found: { status: 404, message: C.productNotFound, send: () => t().call('GET', `/produits/${randomUUID()}`) },
+  category_not_found: { status: 404, message: C.categoryNotFound, send: () => t().call('GET', `/types/${randomUUID()}`) },
+  admin_not_found: { status: 404, message: A.adminNotFound, send: () => t().call('GET', `/auth/admin/${randomUUID()}`, { token: boss.token }) },
+  session_not_found: { status: 404, message: A.sessionNotFound, send: () => t().call('DELETE', `/auth/sessions/${randomUUID()}`, { token: clerk.token }) },
+  category_name_taken: { status: 409, message: C.categoryNameTaken, send: () => t().call('POST', '/types', { token: clerk.token, json: { nom: full.nom } }) },
+  category_not_empty: { status: 409, message: V.categoryHasProducts, send: () => t().call('DELETE', `/types/${full.id}`, { token: clerk.token }) },
+  email_taken: { status: 409, message: A.adminEmailTaken, send: () => t().call('POST', '/auth/admin', { token: boss.token, json: { email: clerk.email } }) },
+  phone_taken: {
+    status: 409,
+    message: A.phoneTaken,
+    send: async () => {
+      await t().createAdmin({ numero: '+221771112233' });
+      const mover = await t().createAdmin();
+      return t().call('PUT', '/auth/profile', {
+        token: mover.token,
+        headers: from('198.51.100.15'),
+        json: { nom: 'Ba', prenom: 'Khady', numero: '+221771112233', currentPassword: mover.password },
+      });
+    },
+  },
+  last_super_admin: {
+    status: 409,
+    message: A.cannotBlockLastSuperAdmin,
+    // Reached only through a race (two super administrators blocking each other): the service's own refusal.
+    send: async () => {
+      const blocked = await t().createAdmin({ role: 'SUPER_ADMIN', locked: true });
+      const refusal = await toggleAdminStatus({ actor: { id: blocked.id, email: blocked.email, nomComplet: '' }, targetId: boss.id, action: 'block' }).catch((error) => error);
+      expect(refusal).toBeInstanceOf(DomainError);
+      return thrownBy('POST', refusal);
+    },
+  },
+  admin_already_blocked: {
+    status: 409,
+    message: A.adminAlreadyBlocked,
+    send: async () => {
+      const target = await t().createAdmin({ locked: true });
+      return t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, json: { action: 'block' } });
+    },
+  },
+  admin_not_blocked: {
+    status: 409,
+    message: A.adminNotBlocked,
+    send: async () => {
+      const target = await t().createAdmin();
+      return t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, json: { action: 'unblock' } });
+    },
+  },
+  body_too_large: {
+    status: 413,
+    message: A.bodyTooLarge,
+    send: () => t().call('POST', '/types', { token: clerk.token, json: { nom: 'x'.repeat(1_100_000) } }),
+  },
+  rate_limited: {
+    status: 429,
+    message: A.tooManyRequests,
+    send: async () => {
+      const ask = () => t().call('POST', '/auth/resend-verification', { headers: from('198.51.100.16'), json: { email: 'personne@boutique.test' } });
+      for (let i = 0; i < 5; i += 1) expect((await ask()).status).toBe(200);
+      return ask();
+    },
+  },
+  account_locked: {
+    status: 429,
+    message: A.tooManyAttempts,
+    send: async () => {
+      const owner = await t().createAdmin();
+      const attempt = (password: string) => t().call('POST', '/auth/login', { headers: from('198.51.100.17'), json: { identifier: owner.email, password } });
+      for (let i = 0; i < 5; i += 1) expect((await attempt(`devinette-${i}`)).status).toBe(401);
+      return attempt(owner.password);
+    },
+  },
+  internal_error: { status: 500, message: A.internal, send: () => thrownBy('GET', new TypeError("Cannot read properties of undefined (reading 'nom')")) },
+  mail_refused: {
+    status: 502,
+    message: A.invitationMailRefused,
+    send: () => {
+      vi.spyOn(getMailer(), 'send').mockRejectedValueOnce(Object.assign(new Error('550 Mailbox unavailable'), { responseCode: 550 }));
+      return t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'inexistant@boutique.test' } });
+    },
+  },
+  database_unavailable: {
+    status: 503,
+    message: A.databaseUnavailable,
+    send: () => thrownBy('GET', systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')),
+  },
+  database_write_interrupted: {
+    status: 503,
+    message: A.databaseWriteInterrupted,
+    send: () => thrownBy('POST', systemError('57P01', 'terminating connection due to administrator command')),
+  },
+  mail_unavailable: {
+    status: 503,
+    message: A.invitationMailUnavailable,
+    send: () => {
+      vi.spyOn(getMailer(), 'send').mockRejectedValueOnce(systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:25'));
+      return t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'fatou.ndiaye@boutique.test' } });
+    },
+  },
+  storage_full: {
+    status: 507,
+    message: S.storageFull,
+    send: async () => {
+      vi.spyOn(getStorage(), 'put').mockRejectedValue(systemError('ENOSPC', 'ENOSPC: no space left on device, write'));
+      const form = productForm({ nom: 'Miel de brousse', prix: 5000, typeProduit: full.id }, [file(await picture('jpeg', 300, 200), 'miel.jpg')]);
+      return t().call('POST', '/produits', { token: clerk.token, body: form });
+    },
+  },
+};
+
+describe('the error codes', () => {
+  for (const [code, { status, message, send }] of Object.entries(CASES)) {
+    it(`${code}: ${status} '${message.slice(0, 60)}'`, async () => {
+      const answer = await send();
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject({ success: false, status, code, message });
+    });
+  }
+
+  it('has a request for every code, and every code is a distinct word of lower case and underscores', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...ERROR_CODES].sort());
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    for (const code of ERROR_CODES) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+});

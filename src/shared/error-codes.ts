@@ -1,0 +1,95 @@
+// The machine code of every failed API answer (docs/api.md, "Errors and statuses"; decision 005): the envelope's
+// `code`, beside its French `message`. The message may be reworded; a code never changes its meaning, so clients
+// decide on the code and show the message. The server throws them (src/server/services/errors.ts), the back
+// office switches on them (src/lib/api/answer.ts), the OpenAPI document lists them.
+
+export const ERROR_CODES = [
+  // ── The request ──
+  /** A rule of the input is broken: one message per field under `data.errors`, the first as `message`. */
+  'validation_failed',
+  /** The body is not JSON. */
+  'invalid_json',
+  /** An id in the path is not a UUID. */
+  'invalid_id',
+  /** The body is over the route's limit. */
+  'body_too_large',
+  /** No route has this path and method. */
+  'route_not_found',
+  /** Too many requests from this client address for this call: wait `Retry-After` seconds. */
+  'rate_limited',
+
+  // ── Signing in and tokens ──
+  /** No `Authorization: Bearer` token. */
+  'unauthenticated',
+  /** The access token is not ours, or its session or account no longer allows access. */
+  'token_invalid',
+  /** The access token has expired: refresh, then retry. */
+  'token_expired',
+  /** The refresh token is unknown, spent, expired or of an ended session. */
+  'refresh_token_invalid',
+  /** Unknown account, wrong password, or no password yet. */
+  'invalid_credentials',
+  /** Right password, but the account is blocked or inactive. */
+  'account_blocked',
+  /** Right password, but the account's address is not verified yet. */
+  'account_unverified',
+  /** This client address is locked out for this account after too many wrong passwords: wait `Retry-After` seconds. */
+  'account_locked',
+  /** A valid token of the wrong role. */
+  'forbidden',
+
+  // ── Own account ──
+  /** The current password typed to confirm a change is wrong (a 400: the client stays signed in). */
+  'current_password_wrong',
+  /** A super administrator may not change their e-mail or phone. */
+  'contact_change_forbidden',
+  /** The e-mail is another account's. */
+  'email_taken',
+  /** The phone number is another account's. */
+  'phone_taken',
+  /** The verification link is unknown, spent or expired. */
+  'verification_link_invalid',
+  /** The reset or password-creation link is unknown, spent or expired. */
+  'reset_link_invalid',
+  /** No such open session of the caller. */
+  'session_not_found',
+
+  // ── Administrators ──
+  'admin_not_found',
+  /** Nobody blocks their own account. */
+  'cannot_block_self',
+  /** The last active super administrator cannot be blocked. */
+  'last_super_admin',
+  'admin_already_blocked',
+  'admin_not_blocked',
+  /** The mail server refused the invitation: nothing was stored. */
+  'mail_refused',
+  /** The mail server cannot be reached: nothing was stored; try again later. */
+  'mail_unavailable',
+
+  // ── Catalogue ──
+  'category_not_found',
+  /** Another category has this name. */
+  'category_name_taken',
+  /** The category still holds products (`data.nbProduits` when counted). */
+  'category_not_empty',
+  'product_not_found',
+  /** The disk or the picture storage is full: nothing was changed. */
+  'storage_full',
+
+  // ── The server ──
+  /** The database cannot be reached, even asked again on a new connection: try again in a moment. */
+  'database_unavailable',
+  /** The database connection was cut under a write, which may or may not have been stored: check before retrying. */
+  'database_write_interrupted',
+  /** Anything unexpected; logged with the request id, never described. */
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
