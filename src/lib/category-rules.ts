@@ -3,6 +3,7 @@
 // that the screens agree with each other and with the tests.
 import { LIMITS } from '@/shared/constants';
 import type { Category } from '@/shared/types';
+import { adminRoutes } from './admin-routes';
 
 export type CounterTone = 'normal' | 'warn' | 'over';
 
@@ -47,8 +48,7 @@ export function categoryBadges(category: Counted): CategoryBadge[] {
 
 /** Opening a category shows its sub-types when it has some, else its products directly. */
 export function categoryOpenPath(category: Pick<Category, '_id' | 'nbSousTypes'> & { sousTypes?: unknown[] }): string {
-  const id = encodeURIComponent(category._id);
-  return subTypeCount(category) > 0 ? `/admin/categories/${id}/type` : `/admin/categories/${id}/produits`;
+  return subTypeCount(category) > 0 ? adminRoutes.categoryTypes(category._id) : adminRoutes.categoryProducts(category._id);
 }
 
 export const PALETTE_COUNT = 8;

@@ -4,6 +4,7 @@ import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, LIMITS } from '@/shared/constants';
 import { priceAfterPromotion } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
 import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
+import { adminRoutes } from './admin-routes';
 
 export { productReference } from '@/shared/product-display';
 
@@ -23,9 +24,9 @@ export function pricePreview(prix: number, pourcentPromotion: number): { finalPr
  * not name with well-formed ids, is the catalogue's list. No part of the address is ever taken as the place to go.
  */
 export function productListTarget(mode: 'create' | 'edit', from: string | null, categoryId?: string, typeId?: string): string {
-  if (mode === 'create' && from === 'type' && isUuid(categoryId) && isUuid(typeId)) return `/admin/categories/${categoryId}/type/${typeId}/produits`;
-  if (mode === 'create' && from === 'categories' && isUuid(categoryId)) return `/admin/categories/${categoryId}/produits`;
-  return '/admin/produits';
+  if (mode === 'create' && from === 'type' && isUuid(categoryId) && isUuid(typeId)) return adminRoutes.subTypeProducts(categoryId, typeId);
+  if (mode === 'create' && from === 'categories' && isUuid(categoryId)) return adminRoutes.categoryProducts(categoryId);
+  return adminRoutes.products;
 }
 
 /** What the form needs of a chosen file (a File in the browser). */

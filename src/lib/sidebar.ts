@@ -2,6 +2,7 @@
 // `sidebar:state` cookie, the navigation entries, and the breadcrumb read from the address.
 import { type Role, SIDEBAR } from '@/shared/constants';
 import { isUuid } from '@/shared/ids';
+import { ADMIN_HOME, adminRoutes } from './admin-routes';
 
 /** The desktop sidebar's state from a `document.cookie` string: expanded unless the cookie says otherwise. */
 export function parseSidebarCookie(cookie: string | null | undefined): boolean {
@@ -32,11 +33,11 @@ export interface NavEntry {
 }
 
 const NAV_ENTRIES: (NavEntry & { superAdminOnly?: boolean })[] = [
-  { href: '/admin', label: "Vue d'ensemble", icon: 'overview' },
-  { href: '/admin/categories', label: 'Catégories', icon: 'categories' },
-  { href: '/admin/produits', label: 'Produits', icon: 'products' },
-  { href: '/admin/compte', label: 'Mon compte', icon: 'account' },
-  { href: '/admin/utilisateurs', label: 'Utilisateurs', icon: 'admins', superAdminOnly: true },
+  { href: adminRoutes.home, label: "Vue d'ensemble", icon: 'overview' },
+  { href: adminRoutes.categories, label: 'Catégories', icon: 'categories' },
+  { href: adminRoutes.products, label: 'Produits', icon: 'products' },
+  { href: adminRoutes.account, label: 'Mon compte', icon: 'account' },
+  { href: adminRoutes.admins, label: 'Utilisateurs', icon: 'admins', superAdminOnly: true },
 ];
 
 /** The sidebar's entries for a role: the administrators' screen is a super administrator's only. */
@@ -47,7 +48,7 @@ export function navEntries(role: Role | null | undefined): NavEntry[] {
 /** The entry an address belongs to: the overview only for /admin itself, the others for their whole section. */
 export function isNavEntryActive(entryHref: string, pathname: string): boolean {
   const path = trimSlash(pathname);
-  if (entryHref === '/admin') return path === '/admin';
+  if (entryHref === ADMIN_HOME) return path === ADMIN_HOME;
   return path === entryHref || path.startsWith(`${entryHref}/`);
 }
 
@@ -105,10 +106,10 @@ export function breadcrumbFromPath(pathname: string): Crumb[] {
   const path = trimSlash(pathname);
   const segments = path.split('/').filter(Boolean);
   if (segments[0] !== 'admin') return [];
-  const crumbs: Crumb[] = [{ href: '/admin', label: BREADCRUMB_HOME, link: segments.length > 1 }];
+  const crumbs: Crumb[] = [{ href: ADMIN_HOME, label: BREADCRUMB_HOME, link: segments.length > 1 }];
   const section = segments[1] ?? '';
   let categoryId: string | null = null;
-  let href = '/admin';
+  let href = ADMIN_HOME;
   for (let index = 1; index < segments.length; index += 1) {
     const segment = decodeSegment(segments[index]);
     href += `/${segments[index]}`;

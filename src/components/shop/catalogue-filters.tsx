@@ -1,42 +1,18 @@
 'use client';
 // The catalogue's filters: search (500 ms debounce), category and sub-type, price bounds
 // (800 ms debounce, integers, empty = unbounded). Every change is written to the URL, which the server page
-// reads; its resets are those of changeCatalogue.
+// reads; its resets are those of changeCatalogue. The typed fields follow the URL as the back office's lists do
+// (docs/back-office-kit.md, "Fields in the address").
 import { RotateCcw, Search } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useTransition } from 'react';
+import { useUrlField, useUrlWriter } from '@/lib/url-field';
 import { type CatalogueParams, catalogueHref, changeCatalogue } from '@/shared/catalogue-url';
 import { TIMINGS } from '@/shared/constants';
 import type { Category } from '@/shared/types';
 
 export type FilterCategory = Pick<Category, '_id' | 'nom' | 'nbProduitsTotal' | 'sousTypes'>;
-
-/** A text field whose value is sent after a pause in typing, and follows the URL when it changes elsewhere. */
-function useDebouncedField(urlValue: string, delay: number, send: (value: string) => void) {
-  const [value, setValue] = useState(urlValue);
-  const sent = useRef(urlValue);
-  useEffect(() => {
-    if (urlValue !== sent.current) {
-      sent.current = urlValue;
-      setValue(urlValue);
-    }
-  }, [urlValue]);
-  useEffect(() => {
-    if (value === sent.current) return;
-    const timer = window.setTimeout(() => {
-      sent.current = value;
-      send(value);
-    }, delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay, send]);
-  /** Sets the field to a value already applied to the URL some other way: nothing left to send. */
-  const settle = (next: string) => {
-    sent.current = next;
-    setValue(next);
-  };
-  return [value, setValue, settle] as const;
-}
 
 function parsePrice(text: string): number | null {
   const digits = text.replace(/\s/g, '');
@@ -46,26 +22,23 @@ function parsePrice(text: string): number | null {
 export function CatalogueFilters({ params, categories, idPrefix }: { params: CatalogueParams; categories: FilterCategory[]; idPrefix: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  // The parameters the next change applies to: those of the URL, or of a navigation still on its way, so
-  // that two debounced fields firing one after the other do not undo each other.
-  const latest = useRef(params);
-  const urlHref = catalogueHref(params);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL, not the object identity, says when the server answered
-  useEffect(() => {
-    latest.current = params;
-  }, [urlHref]);
-  const navigate = useRef((change: Partial<CatalogueParams>) => {
-    latest.current = changeCatalogue(latest.current, change);
-    const href = catalogueHref(latest.current);
-    startTransition(() => router.replace(href, { scroll: false }));
-  }).current;
+  // Each change applies to the parameters of the URL, or of a navigation still on its way, so that two debounced
+  // fields firing one after the other do not undo each other.
+  const write = useUrlWriter(params, catalogueHref, (href) => startTransition(() => router.replace(href, { scroll: false })));
+  const navigate = (change: Partial<CatalogueParams>) => write((current) => changeCatalogue(current, change));
 
-  const sendSearch = useRef((value: string) => navigate({ search: value })).current;
-  const sendMin = useRef((value: string) => navigate({ minPrice: parsePrice(value) })).current;
-  const sendMax = useRef((value: string) => navigate({ maxPrice: parsePrice(value) })).current;
-  const [search, setSearch] = useDebouncedField(params.search ?? '', TIMINGS.searchDebounceMs, sendSearch);
-  const [minPrice, setMinPrice, settleMinPrice] = useDebouncedField(params.minPrice?.toString() ?? '', TIMINGS.priceFilterDebounceMs, sendMin);
-  const [maxPrice, setMaxPrice, settleMaxPrice] = useDebouncedField(params.maxPrice?.toString() ?? '', TIMINGS.priceFilterDebounceMs, sendMax);
+  const [search, setSearch] = useUrlField(params.search ?? '', {
+    delayMs: TIMINGS.searchDebounceMs,
+    send: (value) => navigate({ search: value }),
+  });
+  const [minPrice, setMinPrice, settleMinPrice] = useUrlField(params.minPrice?.toString() ?? '', {
+    delayMs: TIMINGS.priceFilterDebounceMs,
+    send: (value) => navigate({ minPrice: parsePrice(value) }),
+  });
+  const [maxPrice, setMaxPrice, settleMaxPrice] = useUrlField(params.maxPrice?.toString() ?? '', {
+    delayMs: TIMINGS.priceFilterDebounceMs,
+    send: (value) => navigate({ maxPrice: parsePrice(value) }),
+  });
 
   const selected = categories.find((category) => category._id === params.categorie);
   const categoryLink = (change: Partial<CatalogueParams>, active: boolean, label: string, count?: number) => (

@@ -8,6 +8,7 @@ import type { Admin, AdminSession, SignInRecord } from '@/shared/types';
 import { ApiRequestError, errorText } from './answer';
 import { fullPhoneNumber } from './auth-forms';
 import { api, profileChanged } from './auth-store';
+import { apiFormErrors, type FormErrors, formFields, toFormErrors } from './field-errors';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -35,7 +36,7 @@ export interface ProfileFormValues {
 }
 
 export type ProfileField = 'prenom' | 'nom' | 'email' | 'number' | 'dateNaissance';
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
+export type ProfileErrors = FormErrors<ProfileField>;
 
 /** The form's values for a stored profile (what 'Annuler' brings back). */
 export function profileFormValues(admin: Admin): ProfileFormValues {
@@ -77,13 +78,8 @@ export function profilePayload(values: ProfileFormValues, superAdmin: boolean): 
   return { ...payload, email: values.email.trim(), numero: joinPhone(values.countryCode, values.number) };
 }
 
-const FIELD_OF: Record<string, ProfileField> = {
-  nom: 'nom',
-  prenom: 'prenom',
-  email: 'email',
-  numero: 'number',
-  dateNaissance: 'dateNaissance',
-};
+/** The API's names of the profile's fields, under the form's: the phone is sent as `numero`. */
+const profileField = formFields(['nom', 'prenom', 'email', 'dateNaissance'] as const, { numero: 'number' });
 
 /**
  * The payload checked by the API's own schema, its messages put under the form's fields. The schemas (zod) are
@@ -92,30 +88,12 @@ const FIELD_OF: Record<string, ProfileField> = {
 export async function profileFormErrors(payload: ProfilePayload): Promise<ProfileErrors> {
   const { fieldErrors, profileUpdateSchema } = await import('@/shared/schemas');
   const result = profileUpdateSchema.safeParse(payload);
-  return result.success ? {} : toProfileErrors(fieldErrors(result.error));
-}
-
-function toProfileErrors(raw: Record<string, unknown>): ProfileErrors {
-  const errors: ProfileErrors = {};
-  for (const [name, message] of Object.entries(raw)) {
-    const field = FIELD_OF[name];
-    if (field && typeof message === 'string' && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
-
-/** The API's field messages (`data.errors`) of a failed call, by name ('currentPassword', 'email'...). */
-export function apiFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError)) return {};
-  const raw = (error.data as { errors?: Record<string, unknown> } | null)?.errors;
-  const errors: Record<string, string> = {};
-  for (const [name, message] of Object.entries(raw ?? {})) if (typeof message === 'string') errors[name] = message;
-  return errors;
+  return result.success ? {} : toFormErrors(fieldErrors(result.error), profileField);
 }
 
 /** The API's field messages of a failed save, under the form's fields. */
 export function profileApiErrors(error: unknown): ProfileErrors {
-  return toProfileErrors(apiFieldErrors(error));
+  return apiFormErrors(error, profileField);
 }
 
 /** Changing the e-mail or the phone needs the current password (the server asks for it too). */

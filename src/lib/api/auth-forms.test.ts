@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, VALIDATION } from '@/shared/messages';
 import { emailRequestSchema } from '@/shared/schemas';
+import { ApiRequestError } from './answer';
 import { emailRequestError, fullPhoneNumber, isUnverifiedAccountError, type LoginInput, loginFormError, loginIdentifier } from './auth-forms';
 
 const base: LoginInput = { mode: 'email', email: '', countryCode: '+221', number: '', password: '' };
@@ -44,15 +45,22 @@ describe('the e-mail asked for a link', () => {
 });
 
 describe('the unverified account', () => {
-  it('is recognised from the sign-in refusal, whatever the case', () => {
-    expect(isUnverifiedAccountError(API_MESSAGES.accountNotVerified)).toBe(true);
-    expect(isUnverifiedAccountError('Merci de vérifiez votre email')).toBe(true);
-    expect(isUnverifiedAccountError('COMPTE NON VÉRIFIÉ')).toBe(true);
+  const refusal = (message: string, code: string | null) => new ApiRequestError(message, 403, null, code);
+
+  it('is recognised by the code of the sign-in refusal, whatever its wording', () => {
+    expect(isUnverifiedAccountError(refusal(API_MESSAGES.accountNotVerified, 'account_unverified'))).toBe(true);
+    // The message reworded: the decision stands.
+    expect(isUnverifiedAccountError(refusal('Adresse pas encore confirmée : ouvrez le lien reçu.', 'account_unverified'))).toBe(true);
   });
 
-  it('is not mistaken for other refusals', () => {
-    expect(isUnverifiedAccountError(API_MESSAGES.invalidCredentials)).toBe(false);
-    expect(isUnverifiedAccountError(API_MESSAGES.accountBlocked)).toBe(false);
-    expect(isUnverifiedAccountError(API_MESSAGES.tooManyAttempts)).toBe(false);
+  it('is not mistaken for other refusals, nor taken from a message', () => {
+    expect(isUnverifiedAccountError(refusal(API_MESSAGES.invalidCredentials, 'invalid_credentials'))).toBe(false);
+    expect(isUnverifiedAccountError(refusal(API_MESSAGES.accountBlocked, 'account_blocked'))).toBe(false);
+    expect(isUnverifiedAccountError(refusal(API_MESSAGES.tooManyAttempts, 'account_locked'))).toBe(false);
+    // The words alone decide nothing: without the code (a proxy's page, an unknown code), or outside an answer.
+    expect(isUnverifiedAccountError(refusal(API_MESSAGES.accountNotVerified, null))).toBe(false);
+    expect(isUnverifiedAccountError(refusal(API_MESSAGES.accountNotVerified, 'compte_non_verifie'))).toBe(false);
+    expect(isUnverifiedAccountError(new Error(API_MESSAGES.accountNotVerified))).toBe(false);
+    expect(isUnverifiedAccountError(API_MESSAGES.accountNotVerified)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 // The sign-in screens' pure rules (docs/product.md, "Back office"): the identifier sent to POST /auth/login, the
-// login form's first error, the e-mail asked for a link, and how an answer says the account is not verified yet.
+// login form's first error, the e-mail asked for a link, and how an answer says the account is not verified yet
+// (by its code: docs/api.md, "Errors and statuses").
 // Built on the zod-free validators, so that these screens do not load the schema library at first.
 import { VALIDATION } from '@/shared/messages';
 import { isValidEmail, isValidPhoneDigits } from '@/shared/validators';
+import { errorCode } from './answer';
 
 export type LoginMode = 'email' | 'phone';
 
@@ -39,10 +41,7 @@ export function emailRequestError(email: string): string | null {
   return isValidEmail(email) ? null : VALIDATION.emailInvalid;
 }
 
-const UNVERIFIED_MARKERS = ['non vérifié', 'vérifiez votre email', 'compte non vérifié'];
-
 /** A sign-in refused because the address is not verified yet: the screen then offers to resend the link. */
-export function isUnverifiedAccountError(text: string): boolean {
-  const lower = text.toLocaleLowerCase('fr');
-  return UNVERIFIED_MARKERS.some((marker) => lower.includes(marker));
+export function isUnverifiedAccountError(error: unknown): boolean {
+  return errorCode(error) === 'account_unverified';
 }

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { useTestBackend } from '@/server/testing/harness';
 import { API_MESSAGES, CLIENT_ERRORS } from '@/shared/messages';
-import { ApiRequestError, errorText, isSuccessful } from './answer';
+import { ApiRequestError, type Envelope, errorCode, errorText, hasErrorCode, isSuccessful } from './answer';
+import { isUnverifiedAccountError } from './auth-forms';
 import { createApiClient } from './client';
 import type { LockRunner, TokenPair, TokenStore } from './session';
 
@@ -49,6 +50,15 @@ function tab(store: TokenStore, lock: LockRunner, extra: { onSignedOut?: () => v
   return createApiClient({ store, lock, fetch: (input, init) => t().app.request(input, init), ...extra });
 }
 
+/** The real API, its failed answers rewritten on the way (another wording, another code). */
+function rewritten(rewrite: (body: Envelope) => Envelope) {
+  return async (input: string, init: RequestInit) => {
+    const response = await t().app.request(input, init);
+    if (response.ok) return response;
+    return new Response(JSON.stringify(rewrite(await response.json())), { status: response.status, headers: response.headers });
+  };
+}
+
 async function expiredAccessToken(pair: TokenPair): Promise<string> {
   const claims = decodeJwt(pair.accessToken);
   return signAccessToken({ adminId: String(claims.sub), sessionId: String(claims.sid), role: claims.role as 'admin' }, '0s');
@@ -68,6 +78,16 @@ describe('reading answers', () => {
     expect(errorText(new ApiRequestError('', 502), 'Erreur lors du chargement')).toBe('Erreur lors du chargement');
     expect(errorText('Texte seul')).toBe('Texte seul');
     expect(errorText(undefined)).toBe(CLIENT_ERRORS.default);
+  });
+
+  it("carries the answer's code, and none the API does not define", () => {
+    const refused = new ApiRequestError('Catégorie non trouvée', 404, null, 'category_not_found');
+    expect(errorCode(refused)).toBe('category_not_found');
+    expect(hasErrorCode(refused, 'product_not_found', 'category_not_found')).toBe(true);
+    expect(hasErrorCode(refused, 'product_not_found')).toBe(false);
+    expect(errorCode(new ApiRequestError('Introuvable', 404, null, 'introuvable'))).toBeNull();
+    expect(errorCode(new ApiRequestError(CLIENT_ERRORS.network, 0))).toBeNull();
+    expect(errorCode(new Error('Catégorie non trouvée'))).toBeNull();
   });
 });
 
@@ -89,7 +109,15 @@ describe('the API client', () => {
     const failure = await client.signIn(admin.email, 'pas-le-bon').catch((error) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ status: 401, message: API_MESSAGES.invalidCredentials });
+    expect(failure.code).toBe('invalid_credentials');
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('tells an account not verified yet by the code of its refusal, and keeps its message to show', async () => {
+    const admin = await t().createAdmin({ verified: false });
+    const failure = await tab(memoryStore(), sharedLock()).signIn(admin.email, admin.password).catch((error) => error);
+    expect(failure).toMatchObject({ status: 403, code: 'account_unverified', message: API_MESSAGES.accountNotVerified });
+    expect(isUnverifiedAccountError(failure)).toBe(true);
   });
 
   it('refreshes an expired access token once and retries, unnoticed', async () => {
@@ -101,6 +129,31 @@ describe('the API client', () => {
     const profile = await client.get<{ email: string }>('/auth/profile');
     expect(profile.data?.email).toBe(admin.email);
     expect(store.pair?.refreshToken).not.toBe(signedIn.refreshToken);
+  });
+
+  it('refreshes on the code token_expired, whatever the message says', async () => {
+    const admin = await t().createAdmin();
+    const store = memoryStore();
+    const reworded = rewritten((body) => (body.code === 'token_expired' ? { ...body, message: 'Jeton périmé : renouvelez-le.' } : body));
+    const client = createApiClient({ store, lock: sharedLock(), fetch: reworded });
+    const signedIn = await client.signIn(admin.email, admin.password);
+    store.pair = { ...signedIn, accessToken: await expiredAccessToken(signedIn) };
+    const profile = await client.get<{ email: string }>('/auth/profile');
+    expect(profile.data?.email).toBe(admin.email);
+    expect(store.pair?.refreshToken).not.toBe(signedIn.refreshToken);
+  });
+
+  it("never refreshes on the words 'Token expiré' under another code", async () => {
+    const admin = await t().createAdmin();
+    const store = memoryStore();
+    const recoded = rewritten((body) => (body.code === 'token_expired' ? { ...body, code: 'forbidden' } : body));
+    const client = createApiClient({ store, lock: sharedLock(), fetch: recoded });
+    // A session of its own, opened without signing in (sign-ins are counted per address).
+    const expired = { accessToken: await expiredAccessToken({ accessToken: admin.token, refreshToken: '' }), refreshToken: 'jamais-présenté' };
+    store.pair = expired;
+    const failure = await client.get('/auth/profile').catch((error) => error);
+    expect(failure).toMatchObject({ status: 403, code: 'forbidden', message: API_MESSAGES.tokenExpired });
+    expect(store.pair).toEqual(expired);
   });
 
   it('keeps two tabs signed in when both find their token expired at once', async () => {

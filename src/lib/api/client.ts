@@ -1,9 +1,9 @@
 // The back office's one way to call the API (docs/product.md, "Back-office client"): base path, bearer token,
 // 10 s timeout, French messages for a timeout or a network failure, the envelope's success rule, a 401 that
-// ends the session, and a 403 'Token expiré' answered by one coordinated refresh and one retry.
+// ends the session, and a `token_expired` answered by one coordinated refresh and one retry.
 import { API_BASE_PATH, TIMINGS } from '@/shared/constants';
 import { CLIENT_ERRORS } from '@/shared/messages';
-import { ApiRequestError, type Envelope, isSuccessful, isTokenExpired } from './answer';
+import { ApiRequestError, answerError, type Envelope, isSuccessful, isTokenExpired } from './answer';
 import { coordinatedRefresh, type LockRunner, refreshDue, type TokenPair, type TokenStore } from './session';
 
 export interface ApiClientOptions {
@@ -89,9 +89,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function exchange(refreshToken: string): Promise<TokenPair> {
     const answer = await send('POST', '/auth/refresh', { body: { refreshToken } }, null);
     const data = answer.body?.data as Partial<TokenPair> | undefined;
-    if (!isSuccessful(answer.body) || !data?.accessToken || !data.refreshToken) {
-      throw new ApiRequestError(answer.body?.message ?? '', answer.status, answer.body?.data ?? null);
-    }
+    if (!isSuccessful(answer.body) || !data?.accessToken || !data.refreshToken) throw answerError(answer.status, answer.body);
     return { accessToken: data.accessToken, refreshToken: data.refreshToken };
   }
 
@@ -100,7 +98,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function call<T = unknown>(method: string, path: string, request: RequestOptions = {}): Promise<Envelope<T>> {
     let pair = request.auth === false ? null : store.read();
     let answer = await send(method, path, request, pair);
-    if (pair && isTokenExpired(answer.status, answer.body?.message)) {
+    if (pair && isTokenExpired(answer.body)) {
       try {
         pair = await refresh(pair);
       } catch (error) {
@@ -110,9 +108,7 @@ export function createApiClient(options: ApiClientOptions) {
       answer = await send(method, path, request, pair);
     }
     if (pair && answer.status === 401) signOut();
-    if (!isSuccessful(answer.body)) {
-      throw new ApiRequestError(answer.body?.message ?? '', answer.status, answer.body?.data ?? null);
-    }
+    if (!isSuccessful(answer.body)) throw answerError(answer.status, answer.body);
     return answer.body as Envelope<T>;
   }
 
@@ -125,7 +121,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /**
      * A form with files, by XMLHttpRequest since fetch cannot report upload progress. Same rules as `call`
-     * (bearer token, one refresh on 'Token expiré', 401 ends the session, French errors), but the timeout is
+     * (bearer token, one refresh on `token_expired`, 401 ends the session, French errors), but the timeout is
      * a stall: a slow phone link may take minutes, so only TIMINGS.uploadStallMs without any progress fails.
      */
     async upload<T>(method: 'POST' | 'PUT', path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<Envelope<T>> {
@@ -168,7 +164,7 @@ export function createApiClient(options: ApiClientOptions) {
         });
       let pair = store.read();
       let answer = await sendForm(pair);
-      if (pair && isTokenExpired(answer.status, answer.body?.message)) {
+      if (pair && isTokenExpired(answer.body)) {
         try {
           pair = await refresh(pair);
         } catch (error) {
@@ -178,9 +174,7 @@ export function createApiClient(options: ApiClientOptions) {
         answer = await sendForm(pair);
       }
       if (pair && answer.status === 401) signOut();
-      if (!isSuccessful(answer.body)) {
-        throw new ApiRequestError(answer.body?.message ?? '', answer.status, answer.body?.data ?? null);
-      }
+      if (!isSuccessful(answer.body)) throw answerError(answer.status, answer.body);
       return answer.body as Envelope<T>;
     },
 

@@ -18,8 +18,10 @@ export interface ProductPageAnswer {
   pagination: Pagination;
 }
 
-export function useProducts(query: ProductQuery) {
+/** A page of products; `enabled` false while the list's path names no valid category or sub-type. */
+export function useProducts(query: ProductQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: productKeys.list(query),
     queryFn: async ({ signal }): Promise<ProductPageAnswer> => {
       const answer = (await api().get<Product[]>('/produits', {
@@ -59,7 +61,6 @@ export function useProduct(id: string | null) {
   });
 }
 
-/** GET /types: an array, or an object holding one under `data`; anything else reads as no category. */
 /**
  * After a write, every page of products and the categories' counts are read again. A deleted product's own
  * entry is left alone: its detail screen is leaving, and reading it again would only find it gone.

@@ -3,11 +3,12 @@
 // two tabs. The profile is read here once and handed to both.
 import { Calendar, Clock, Mail, ShieldCheck, User } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { LoadGate } from '@/components/admin/kit/load-gate';
+import { PageHeader } from '@/components/admin/kit/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { ErrorState, LoadingState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorText } from '@/lib/api/answer';
 import { useProfile } from '@/lib/api/account';
 import { cn } from '@/lib/cn';
 import { ROLE_LABELS } from '@/shared/constants';
@@ -84,42 +85,35 @@ export function AccountView() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{T.title}</h1>
-        <p className="text-sm text-gray-600 dark:text-gray-400">{T.subtitle}</p>
-      </header>
+      <PageHeader title={T.title} subtitle={T.subtitle} />
 
-      {profile.isPending ? (
-        <LoadingState label={T.loading} />
-      ) : profile.isError ? (
-        <Card>
-          <ErrorState title={T.loadError} message={errorText(profile.error, T.loadErrorDefault)} onRetry={() => void profile.refetch()} />
-        </Card>
-      ) : (
-        <>
-          <AccountHeader admin={profile.data} />
-          <Tabs value={tab} onValueChange={setTab} className="space-y-5">
-            <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-              <TabsTrigger value="profil" className="justify-center sm:px-5">
-                <User className="h-4 w-4" aria-hidden />
-                {T.tabProfile}
-              </TabsTrigger>
-              <TabsTrigger value="securite" className="justify-center sm:px-5">
-                <ShieldCheck className="h-4 w-4" aria-hidden />
-                {T.tabSecurity}
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="profil" className="focus-visible:outline-none">
-              <ProfileTab admin={profile.data} />
-            </TabsContent>
-            <TabsContent value="securite" className="focus-visible:outline-none">
-              <Suspense fallback={<LoadingState />}>
-                <SecurityTab />
-              </Suspense>
-            </TabsContent>
-          </Tabs>
-        </>
-      )}
+      <LoadGate read={profile} texts={{ loading: T.loading, error: T.loadError, errorDefault: T.loadErrorDefault }}>
+        {(admin) => (
+          <>
+            <AccountHeader admin={admin} />
+            <Tabs value={tab} onValueChange={setTab} className="space-y-5">
+              <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+                <TabsTrigger value="profil" className="justify-center sm:px-5">
+                  <User className="h-4 w-4" aria-hidden />
+                  {T.tabProfile}
+                </TabsTrigger>
+                <TabsTrigger value="securite" className="justify-center sm:px-5">
+                  <ShieldCheck className="h-4 w-4" aria-hidden />
+                  {T.tabSecurity}
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="profil" className="focus-visible:outline-none">
+                <ProfileTab admin={admin} />
+              </TabsContent>
+              <TabsContent value="securite" className="focus-visible:outline-none">
+                <Suspense fallback={<LoadingState />}>
+                  <SecurityTab />
+                </Suspense>
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
+      </LoadGate>
     </div>
   );
 }

@@ -2,16 +2,14 @@
 // The 'Profil' tab (docs/product.md, Profile): the stored values read-only, 'Modifier' to edit them, 'Annuler'
 // to bring them back. A new e-mail or phone is confirmed with the current password first (docs/api.md,
 // PUT /auth/profile); a super administrator cannot change either and is told why.
-import { ChevronDown, Lock, Pencil } from 'lucide-react';
+import { Lock, Pencil } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useFormBanner } from '@/components/admin/kit/form-banner';
+import { FormSection } from '@/components/admin/kit/form-section';
 import { Badge } from '@/components/ui/badge';
-import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmailInput, Field, Input, inputClass } from '@/components/ui/field';
-import { errorText } from '@/lib/api/answer';
+import { EmailInput, Field, Input } from '@/components/ui/field';
 import {
-  apiFieldErrors,
   contactChanged,
   failureWithCode,
   type ProfileErrors,
@@ -23,19 +21,23 @@ import {
   profilePayload,
   useUpdateProfile,
 } from '@/lib/api/account';
-import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/api/answer';
+import { apiFormErrors, formFields, hasFormErrors } from '@/lib/api/field-errors';
 import { notify } from '@/lib/notify';
-import { COUNTRY_CODES } from '@/shared/constants';
 import { formatDate } from '@/shared/format';
 import { splitPhone } from '@/shared/phone';
 import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
+import { PhoneInput } from './phone-input';
 import { ACCOUNT_TEXTS as T } from './texts';
 
 /** Fetched when a contact change asks for it: the profile's first load does without a dialog. */
 const ConfirmPasswordDialog = lazy(() => import('./confirm-password-dialog').then((m) => ({ default: m.ConfirmPasswordDialog })));
 
 const EMPTY_VALUES: ProfileFormValues = { prenom: '', nom: '', email: '', countryCode: '', number: '', dateNaissance: '' };
+
+/** The current password confirming a new e-mail or phone: the API's refusal names it. */
+const passwordField = formFields(['currentPassword'] as const);
 
 /** The stored profile as read-only text (view mode). */
 function ProfileSummary({ admin }: { admin: Admin }) {
@@ -61,18 +63,12 @@ function ProfileSummary({ admin }: { admin: Admin }) {
   );
 }
 
-interface BannerState {
-  kind: 'success' | 'error';
-  message: string;
-  key: number;
-}
-
 export function ProfileTab({ admin }: { admin: Admin }) {
   const superAdmin = admin.typeUtilisateur === 'SUPER_ADMIN';
   const update = useUpdateProfile();
   const [draft, setDraft] = useState<ProfileFormValues | null>(null);
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [banner, setBanner] = useState<BannerState | null>(null);
+  const banner = useFormBanner();
   const [pending, setPending] = useState<ProfilePayload | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -112,10 +108,10 @@ export function ProfileTab({ admin }: { admin: Admin }) {
       setPending(null);
       setDraft(null);
       setErrors({});
-      setBanner({ kind: 'success', message: T.profileSaved, key: Date.now() });
+      banner.show('success', T.profileSaved);
       notify('success', TOAST_TITLES.success, API_MESSAGES.profileUpdated);
     } catch (error) {
-      const passwordMessage = apiFieldErrors(error).currentPassword;
+      const passwordMessage = apiFormErrors(error, passwordField).currentPassword;
       if (passwordMessage && !superAdmin) {
         // Wrong or missing password: asked again in the dialog, the form stays as typed.
         setPending(payload);
@@ -124,7 +120,7 @@ export function ProfileTab({ admin }: { admin: Admin }) {
       }
       setPending(null);
       setErrors(profileApiErrors(error));
-      setBanner({ kind: 'error', message: failureWithCode(error, T.profileSaveFailed), key: Date.now() });
+      banner.show('error', failureWithCode(error, T.profileSaveFailed));
       notify('error', TOAST_TITLES.error, errorText(error, T.profileSaveFailed));
     }
   }
@@ -135,7 +131,7 @@ export function ProfileTab({ admin }: { admin: Admin }) {
     const payload = profilePayload(draft, superAdmin);
     const found = await profileFormErrors(payload);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (hasFormErrors(found)) return;
     if (!superAdmin && contactChanged(payload, admin)) {
       setPasswordError(null);
       setPending(payload);
@@ -144,148 +140,108 @@ export function ProfileTab({ admin }: { admin: Admin }) {
     void save(payload);
   }
 
-
   return (
     <div className="space-y-4">
-      {banner && <Banner key={banner.key} kind={banner.kind} message={banner.message} onClose={() => setBanner(null)} />}
-      <Card>
-        <form ref={form} onSubmit={submit} noValidate aria-label={T.personalInfo}>
-          <CardHeader className="flex-row items-start justify-between gap-3">
-            <div className="min-w-0 space-y-1">
-              <CardTitle>{T.personalInfo}</CardTitle>
-              <p className="text-sm text-gray-600 dark:text-gray-400">{T.personalInfoHint}</p>
-            </div>
-            {editing ? (
-              <Badge tone="amber" className="mt-0.5">
-                <Pencil className="h-3 w-3" aria-hidden />
-                {T.editMode}
-              </Badge>
-            ) : (
-              <Button data-action="edit" variant="secondary" size="sm" onClick={startEditing}>
-                <Pencil className="h-4 w-4" aria-hidden />
-                {T.edit}
-              </Button>
+      {banner.element}
+      <FormSection
+        title={T.personalInfo}
+        description={T.personalInfoHint}
+        form={{ ref: form, onSubmit: submit, noValidate: true, 'aria-label': T.personalInfo }}
+        aside={
+          editing ? (
+            <Badge tone="amber" className="mt-0.5">
+              <Pencil className="h-3 w-3" aria-hidden />
+              {T.editMode}
+            </Badge>
+          ) : (
+            <Button data-action="edit" variant="secondary" size="sm" onClick={startEditing}>
+              <Pencil className="h-4 w-4" aria-hidden />
+              {T.edit}
+            </Button>
+          )
+        }
+      >
+        {!editing ? (
+          <ProfileSummary admin={admin} />
+        ) : (
+          <>
+            {superAdmin && (
+              <div className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
+                <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                <div>
+                  <p className="font-medium">{T.superAdminNoticeTitle}</p>
+                  <p className="mt-0.5 text-amber-800 dark:text-amber-300">{T.superAdminNotice}</p>
+                </div>
+              </div>
             )}
-          </CardHeader>
-          <CardContent className="space-y-5">
-            {!editing ? (
-              <ProfileSummary admin={admin} />
-            ) : (
-              <>
-                {superAdmin && (
-                  <div className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
-                    <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-                    <div>
-                      <p className="font-medium">{T.superAdminNoticeTitle}</p>
-                      <p className="mt-0.5 text-amber-800 dark:text-amber-300">{T.superAdminNotice}</p>
-                    </div>
-                  </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={T.prenom} error={errors.prenom}>
+                <Input
+                  name="prenom"
+                  autoComplete="given-name"
+                  value={values.prenom}
+                  onChange={(event) => change('prenom', event.target.value)}
+                  disabled={busy}
+                  required
+                />
+              </Field>
+              <Field label={T.nom} error={errors.nom}>
+                <Input
+                  name="nom"
+                  autoComplete="family-name"
+                  value={values.nom}
+                  onChange={(event) => change('nom', event.target.value)}
+                  disabled={busy}
+                  required
+                />
+              </Field>
+              <Field label={T.email} error={errors.email}>
+                <EmailInput
+                  name="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={(event) => change('email', event.target.value)}
+                  disabled={contactLocked}
+                  required={!superAdmin}
+                />
+              </Field>
+              <Field label={T.phone} error={errors.number}>
+                {({ id, describedBy, invalid }) => (
+                  <PhoneInput
+                    id={id}
+                    describedBy={describedBy}
+                    invalid={invalid}
+                    countryCode={values.countryCode}
+                    number={values.number}
+                    onCountryCode={(code) => change('countryCode', code)}
+                    onNumber={(number) => change('number', number)}
+                    disabled={contactLocked}
+                    placeholder={superAdmin ? undefined : T.phonePlaceholder}
+                  />
                 )}
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label={T.prenom} error={errors.prenom}>
-                    <Input
-                        name="prenom"
-                        autoComplete="given-name"
-                        value={values.prenom}
-                        onChange={(event) => change('prenom', event.target.value)}
-                        disabled={busy}
-                        required
-                      />
-                  </Field>
-                  <Field label={T.nom} error={errors.nom}>
-                    <Input
-                        name="nom"
-                        autoComplete="family-name"
-                        value={values.nom}
-                        onChange={(event) => change('nom', event.target.value)}
-                        disabled={busy}
-                        required
-                      />
-                  </Field>
-                  <Field label={T.email} error={errors.email}>
-                    <EmailInput
-                        name="email"
-                        autoComplete="email"
-                        value={values.email}
-                        onChange={(event) => change('email', event.target.value)}
-                        disabled={contactLocked}
-                        required={!superAdmin}
-                      />
-                  </Field>
-                  <Field label={T.phone} error={errors.number}>
-                    {({ id, describedBy, invalid }) => (
-                      <div className="flex gap-2">
-                        {/* The closed chooser shows the code only, so that the number keeps its room on a phone; the
-                            native list (with the countries' names) opens over it. */}
-                        <div className="relative w-[5.75rem] shrink-0 rounded-md focus-within:ring-2 focus-within:ring-brand-600/30">
-                          <div
-                            aria-hidden
-                            className={cn(
-                              inputClass,
-                              'pointer-events-none flex items-center justify-between gap-1 pr-2 tabular-nums',
-                              contactLocked && 'bg-gray-100 text-gray-500 dark:bg-gray-800',
-                            )}
-                          >
-                            {values.countryCode}
-                            <ChevronDown className="size-4 text-gray-500" />
-                          </div>
-                          <select
-                            aria-label={T.countryCode}
-                            name="countryCode"
-                            autoComplete="tel-country-code"
-                            value={values.countryCode}
-                            onChange={(event) => change('countryCode', event.target.value)}
-                            disabled={contactLocked}
-                            className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-                          >
-                            {COUNTRY_CODES.map((entry) => (
-                              <option key={entry.code} value={entry.code}>
-                                {entry.code} {entry.country}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                        <Input
-                          id={id}
-                          name="numero"
-                          type="tel"
-                          inputMode="tel"
-                          autoComplete="tel-national"
-                          placeholder={superAdmin ? undefined : T.phonePlaceholder}
-                          value={values.number}
-                          onChange={(event) => change('number', event.target.value)}
-                          disabled={contactLocked}
-                          aria-describedby={describedBy}
-                          aria-invalid={invalid}
-                          className="min-w-0 flex-1"
-                        />
-                      </div>
-                    )}
-                  </Field>
-                  <Field label={T.birthDate} error={errors.dateNaissance}>
-                    <Input
-                        name="dateNaissance"
-                        type="date"
-                        autoComplete="bday"
-                        value={values.dateNaissance}
-                        onChange={(event) => change('dateNaissance', event.target.value)}
-                        disabled={busy}
-                      />
-                  </Field>
-                </div>
-                <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
-                  <Button variant="secondary" onClick={cancel} disabled={busy}>
-                    {T.cancel}
-                  </Button>
-                  <Button type="submit" busy={busy}>
-                    {busy ? T.saving : T.save}
-                  </Button>
-                </div>
-              </>
-            )}
-          </CardContent>
-        </form>
-      </Card>
+              </Field>
+              <Field label={T.birthDate} error={errors.dateNaissance}>
+                <Input
+                  name="dateNaissance"
+                  type="date"
+                  autoComplete="bday"
+                  value={values.dateNaissance}
+                  onChange={(event) => change('dateNaissance', event.target.value)}
+                  disabled={busy}
+                />
+              </Field>
+            </div>
+            <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
+              <Button variant="secondary" onClick={cancel} disabled={busy}>
+                {T.cancel}
+              </Button>
+              <Button type="submit" busy={busy}>
+                {busy ? T.saving : T.save}
+              </Button>
+            </div>
+          </>
+        )}
+      </FormSection>
       {pending !== null && (
         <Suspense fallback={null}>
           <ConfirmPasswordDialog

@@ -4,13 +4,15 @@
 import { Eye, Search, ShieldCheck, UserCheck, UserPlus, Users, UserX } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { LoadGate } from '@/components/admin/kit/load-gate';
+import { PageHeader } from '@/components/admin/kit/page-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/field';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
+import { adminRoutes } from '@/lib/admin-routes';
 import { adminCounts, adminDisplayName, adminReference, filterAdmins, useAdmins } from '@/lib/api/admins';
-import { errorText } from '@/lib/api/answer';
 import { useAuth } from '@/lib/api/auth-store';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/shared/format';
@@ -63,7 +65,7 @@ function AdminRow({ admin, own }: { admin: Admin; own: boolean }) {
         </div>
       </div>
       <div className="flex gap-2 pl-13 md:shrink-0 md:pl-0">
-        <Link href={`/admin/utilisateurs/${admin.id}`} className={buttonClass('secondary', 'sm')} aria-label={`${T.view} ${name}`}>
+        <Link href={adminRoutes.admin(admin.id)} className={buttonClass('secondary', 'sm')} aria-label={`${T.view} ${name}`}>
           <Eye className="h-4 w-4" aria-hidden />
           {T.view}
         </Link>
@@ -77,84 +79,81 @@ export function AdminList() {
   const { user } = useAuth();
   const admins = useAdmins();
   const [search, setSearch] = useState('');
-  const list = admins.data ?? [];
-  const counts = adminCounts(list);
-  const shown = filterAdmins(list, search);
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{T.listTitle}</h1>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{T.listSubtitle}</p>
-        </div>
-        <Link href="/admin/utilisateurs/add" className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
-          <UserPlus className="h-4 w-4" aria-hidden />
-          {T.invite}
-        </Link>
-      </header>
+      <PageHeader
+        title={T.listTitle}
+        subtitle={T.listSubtitle}
+        actions={
+          <Link href={adminRoutes.inviteAdmin} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
+            <UserPlus className="h-4 w-4" aria-hidden />
+            {T.invite}
+          </Link>
+        }
+      />
 
-      {admins.isPending ? (
-        <LoadingState label={T.loading} />
-      ) : admins.isError ? (
-        <Card>
-          <ErrorState title={T.loadFailed} message={errorText(admins.error, T.loadFailedDefault)} onRetry={() => void admins.refetch()} />
-        </Card>
-      ) : (
-        <>
-          <section aria-label="Effectifs" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <CountCard label={T.countTotal} value={counts.total} icon={Users} tone="bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300" />
-            <CountCard label={T.countActive} value={counts.active} icon={UserCheck} tone="bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" />
-            <CountCard label={T.countBlocked} value={counts.blocked} icon={UserX} tone="bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300" />
-            <CountCard
-              label={T.countSuperAdmins}
-              value={counts.superAdmins}
-              icon={ShieldCheck}
-              tone="bg-purple-50 text-purple-700 dark:bg-purple-950 dark:text-purple-300"
-            />
-          </section>
+      <LoadGate read={admins} texts={{ loading: T.loading, error: T.loadFailed, errorDefault: T.loadFailedDefault }}>
+        {(list) => {
+          const counts = adminCounts(list);
+          const shown = filterAdmins(list, search);
+          return (
+            <>
+              <section aria-label={T.countsLabel} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+                <CountCard label={T.countTotal} value={counts.total} icon={Users} tone="bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300" />
+                <CountCard label={T.countActive} value={counts.active} icon={UserCheck} tone="bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" />
+                <CountCard label={T.countBlocked} value={counts.blocked} icon={UserX} tone="bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300" />
+                <CountCard
+                  label={T.countSuperAdmins}
+                  value={counts.superAdmins}
+                  icon={ShieldCheck}
+                  tone="bg-purple-50 text-purple-700 dark:bg-purple-950 dark:text-purple-300"
+                />
+              </section>
 
-          <Card>
-            <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <h2 className="text-base font-semibold text-gray-900 dark:text-gray-100">{T.listHeading(shown.length)}</h2>
-              <div className="relative sm:w-72">
-                <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
-                <Input
-                  type="search"
-                  aria-label={T.searchLabel}
-                  placeholder={T.searchPlaceholder}
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  className="pl-9"
-                />
-              </div>
-            </CardHeader>
-            {shown.length === 0 ? (
-              <div className="p-4 sm:p-5">
-                <EmptyState
-                  icon={<Users className="h-10 w-10" aria-hidden />}
-                  title={T.emptyTitle}
-                  message={search.trim() ? T.emptySearch : T.emptyNone}
-                  action={
-                    search.trim() ? undefined : (
-                      <Link href="/admin/utilisateurs/add" className={buttonClass('primary', 'sm')}>
-                        <UserPlus className="h-4 w-4" aria-hidden />
-                        {T.invite}
-                      </Link>
-                    )
-                  }
-                />
-              </div>
-            ) : (
-              <ul className="divide-y divide-gray-100 dark:divide-gray-800">
-                {shown.map((admin) => (
-                  <AdminRow key={admin.id} admin={admin} own={admin.id === user?.id} />
-                ))}
-              </ul>
-            )}
-          </Card>
-        </>
-      )}
+              <Card>
+                <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <h2 className="text-base font-semibold text-gray-900 dark:text-gray-100">{T.listHeading(shown.length)}</h2>
+                  <div className="relative sm:w-72">
+                    <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
+                    <Input
+                      type="search"
+                      aria-label={T.searchLabel}
+                      placeholder={T.searchPlaceholder}
+                      value={search}
+                      onChange={(event) => setSearch(event.target.value)}
+                      className="pl-9"
+                    />
+                  </div>
+                </CardHeader>
+                {shown.length === 0 ? (
+                  <div className="p-4 sm:p-5">
+                    <EmptyState
+                      icon={<Users className="h-10 w-10" aria-hidden />}
+                      title={T.emptyTitle}
+                      message={search.trim() ? T.emptySearch : T.emptyNone}
+                      action={
+                        search.trim() ? undefined : (
+                          <Link href={adminRoutes.inviteAdmin} className={buttonClass('primary', 'sm')}>
+                            <UserPlus className="h-4 w-4" aria-hidden />
+                            {T.invite}
+                          </Link>
+                        )
+                      }
+                    />
+                  </div>
+                ) : (
+                  <ul className="divide-y divide-gray-100 dark:divide-gray-800">
+                    {shown.map((admin) => (
+                      <AdminRow key={admin.id} admin={admin} own={admin.id === user?.id} />
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </>
+          );
+        }}
+      </LoadGate>
     </div>
   );
 }

@@ -1,33 +1,32 @@
 'use client';
 // /admin/utilisateurs/add (docs/product.md, "Invitations and verification"): one e-mail, checked by the schema the
 // API uses; the invitee verifies the address, then creates a password from a second e-mail.
-import { ArrowLeft, Info, MailPlus } from 'lucide-react';
+import { Info, MailPlus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { Banner } from '@/components/ui/banner';
+import { useFormBanner } from '@/components/admin/kit/form-banner';
+import { PageHeader } from '@/components/admin/kit/page-header';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmailInput, Field } from '@/components/ui/field';
+import { adminRoutes } from '@/lib/admin-routes';
 import { useInviteAdmin } from '@/lib/api/admins';
-import { ApiRequestError, errorText } from '@/lib/api/answer';
+import { errorText } from '@/lib/api/answer';
+import { apiFormErrors, formFields } from '@/lib/api/field-errors';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import { ADMIN_TEXTS as T } from './texts';
 
-/** The field message of a 400 or 409 on `email`, when the server gave one. */
-function emailErrorOf(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const errors = (error.data as { errors?: Record<string, unknown> } | null)?.errors;
-  return typeof errors?.email === 'string' ? errors.email : null;
-}
+/** The form's one field: an address refused as invalid or taken comes back under it. */
+const inviteField = formFields(['email'] as const);
 
 export function InviteAdminForm() {
   const router = useRouter();
   const invite = useInviteAdmin();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const banner = useFormBanner();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,37 +39,25 @@ export function InviteAdminForm() {
       return;
     }
     setFieldError(null);
-    setFailure(null);
+    banner.clear();
     invite.mutate(parsed.data.email, {
       onSuccess: (answer) => {
         notify('success', TOAST_TITLES.success, answer.message || undefined);
-        router.push('/admin/utilisateurs');
+        router.push(adminRoutes.admins);
       },
       onError: (error) => {
-        const onField = emailErrorOf(error);
+        const onField = apiFormErrors(error, inviteField).email;
         if (onField) setFieldError(onField);
-        else setFailure({ message: errorText(error, T.inviteFailed), key: Date.now() });
+        else banner.show('error', errorText(error, T.inviteFailed));
       },
     });
   }
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <div className="space-y-3">
-        <Link
-          href="/admin/utilisateurs"
-          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-gray-400 dark:hover:text-gray-100"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          {T.backToList}
-        </Link>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{T.inviteTitle}</h1>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{T.inviteSubtitle}</p>
-        </div>
-      </div>
+      <PageHeader title={T.inviteTitle} subtitle={T.inviteSubtitle} back={{ href: adminRoutes.admins, label: T.backToList }} />
 
-      {failure && <Banner key={failure.key} kind="error" message={failure.message} onClose={() => setFailure(null)} />}
+      {banner.element}
 
       <Card>
         <CardContent className="space-y-5">
@@ -89,8 +76,8 @@ export function InviteAdminForm() {
               )}
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Link href="/admin/utilisateurs" className={buttonClass('secondary', 'md')}>
-                Annuler
+              <Link href={adminRoutes.admins} className={buttonClass('secondary', 'md')}>
+                {T.cancel}
               </Link>
               <Button type="submit" busy={invite.isPending}>
                 {!invite.isPending && <MailPlus className="h-4 w-4" aria-hidden />}

@@ -3,6 +3,7 @@
 export const ADMIN_TEXTS = {
   listTitle: 'Gestion des utilisateurs',
   listSubtitle: 'Invitez des administrateurs, suivez leurs accès et bloquez un compte si nécessaire.',
+  countsLabel: 'Effectifs',
   countTotal: 'Total',
   countActive: 'Actifs',
   countBlocked: 'Bloqués',
@@ -46,6 +47,7 @@ export const ADMIN_TEXTS = {
   inviteNote:
     "L'administrateur invité reçoit un email pour vérifier son adresse, puis un second email pour créer son mot de passe. Il pourra ensuite se connecter à l'administration.",
   inviteFailed: "Erreur lors de la création de l'administrateur",
+  cancel: 'Annuler',
   backToList: 'Retour aux utilisateurs',
   // One administrator
   detailLoading: "Chargement de l'administrateur...",

@@ -6,6 +6,7 @@ import { KeyRound, type LucideIcon, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmailInput, Field } from '@/components/ui/field';
+import { adminRoutes } from '@/lib/admin-routes';
 import { emailRequestError } from '@/lib/api/auth-forms';
 import { api } from '@/lib/api/auth-store';
 import { AuthCard, AuthLink, authLinkClass, focusFirstField } from './auth-card';
@@ -63,7 +64,7 @@ export function EmailRequestForm({ kind }: EmailRequestFormProps) {
           <p className="rounded-lg bg-gray-50 px-3.5 py-3 text-center text-sm text-gray-600 dark:bg-gray-800/60 dark:text-gray-300">
             {T.spamHint}
           </p>
-          <AuthLink href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
+          <AuthLink href={adminRoutes.login} className={buttonClass('primary', 'md', 'w-full')}>
             {T.backToLogin}
           </AuthLink>
         </div>
@@ -77,7 +78,7 @@ export function EmailRequestForm({ kind }: EmailRequestFormProps) {
       title={screen.title}
       subtitle={screen.subtitle}
       footer={
-        <AuthLink href="/admin/login" className={authLinkClass}>
+        <AuthLink href={adminRoutes.login} className={authLinkClass}>
           {T.backToLogin}
         </AuthLink>
       }

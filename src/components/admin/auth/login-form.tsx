@@ -7,12 +7,12 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Field, Input, inputClass, PasswordInput } from '@/components/ui/field';
+import { adminRoutes } from '@/lib/admin-routes';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/api/answer';
 import { api, signIn } from '@/lib/api/auth-store';
 import { fullPhoneNumber, isUnverifiedAccountError, type LoginMode, loginFormError, loginIdentifier } from '@/lib/api/auth-forms';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/shared/constants';
-import { VALIDATION } from '@/shared/messages';
 import { AuthCard, AuthLink, authLinkClass, FormAlert, focusFirstField } from './auth-card';
 import { AUTH_TEXTS as T } from './texts';
 
@@ -56,7 +56,8 @@ export function LoginForm() {
     if (formError) {
       const identifierEmpty = !(mode === 'email' ? email : number).trim();
       setError(formError);
-      const fields = formError === VALIDATION.fillAllFields ? { identifier: identifierEmpty, password: !password } : { identifier: true, password: false };
+      // A field left empty is outlined; otherwise the identifier is the one refused.
+      const fields = identifierEmpty || !password ? { identifier: identifierEmpty, password: !password } : { identifier: true, password: false };
       setInvalid(fields);
       // The field to correct takes the focus, so that the next keystrokes go where they are needed.
       if (fields.identifier) focusFirstField(formRef.current);
@@ -68,13 +69,12 @@ export function LoginForm() {
     setBusy(true);
     try {
       await signIn(loginIdentifier(input), password);
-      router.replace('/admin');
+      router.replace(adminRoutes.home);
     } catch (failure) {
-      const message = errorText(failure, T.loginFailed);
-      if (isUnverifiedAccountError(message)) {
+      if (isUnverifiedAccountError(failure)) {
         setUnverified({ mode, address: mode === 'email' ? email.trim() : fullPhoneNumber(countryCode, number) });
       } else {
-        setError(message);
+        setError(errorText(failure, T.loginFailed));
       }
       setBusy(false);
     }
@@ -202,7 +202,7 @@ export function LoginForm() {
             )}
           </Field>
           <div className="flex justify-end">
-            <AuthLink href="/admin/forget" className={cn(authLinkClass, 'text-sm')}>
+            <AuthLink href={adminRoutes.forgotPassword} className={cn(authLinkClass, 'text-sm')}>
               {T.forgotPassword}
             </AuthLink>
           </div>
@@ -237,7 +237,7 @@ export function LoginForm() {
 
         <p className="text-center text-sm text-gray-600 dark:text-gray-400">
           {T.notVerifiedYet}{' '}
-          <AuthLink href="/admin/verification" className={authLinkClass}>
+          <AuthLink href={adminRoutes.verification} className={authLinkClass}>
             {T.resendVerification}
           </AuthLink>
         </p>

@@ -7,6 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, PasswordInput } from '@/components/ui/field';
+import { adminRoutes } from '@/lib/admin-routes';
 import { errorText } from '@/lib/api/answer';
 import { api } from '@/lib/api/auth-store';
 import { AuthCard, AuthLink, FormAlert, focusFirstField } from './auth-card';
@@ -53,7 +54,7 @@ export function ResetPasswordForm() {
   if (!token) {
     return (
       <AuthCard icon={Link2Off} tone="error" role="alert" title={T.invalidLinkTitle} subtitle={T.invalidLinkText}>
-        <AuthLink href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
+        <AuthLink href={adminRoutes.forgotPassword} className={buttonClass('primary', 'md', 'w-full')}>
           {T.requestNewLink}
         </AuthLink>
       </AuthCard>
@@ -63,7 +64,7 @@ export function ResetPasswordForm() {
   if (outcome?.kind === 'done') {
     return (
       <AuthCard icon={CircleCheck} tone="success" role="status" title={T.resetDoneTitle} subtitle={outcome.message}>
-        <AuthLink href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
+        <AuthLink href={adminRoutes.login} className={buttonClass('primary', 'md', 'w-full')}>
           {T.goToLogin}
         </AuthLink>
       </AuthCard>
@@ -74,7 +75,7 @@ export function ResetPasswordForm() {
     return (
       <AuthCard icon={ShieldAlert} tone="error" role="alert" title={T.resetFailedTitle} subtitle={outcome.message}>
         <div className="flex flex-col gap-3">
-          <AuthLink href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
+          <AuthLink href={adminRoutes.forgotPassword} className={buttonClass('primary', 'md', 'w-full')}>
             {T.requestNewLink}
           </AuthLink>
           <Button variant="secondary" className="w-full" onClick={() => setOutcome(null)}>

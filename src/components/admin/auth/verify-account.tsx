@@ -6,6 +6,7 @@ import { Check, CircleCheck, Loader2, MailX } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { adminRoutes } from '@/lib/admin-routes';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/api/answer';
 import { api } from '@/lib/api/auth-store';
@@ -66,10 +67,10 @@ export function VerifyAccount() {
     return (
       <AuthCard icon={MailX} tone="error" role="alert" title={T.verifyFailedTitle} subtitle={result.message}>
         <div className="flex flex-col items-center gap-4">
-          <AuthLink href="/admin/verification" className={buttonClass('primary', 'md', 'w-full')}>
+          <AuthLink href={adminRoutes.verification} className={buttonClass('primary', 'md', 'w-full')}>
             {T.requestNewEmail}
           </AuthLink>
-          <AuthLink href="/admin/login" className={cn(authLinkClass, 'text-sm')}>
+          <AuthLink href={adminRoutes.login} className={cn(authLinkClass, 'text-sm')}>
             {T.backToLogin}
           </AuthLink>
         </div>
@@ -95,7 +96,7 @@ export function VerifyAccount() {
             </ol>
           </div>
           {mailFailed ? (
-            <AuthLink href="/admin/forget" className={buttonClass('primary', 'md', 'w-full')}>
+            <AuthLink href={adminRoutes.forgotPassword} className={buttonClass('primary', 'md', 'w-full')}>
               {T.createPasswordLink}
             </AuthLink>
           ) : (
@@ -110,7 +111,7 @@ export function VerifyAccount() {
 
   return (
     <AuthCard icon={CircleCheck} tone="success" role="status" title={T.verifiedTitle} subtitle={result.message}>
-      <AuthLink href="/admin/login" className={buttonClass('primary', 'md', 'w-full')}>
+      <AuthLink href={adminRoutes.login} className={buttonClass('primary', 'md', 'w-full')}>
         {T.goToLogin}
       </AuthLink>
     </AuthCard>

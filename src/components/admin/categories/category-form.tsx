@@ -3,43 +3,42 @@
 // counters, up to five types, the API's rules and messages checked before sending, the API's field errors shown
 // beside their fields, Ctrl/Cmd+Enter to save. A failed save keeps everything typed; an edit keeps each
 // existing sub-type's id, so that its products stay with it (docs/api.md, PUT /types/{id}).
-import { ArrowLeft, Keyboard, Layers, Lightbulb, Plus, Trash2 } from 'lucide-react';
+import { Keyboard, Lightbulb } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Banner } from '@/components/ui/banner';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useFormBanner } from '@/components/admin/kit/form-banner';
+import { focusField, focusFirstError } from '@/components/admin/kit/form-focus';
+import { FormSection } from '@/components/admin/kit/form-section';
+import { LoadGate } from '@/components/admin/kit/load-gate';
+import { PageHeader } from '@/components/admin/kit/page-header';
+import { useDelayedNavigation } from '@/components/admin/kit/use-delayed-navigation';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Field, Input, inputClass } from '@/components/ui/field';
-import { ErrorState, LoadingState } from '@/components/ui/states';
-import { ApiRequestError, errorText } from '@/lib/api/answer';
+import { adminRoutes } from '@/lib/admin-routes';
+import { errorText } from '@/lib/api/answer';
 import { useCategory, useSaveCategory } from '@/lib/api/categories';
-import { type CategoryFormValues, type CounterTone, categoryFormErrors, categoryPayload, counterTone, type TypeRow } from '@/lib/category-rules';
+import { apiFormErrors, type FormErrors, hasFormErrors } from '@/lib/api/field-errors';
+import { type CategoryFormValues, categoryFormErrors, categoryPayload, type TypeRow } from '@/lib/category-rules';
 import { cn } from '@/lib/cn';
+import { readableId } from '@/lib/load-state';
 import { LIMITS, TIMINGS } from '@/shared/constants';
-import { VALIDATION } from '@/shared/messages';
 import type { Category } from '@/shared/types';
+import { Counter } from './counter';
 import { CATEGORY_TEXTS as T } from './texts';
+import { TypeRows, typeField } from './type-rows';
 
-type Errors = Record<string, string>;
+type Errors = FormErrors<string>;
 type Mode = 'create' | 'edit';
 
 const EMPTY: CategoryFormValues = { nom: '', description: '', types: [] };
 
-const TONE_CLASS: Record<CounterTone, string> = {
-  normal: 'text-gray-500 dark:text-gray-400',
-  warn: 'font-medium text-orange-600 dark:text-orange-400',
-  over: 'font-semibold text-red-600 dark:text-red-400',
-};
+/** The fields of the form, in the API's words: name, description, the list of types and each type's name. */
+const categoryField = (name: string) => (name === 'nom' || name === 'description' || name === 'sousTypes' || /^sousTypes\.\d+\.nom$/.test(name) ? name : null);
 
-function Counter({ length, limit, id }: { length: number; limit: number; id?: string }) {
-  const tone = counterTone(length, limit);
-  return (
-    <span id={id} data-tone={tone} className={cn('shrink-0 text-xs tabular-nums', TONE_CLASS[tone])}>
-      {length}/{limit}
-    </span>
-  );
-}
+/** Type rows move when one is removed or added: their messages no longer match and are cleared. */
+const withoutTypeErrors = (current: Errors): Errors => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('sousTypes')));
 
 function valuesOf(category: Category): CategoryFormValues {
   return {
@@ -49,73 +48,46 @@ function valuesOf(category: Category): CategoryFormValues {
   };
 }
 
-/** The API's field errors (`data.errors`) this form shows: name, description, the types and each type's name. */
-function apiFieldErrors(error: unknown): Errors {
-  if (!(error instanceof ApiRequestError)) return {};
-  const raw = (error.data as { errors?: Record<string, unknown> } | null)?.errors;
-  const errors: Errors = {};
-  for (const [field, message] of Object.entries(raw ?? {})) {
-    if (typeof message !== 'string') continue;
-    if (field === 'nom' || field === 'description' || field === 'sousTypes' || /^sousTypes\.\d+\.nom$/.test(field)) errors[field] = message;
-  }
-  return errors;
+export function CategoryForm({ mode, categoryId }: { mode: Mode; categoryId?: string }) {
+  if (mode === 'create') return <CategoryFormBody mode="create" category={null} />;
+  return <EditCategory categoryId={categoryId ?? ''} />;
 }
 
-function Section({ title, icon, aside, children }: { title: string; icon?: ReactNode; aside?: ReactNode; children: ReactNode }) {
+function EditCategory({ categoryId }: { categoryId: string }) {
+  const category = useCategory(readableId(categoryId));
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle className="flex items-center gap-2">
-          {icon}
-          {title}
-        </CardTitle>
-        {aside}
-      </CardHeader>
-      <CardContent className="space-y-5">{children}</CardContent>
-    </Card>
+    <LoadGate
+      read={category}
+      id={categoryId}
+      notFound="category_not_found"
+      texts={{
+        loading: T.editLoading,
+        invalid: categoryId.trim() ? T.invalidId : T.missingId,
+        missing: T.notFound,
+        error: T.editLoadError,
+        errorDefault: T.editLoadErrorDefault,
+      }}
+      back={{ href: adminRoutes.categories, label: T.backToCategories }}
+    >
+      {/* Keyed by the category: its data fills the form once, and a later read never overwrites what is typed. */}
+      {(data) => <CategoryFormBody key={data._id} mode="edit" category={data} />}
+    </LoadGate>
   );
 }
 
-export function CategoryForm({ mode, categoryId }: { mode: Mode; categoryId?: string }) {
-  const missingId = mode === 'edit' && !categoryId?.trim();
-  const category = useCategory(mode === 'edit' && !missingId ? (categoryId ?? null) : null);
-
-  if (missingId) return <ErrorState title={T.missingId} />;
-  if (mode === 'edit') {
-    if (category.isPending) return <LoadingState label={T.editLoading} />;
-    if (category.isError || !category.data) {
-      return (
-        <ErrorState
-          title={T.editLoadError}
-          message={errorText(category.error, T.editLoadErrorDefault)}
-          onRetry={() => void category.refetch()}
-        />
-      );
-    }
-  }
-  // Keyed by the category: its data fills the form once, and a later refetch never overwrites what is typed.
-  return <CategoryFormBody key={category.data?._id ?? 'new'} mode={mode} category={category.data ?? null} />;
-}
-
 function CategoryFormBody({ mode, category }: { mode: Mode; category: Category | null }) {
-  const router = useRouter();
   const save = useSaveCategory();
+  const later = useDelayedNavigation();
+  const banner = useFormBanner();
   const formRef = useRef<HTMLFormElement>(null);
   const nextKey = useRef(0);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const checking = useRef(false);
   const [values, setValues] = useState<CategoryFormValues>(() => (category ? valuesOf(category) : EMPTY));
   const [errors, setErrors] = useState<Errors>({});
-  const [banner, setBanner] = useState<{ key: number; kind: 'success' | 'error'; message: string } | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const nameId = useId();
   const descriptionId = useId();
-
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
-
-  const full = values.types.length >= LIMITS.subTypesMax;
-
-  /** Type rows move when one is removed: their errors no longer match and are cleared. */
-  const withoutTypeErrors = (current: Errors) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('sousTypes')));
+  const leaving = later.target !== null;
+  const order = ['nom', 'description', ...values.types.map((_, index) => typeField(index))];
 
   const setField = (field: 'nom' | 'description', value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -132,12 +104,16 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
   };
 
   const addType = () => {
-    if (full) return;
+    if (values.types.length >= LIMITS.subTypesMax) return;
     nextKey.current += 1;
     const row: TypeRow = { key: `new-${nextKey.current}`, nom: '' };
-    setValues((current) => ({ ...current, types: [...current.types, row] }));
-    setErrors(withoutTypeErrors);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-field="sousTypes.${values.types.length}.nom"]`)?.focus());
+    const index = values.types.length;
+    // The new row is drawn at once, so that the focus reaches it before anything else is typed or clicked.
+    flushSync(() => {
+      setValues((current) => ({ ...current, types: [...current.types, row] }));
+      setErrors(withoutTypeErrors);
+    });
+    focusField(formRef.current, typeField(index));
   };
 
   const removeType = (index: number) => {
@@ -145,13 +121,12 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
     setErrors(withoutTypeErrors);
   };
 
-  const focusFirst = (found: Errors) => {
-    const order = ['nom', 'description', ...values.types.map((_, index) => `sousTypes.${index}.nom`)];
-    const first = order.find((field) => found[field]);
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    banner.clear();
+    focusFirstError(formRef.current, found, order);
   };
 
-  const checking = useRef(false);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (save.isPending || leaving || checking.current) return;
@@ -159,36 +134,31 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
     const found = await categoryFormErrors(values, mode).finally(() => {
       checking.current = false;
     });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setBanner(null);
-      focusFirst(found);
+    if (hasFormErrors(found)) {
+      showErrors(found);
       return;
     }
-    const payload = categoryPayload(values);
+    setErrors({});
     save.mutate(
-      { id: mode === 'edit' ? category?._id : undefined, body: payload },
+      { id: category?._id, body: categoryPayload(values) },
       {
         onSuccess: () => {
+          setErrors({});
           if (mode === 'create') {
             setValues(EMPTY);
-            setErrors({});
-            setBanner({ key: Date.now(), kind: 'success', message: T.created });
-            requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-field="nom"]')?.focus());
+            banner.show('success', T.created);
+            focusField(formRef.current, 'nom');
             return;
           }
-          setLeaving(true);
-          setBanner({ key: Date.now(), kind: 'success', message: T.updated });
-          redirectTimer.current = setTimeout(() => router.push('/admin/categories'), TIMINGS.categoryEditRedirectMs);
+          banner.show('success', T.updated);
+          later.go(adminRoutes.categories, TIMINGS.categoryEditRedirectMs);
         },
         onError: (error) => {
-          const fieldErrors = apiFieldErrors(error);
-          setErrors(fieldErrors);
-          if (Object.keys(fieldErrors).length > 0) {
-            setBanner(null);
-            focusFirst(fieldErrors);
-          } else {
-            setBanner({ key: Date.now(), kind: 'error', message: errorText(error, mode === 'create' ? T.saveErrorDefault : T.editErrorDefault) });
+          const fieldErrors = apiFormErrors(error, categoryField);
+          if (hasFormErrors(fieldErrors)) showErrors(fieldErrors);
+          else {
+            setErrors({});
+            banner.show('error', errorText(error, mode === 'create' ? T.saveErrorDefault : T.editErrorDefault));
           }
         },
       },
@@ -198,30 +168,27 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
 
   const busy = save.isPending;
-  const typesError = errors.sousTypes;
 
   return (
     <form ref={formRef} onSubmit={submit} onKeyDown={onKeyDown} noValidate className="mx-auto max-w-5xl space-y-6">
-      <header className="flex items-start gap-3">
-        <Link href="/admin/categories" aria-label={T.backToCategories} className={buttonClass('secondary', 'icon', 'mt-0.5')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-        </Link>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{mode === 'create' ? T.createTitle : T.editTitle}</h1>
-          <p className="line-clamp-2 break-words text-sm text-gray-600 dark:text-gray-400">{mode === 'edit' && category ? category.nom : T.createSubtitle}</p>
-        </div>
-      </header>
+      <PageHeader
+        className="sm:items-start"
+        title={mode === 'create' ? T.createTitle : T.editTitle}
+        subtitle={<p className="line-clamp-2 break-words">{category ? category.nom : T.createSubtitle}</p>}
+        back={{ href: adminRoutes.categories, label: T.backToCategories }}
+        backStyle="icon"
+      />
 
-      {banner && <Banner key={banner.key} kind={banner.kind} message={banner.message} onClose={() => setBanner(null)} />}
+      {banner.element}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-6">
-          <Section title={T.general}>
+          <FormSection title={T.general}>
             <Field
               label={T.name}
               error={errors.nom}
@@ -269,89 +236,9 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
                 />
               )}
             </Field>
-          </Section>
+          </FormSection>
 
-          <Section
-            title={T.typesTitle}
-            icon={<Layers className="h-4 w-4 text-gray-400" aria-hidden />}
-            aside={
-              <span className="text-sm tabular-nums text-gray-500 dark:text-gray-400">
-                {values.types.length}/{LIMITS.subTypesMax}
-                <span className="sr-only"> types</span>
-              </span>
-            }
-          >
-            <p className="-mt-1 text-sm text-gray-600 dark:text-gray-400">{T.typesHint}</p>
-            {values.types.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center dark:border-gray-700">
-                <p className="font-medium text-gray-800 dark:text-gray-200">{T.noTypes}</p>
-                <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{T.noTypesHint}</p>
-              </div>
-            ) : (
-              <ol className="space-y-3">
-                {values.types.map((type, index) => {
-                  const field = `sousTypes.${index}.nom`;
-                  const error = errors[field];
-                  const inputId = `${nameId}-type-${type.key}`;
-                  return (
-                    <li key={type.key} className="space-y-1" data-testid="type-row">
-                      <label htmlFor={inputId} className="sr-only">
-                        {T.typeLabel(index + 1)}
-                      </label>
-                      <div className="flex items-center gap-2">
-                        <span className="w-5 shrink-0 text-right text-sm tabular-nums text-gray-400" aria-hidden>
-                          {index + 1}.
-                        </span>
-                        <div className="relative min-w-0 flex-1">
-                          <Input
-                            id={inputId}
-                            data-field={field}
-                            value={type.nom}
-                            onChange={(event) => setType(index, event.target.value)}
-                            placeholder={T.typePlaceholder(index + 1)}
-                            aria-invalid={Boolean(error)}
-                            aria-describedby={`${inputId}-count${error ? ` ${inputId}-error` : ''}`}
-                            autoComplete="off"
-                            className="pr-14"
-                          />
-                          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
-                            <Counter length={type.nom.length} limit={LIMITS.subTypeNameMax} id={`${inputId}-count`} />
-                          </span>
-                        </div>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          onClick={() => removeType(index)}
-                          aria-label={T.removeType(index + 1)}
-                          title={T.removeType(index + 1)}
-                          className="text-gray-500 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950/50 dark:hover:text-red-400"
-                        >
-                          <Trash2 className="h-4 w-4" aria-hidden />
-                        </Button>
-                      </div>
-                      {error && (
-                        <p id={`${inputId}-error`} role="alert" className="pl-7 text-sm text-red-600 dark:text-red-400">
-                          {error}
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
-            {typesError && (
-              <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                {typesError}
-              </p>
-            )}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button variant="secondary" onClick={addType} disabled={full}>
-                <Plus className="h-4 w-4" aria-hidden />
-                {T.addType}
-              </Button>
-              {full && <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{VALIDATION.subTypesLimit}</p>}
-            </div>
-          </Section>
+          <TypeRows types={values.types} errors={errors} idPrefix={nameId} onChange={setType} onAdd={addType} onRemove={removeType} />
 
           <div className="sticky bottom-0 -mx-4 flex gap-2 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 dark:border-gray-800 dark:bg-gray-950/95 sm:dark:bg-transparent">
             <p className="hidden items-center gap-1.5 text-xs text-gray-500 sm:mr-auto sm:flex dark:text-gray-400">
@@ -361,7 +248,7 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
               {T.shortcut}
             </p>
             {mode === 'edit' && (
-              <Link href="/admin/categories" className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
+              <Link href={adminRoutes.categories} className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
                 {T.cancel}
               </Link>
             )}

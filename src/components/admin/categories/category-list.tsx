@@ -4,13 +4,16 @@
 // delete flow, refused by the API while the category still holds products.
 import { Eye, Folder, FolderOpen, Layers, Loader2, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { LoadGate } from '@/components/admin/kit/load-gate';
+import { PageHeader } from '@/components/admin/kit/page-header';
+import { useDelayedNavigation } from '@/components/admin/kit/use-delayed-navigation';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-dialog';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { ApiRequestError, errorText } from '@/lib/api/answer';
+import { EmptyState } from '@/components/ui/states';
+import { adminRoutes } from '@/lib/admin-routes';
+import { errorText, hasErrorCode } from '@/lib/api/answer';
 import { useCategories, useDeleteCategory } from '@/lib/api/categories';
 import { categoryBadges, categoryOpenPath, descriptionPreview } from '@/lib/category-rules';
 import { notify } from '@/lib/notify';
@@ -22,7 +25,7 @@ import { CATEGORY_TEXTS as T } from './texts';
 
 /** The refusal of a category that still holds products is said in the product's own words. */
 function deleteErrorText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 409) return VALIDATION.categoryHasProducts;
+  if (hasErrorCode(error, 'category_not_empty')) return VALIDATION.categoryHasProducts;
   return errorText(error, T.deleteErrorDefault);
 }
 
@@ -78,13 +81,13 @@ function CategoryCard({ category, onOpen, onDelete }: { category: Category; onOp
         ))}
       </div>
       <div className="relative z-10 mt-4 flex items-center justify-between gap-2 border-t border-gray-100 px-3 py-2 dark:border-gray-800">
-        <Link href={`/admin/categories/${category._id}/produits`} className={buttonClass('ghost', 'sm')}>
+        <Link href={adminRoutes.categoryProducts(category._id)} className={buttonClass('ghost', 'sm')}>
           <Eye className="h-4 w-4" aria-hidden />
           {T.viewProducts}
         </Link>
         <div className="flex items-center gap-1">
           <Link
-            href={`/admin/categories/update/${category._id}`}
+            href={adminRoutes.editCategory(category._id)}
             className={buttonClass('ghost', 'icon')}
             aria-label={`${T.edit} ${category.nom}`}
             title={T.edit}
@@ -123,25 +126,15 @@ function OpeningOverlay({ name }: { name: string }) {
 }
 
 export function CategoryList() {
-  const router = useRouter();
   const categories = useCategories();
   const remove = useDeleteCategory();
+  const later = useDelayedNavigation();
   const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
   const [opening, setOpening] = useState<Category | null>(null);
-  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(openTimer.current), []);
-
-  const loadError = categories.isError ? errorText(categories.error, T.loadErrorDefault) : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per failed load
-  useEffect(() => {
-    if (loadError) notify('error', TOAST_TITLES.error, loadError);
-  }, [categories.errorUpdatedAt]);
-
+  // A short 'Ouverture du dossier...' before the category's screen.
   const open = (category: Category) => {
-    if (opening) return;
-    setOpening(category);
-    openTimer.current = setTimeout(() => router.push(categoryOpenPath(category)), TIMINGS.categoryOpenDelayMs);
+    if (later.go(categoryOpenPath(category), TIMINGS.categoryOpenDelayMs)) setOpening(category);
   };
 
   const confirmDelete = () => {
@@ -154,45 +147,42 @@ export function CategoryList() {
     });
   };
 
-  const list = categories.data ?? [];
   const count = pendingDelete ? (pendingDelete.nbSousTypes ?? pendingDelete.sousTypes.length) : 0;
+
+  const newCategory = (
+    <Link href={adminRoutes.newCategory} className={buttonClass('primary')}>
+      <Plus className="h-4 w-4" aria-hidden />
+      {T.newCategory}
+    </Link>
+  );
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{T.listTitle}</h1>
-          <p className="text-sm text-gray-600 dark:text-gray-400">{T.listSubtitle}</p>
-        </div>
-        <Link href="/admin/categories/add" className={buttonClass('primary', 'md', 'self-start sm:self-auto')}>
-          <Plus className="h-4 w-4" aria-hidden />
-          {T.newCategory}
-        </Link>
-      </header>
+      <PageHeader title={T.listTitle} subtitle={T.listSubtitle} actions={newCategory} />
 
-      {categories.isPending ? (
-        <LoadingState label={T.loading} />
-      ) : loadError ? (
-        <ErrorState title={loadError} onRetry={() => void categories.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={<FolderOpen className="h-10 w-10" aria-hidden />}
-          title={T.emptyTitle}
-          message={T.emptyText}
-          action={
-            <Link href="/admin/categories/add" className={buttonClass('primary')}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {T.createCategory}
-            </Link>
-          }
-        />
-      ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {list.map((category) => (
-            <CategoryCard key={category._id} category={category} onOpen={() => open(category)} onDelete={() => setPendingDelete(category)} />
-          ))}
-        </div>
-      )}
+      <LoadGate read={categories} texts={{ loading: T.loading, errorDefault: T.loadErrorDefault }}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              icon={<FolderOpen className="h-10 w-10" aria-hidden />}
+              title={T.emptyTitle}
+              message={T.emptyText}
+              action={
+                <Link href={adminRoutes.newCategory} className={buttonClass('primary')}>
+                  <Plus className="h-4 w-4" aria-hidden />
+                  {T.createCategory}
+                </Link>
+              }
+            />
+          ) : (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {list.map((category) => (
+                <CategoryCard key={category._id} category={category} onOpen={() => open(category)} onDelete={() => setPendingDelete(category)} />
+              ))}
+            </div>
+          )
+        }
+      </LoadGate>
 
       {opening && <OpeningOverlay name={opening.nom} />}
 

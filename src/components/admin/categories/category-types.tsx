@@ -3,17 +3,22 @@
 // its menu (edit the category, delete the type), and the redirections: a category without sub-types shows its
 // products, and so does one whose last type was just deleted. A type is deleted by saving the category with the
 // remaining types (docs/api.md, PUT /types/{id}), which keeps each remaining type's id and products.
-import { ArrowLeft, ChevronRight, Eye, Layers, MoreVertical, Pencil, Plus, Tag, Trash2 } from 'lucide-react';
+import { ChevronRight, Eye, Layers, MoreVertical, Pencil, Plus, Tag, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
+import { LoadGate } from '@/components/admin/kit/load-gate';
+import { PageHeader } from '@/components/admin/kit/page-header';
+import { useDelayedNavigation } from '@/components/admin/kit/use-delayed-navigation';
+import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-dialog';
 import { ActionMenu } from '@/components/ui/action-menu';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
+import { adminRoutes } from '@/lib/admin-routes';
 import { errorText } from '@/lib/api/answer';
 import { useCategory, useSaveCategory } from '@/lib/api/categories';
 import { cn } from '@/lib/cn';
+import { readableId } from '@/lib/load-state';
 import { notify } from '@/lib/notify';
 import { TIMINGS } from '@/shared/constants';
 import { TOAST_TITLES } from '@/shared/messages';
@@ -24,7 +29,7 @@ import { CATEGORY_TEXTS as T } from './texts';
 function TypeCard({ categoryId, type, onDelete }: { categoryId: string; type: Ref; onDelete: () => void }) {
   const router = useRouter();
   const palette = paletteOf(type._id);
-  const href = `/admin/categories/${categoryId}/type/${type._id}/produits`;
+  const href = adminRoutes.subTypeProducts(categoryId, type._id);
   return (
     <article
       data-testid="type-card"
@@ -52,7 +57,7 @@ function TypeCard({ categoryId, type, onDelete }: { categoryId: string; type: Re
         label={T.typeActions(type.nom)}
         className={buttonClass('ghost', 'icon', 'relative z-10 hover:bg-white/70 dark:hover:bg-gray-900/60')}
         actions={[
-          { label: T.edit, icon: <Pencil className="h-4 w-4" aria-hidden />, onSelect: () => router.push(`/admin/categories/update/${categoryId}`) },
+          { label: T.edit, icon: <Pencil className="h-4 w-4" aria-hidden />, onSelect: () => router.push(adminRoutes.editCategory(categoryId)) },
           { label: T.delete, icon: <Trash2 className="h-4 w-4" aria-hidden />, danger: true, onSelect: onDelete },
         ]}
       >
@@ -64,37 +69,22 @@ function TypeCard({ categoryId, type, onDelete }: { categoryId: string; type: Re
 
 export function CategoryTypes({ categoryId }: { categoryId: string }) {
   const router = useRouter();
-  const category = useCategory(categoryId);
+  const category = useCategory(readableId(categoryId));
   const save = useSaveCategory();
+  const later = useDelayedNavigation();
   const [pendingDelete, setPendingDelete] = useState<Ref | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Only the first answer decides whether this screen is skipped: after the last type is deleted, the empty
   // screen stays while the toast announces the redirection.
   const decided = useRef(false);
+  const productsHref = adminRoutes.categoryProducts(categoryId);
+  const editHref = adminRoutes.editCategory(categoryId);
+  const leaving = later.target === adminRoutes.categories;
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const productsHref = `/admin/categories/${categoryId}/produits`;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, on the first answer
   useEffect(() => {
     if (decided.current || !category.data) return;
     decided.current = true;
     if (category.data.sousTypes.length === 0) router.replace(productsHref);
-  }, [category.data]);
-
-  const loadError = category.isError ? errorText(category.error, T.subTypesLoadErrorDefault) : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per failed load
-  useEffect(() => {
-    if (loadError) notify('error', TOAST_TITLES.error, loadError);
-  }, [category.errorUpdatedAt]);
-
-  const back = () => {
-    if (leaving) return;
-    setLeaving(true);
-    timer.current = setTimeout(() => router.push('/admin/categories'), TIMINGS.backNavigationMs);
-  };
+  }, [category.data, router, productsHref]);
 
   const data = category.data;
   const types = data?.sousTypes ?? [];
@@ -111,7 +101,7 @@ export function CategoryTypes({ categoryId }: { categoryId: string }) {
           notify('success', TOAST_TITLES.success, T.typeDeleted(type.nom));
           if (remaining.length === 0) {
             notify('success', T.redirectTitle, T.redirectText);
-            timer.current = setTimeout(() => router.push(productsHref), TIMINGS.lastTypeRedirectMs);
+            later.go(productsHref, TIMINGS.lastTypeRedirectMs);
           }
         },
         onError: (error) => notify('error', TOAST_TITLES.deleteError, errorText(error, T.typeDeleteErrorDefault)),
@@ -122,58 +112,63 @@ export function CategoryTypes({ categoryId }: { categoryId: string }) {
 
   return (
     <div className={cn('space-y-6 transition-opacity duration-300', leaving && 'opacity-60')}>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex min-w-0 items-start gap-3">
-          <Button variant="secondary" size="icon" className="mt-0.5" onClick={back} aria-label={T.backToCategories} title={T.backToCategories}>
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-          </Button>
-          <div className="min-w-0">
-            <h1 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">
-              <span className="min-w-0 truncate">{data?.nom ?? '\u00a0'}</span>
-              {data && (
-                <span className="whitespace-nowrap text-base font-medium text-gray-500 dark:text-gray-400" data-testid="subtype-count">
-                  {T.subTypes(types.length)}
-                </span>
-              )}
-            </h1>
-            {data?.accroche && <p className="truncate text-sm text-gray-600 dark:text-gray-400">{data.accroche}</p>}
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2 sm:justify-end">
-          <Link href={productsHref} className={buttonClass('secondary')}>
-            <Eye className="h-4 w-4" aria-hidden />
-            {T.allProducts}
-          </Link>
-          <Link href={`/admin/categories/update/${categoryId}`} className={buttonClass('primary')}>
-            <Plus className="h-4 w-4" aria-hidden />
-            {T.newType}
-          </Link>
-        </div>
-      </header>
-
-      {category.isPending ? (
-        <LoadingState label={T.subTypesLoading} />
-      ) : loadError ? (
-        <ErrorState title={loadError} onRetry={() => void category.refetch()} />
-      ) : types.length === 0 ? (
-        <EmptyState
-          icon={<Layers className="h-10 w-10" aria-hidden />}
-          title={T.noSubTypes}
-          message={T.noSubTypesText}
-          action={
-            <Link href={`/admin/categories/update/${categoryId}`} className={buttonClass('primary')}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {T.createType}
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="min-w-0 truncate">{data?.nom ?? '\u00a0'}</span>
+            {data && (
+              <span className="whitespace-nowrap text-base font-medium text-gray-500 dark:text-gray-400" data-testid="subtype-count">
+                {T.subTypes(types.length)}
+              </span>
+            )}
+          </span>
+        }
+        subtitle={data?.accroche && <p className="truncate">{data.accroche}</p>}
+        back={{ label: T.backToCategories, onClick: () => later.go(adminRoutes.categories, TIMINGS.backNavigationMs) }}
+        backStyle="icon"
+        actions={
+          <>
+            <Link href={productsHref} className={buttonClass('secondary')}>
+              <Eye className="h-4 w-4" aria-hidden />
+              {T.allProducts}
             </Link>
-          }
-        />
-      ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {types.map((type) => (
-            <TypeCard key={type._id} categoryId={categoryId} type={type} onDelete={() => setPendingDelete(type)} />
-          ))}
-        </div>
-      )}
+            <Link href={editHref} className={buttonClass('primary')}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {T.newType}
+            </Link>
+          </>
+        }
+      />
+
+      <LoadGate
+        read={category}
+        id={categoryId}
+        notFound="category_not_found"
+        texts={{ loading: T.subTypesLoading, invalid: T.invalidId, missing: T.notFound, errorDefault: T.subTypesLoadErrorDefault }}
+        back={{ href: adminRoutes.categories, label: T.backToCategories }}
+      >
+        {(loaded) =>
+          loaded.sousTypes.length === 0 ? (
+            <EmptyState
+              icon={<Layers className="h-10 w-10" aria-hidden />}
+              title={T.noSubTypes}
+              message={T.noSubTypesText}
+              action={
+                <Link href={editHref} className={buttonClass('primary')}>
+                  <Plus className="h-4 w-4" aria-hidden />
+                  {T.createType}
+                </Link>
+              }
+            />
+          ) : (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {loaded.sousTypes.map((type) => (
+                <TypeCard key={type._id} categoryId={categoryId} type={type} onDelete={() => setPendingDelete(type)} />
+              ))}
+            </div>
+          )
+        }
+      </LoadGate>
 
       <ConfirmDialog
         open={pendingDelete !== null}

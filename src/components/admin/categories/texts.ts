@@ -61,6 +61,8 @@ export const CATEGORY_TEXTS = {
   editLoadError: 'Erreur de chargement',
   editLoadErrorDefault: 'Erreur lors du chargement de la catégorie',
   missingId: 'ID de catégorie manquant',
+  invalidId: 'ID de catégorie invalide',
+  notFound: 'Catégorie non trouvée',
   backToCategories: 'Retour aux catégories',
   tipsTitle: 'Conseils',
   tips: [

@@ -22,10 +22,10 @@ import {
   Users,
 } from 'lucide-react';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { combineReads, LoadGate } from '@/components/admin/kit/load-gate';
+import { PageHeader } from '@/components/admin/kit/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/states';
-import { errorText } from '@/lib/api/answer';
+import { adminRoutes } from '@/lib/admin-routes';
 import { useAuth } from '@/lib/api/auth-store';
 import { activityTime, statLabel, useDashboardStats, useRecentActivity } from '@/lib/api/dashboard';
 import { cn } from '@/lib/cn';
@@ -49,9 +49,9 @@ const T = {
 } as const;
 
 const QUICK_ACTIONS = [
-  { href: '/admin/categories/add', label: 'Nouvelle catégorie', hint: 'Organiser le catalogue', icon: FolderPlus },
-  { href: '/admin/produits/add', label: 'Nouveau produit', hint: 'Ajouter au catalogue', icon: PackagePlus },
-  { href: '/admin/produits', label: 'Voir les produits', hint: 'Rechercher, modifier, supprimer', icon: Package },
+  { href: adminRoutes.newCategory, label: 'Nouvelle catégorie', hint: 'Organiser le catalogue', icon: FolderPlus },
+  { href: adminRoutes.newProduct, label: 'Nouveau produit', hint: 'Ajouter au catalogue', icon: PackagePlus },
+  { href: adminRoutes.products, label: 'Voir les produits', hint: 'Rechercher, modifier, supprimer', icon: Package },
 ] as const;
 
 const STAT_ICONS: Record<string, LucideIcon> = {
@@ -191,90 +191,69 @@ function DashboardSkeleton() {
 
 export function Dashboard() {
   const { user } = useAuth();
-  const stats = useDashboardStats();
-  const activity = useRecentActivity();
+  const reads = combineReads(useDashboardStats(), useRecentActivity());
   const firstName = user?.prenom?.trim();
-
-  let body: ReactNode;
-  if (stats.isPending || activity.isPending) body = <DashboardSkeleton />;
-  else if (stats.isError || activity.isError) {
-    body = (
-      <Card>
-        <ErrorState
-          title={T.loadErrorTitle}
-          message={errorText(stats.error ?? activity.error, T.loadErrorDefault)}
-          onRetry={() => {
-            void stats.refetch();
-            void activity.refetch();
-          }}
-        />
-      </Card>
-    );
-  } else {
-    body = (
-      <div className="space-y-6">
-        <section aria-label={T.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-          {stats.data.map((stat) => (
-            <StatCard key={stat.title} stat={stat} />
-          ))}
-        </section>
-
-        <div className="grid gap-6 lg:grid-cols-3">
-          <Card className="lg:order-2 lg:self-start">
-            <CardHeader>
-              <CardTitle>{T.quickActions}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid grid-cols-1 gap-2">
-              {QUICK_ACTIONS.map(({ href, label, hint, icon: Icon }) => (
-                <Link
-                  key={href}
-                  href={href}
-                  className="group flex items-center gap-3 rounded-lg border border-gray-200 p-3 transition-colors hover:border-brand-600/40 hover:bg-brand-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-gray-800 dark:hover:border-brand-600/50 dark:hover:bg-brand-900/20"
-                >
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
-                    <Icon className="h-[18px] w-[18px]" aria-hidden />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-medium text-gray-900 dark:text-gray-100">{label}</span>
-                    <span className="block truncate text-xs text-gray-500 dark:text-gray-400">{hint}</span>
-                  </span>
-                  <ArrowRight className="h-4 w-4 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5" aria-hidden />
-                </Link>
-              ))}
-            </CardContent>
-          </Card>
-
-          <Card className="lg:order-1 lg:col-span-2">
-            <CardHeader>
-              <CardTitle>{T.recentActivity}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {activity.data.length === 0 ? (
-                <div className="py-8 text-center">
-                  <p className="font-medium text-gray-900 dark:text-gray-100">{T.noActivity}</p>
-                  <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{T.noActivityText}</p>
-                </div>
-              ) : (
-                <ul className="divide-y divide-gray-100 dark:divide-gray-800">
-                  {activity.data.map((item) => (
-                    <ActivityRow key={item._id} item={item} />
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
-        </div>
-      </div>
-    );
-  }
 
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{T.title}</h1>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{firstName ? T.greeting(firstName) : T.subtitle}</p>
-      </header>
-      {body}
+      <PageHeader title={T.title} subtitle={firstName ? T.greeting(firstName) : T.subtitle} />
+      <LoadGate read={reads} texts={{ loading: T.loading, error: T.loadErrorTitle, errorDefault: T.loadErrorDefault }} loading={<DashboardSkeleton />}>
+        {([stats, activity]) => (
+          <div className="space-y-6">
+            <section aria-label={T.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+              {stats.map((stat) => (
+                <StatCard key={stat.title} stat={stat} />
+              ))}
+            </section>
+
+            <div className="grid gap-6 lg:grid-cols-3">
+              <Card className="lg:order-2 lg:self-start">
+                <CardHeader>
+                  <CardTitle>{T.quickActions}</CardTitle>
+                </CardHeader>
+                <CardContent className="grid grid-cols-1 gap-2">
+                  {QUICK_ACTIONS.map(({ href, label, hint, icon: Icon }) => (
+                    <Link
+                      key={href}
+                      href={href}
+                      className="group flex items-center gap-3 rounded-lg border border-gray-200 p-3 transition-colors hover:border-brand-600/40 hover:bg-brand-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-gray-800 dark:hover:border-brand-600/50 dark:hover:bg-brand-900/20"
+                    >
+                      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
+                        <Icon className="h-[18px] w-[18px]" aria-hidden />
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        <span className="block text-sm font-medium text-gray-900 dark:text-gray-100">{label}</span>
+                        <span className="block truncate text-xs text-gray-500 dark:text-gray-400">{hint}</span>
+                      </span>
+                      <ArrowRight className="h-4 w-4 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                    </Link>
+                  ))}
+                </CardContent>
+              </Card>
+
+              <Card className="lg:order-1 lg:col-span-2">
+                <CardHeader>
+                  <CardTitle>{T.recentActivity}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {activity.length === 0 ? (
+                    <div className="py-8 text-center">
+                      <p className="font-medium text-gray-900 dark:text-gray-100">{T.noActivity}</p>
+                      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{T.noActivityText}</p>
+                    </div>
+                  ) : (
+                    <ul className="divide-y divide-gray-100 dark:divide-gray-800">
+                      {activity.map((item) => (
+                        <ActivityRow key={item._id} item={item} />
+                      ))}
+                    </ul>
+                  )}
+                </CardContent>
+              </Card>
+            </div>
+          </div>
+        )}
+      </LoadGate>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ActionMenu } from '@/components/ui/action-menu';
+import { adminRoutes } from '@/lib/admin-routes';
 import { cn } from '@/lib/cn';
 import { productReference } from '@/lib/product-rules';
 import { formatPrice } from '@/shared/format';
@@ -17,14 +18,6 @@ import { PRODUCT_TEXTS } from './texts';
 
 /** sessionStorage key of the list page last shown (its search, sort and page), for the detail's way back. */
 export const LAST_LIST_KEY = 'admin:produits:list';
-
-export function productDetailHref(id: string) {
-  return `/admin/produits/${encodeURIComponent(id)}`;
-}
-
-export function productEditHref(id: string) {
-  return `/admin/produits/update/${encodeURIComponent(id)}`;
-}
 
 export function PriceTag({ product, className }: { product: Product; className?: string }) {
   if (hasPromotion(product)) {
@@ -82,8 +75,8 @@ function ProductMenu({ product, onDelete }: ActionsProps) {
       label={`Actions pour ${product.nom}`}
       className="rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-gray-300 dark:hover:bg-gray-800"
       actions={[
-        { label: PRODUCT_TEXTS.view, icon: <Eye className="h-4 w-4" aria-hidden />, onSelect: () => router.push(productDetailHref(product._id)) },
-        { label: PRODUCT_TEXTS.edit, icon: <Pencil className="h-4 w-4" aria-hidden />, onSelect: () => router.push(productEditHref(product._id)) },
+        { label: PRODUCT_TEXTS.view, icon: <Eye className="h-4 w-4" aria-hidden />, onSelect: () => router.push(adminRoutes.product(product._id)) },
+        { label: PRODUCT_TEXTS.edit, icon: <Pencil className="h-4 w-4" aria-hidden />, onSelect: () => router.push(adminRoutes.editProduct(product._id)) },
         { label: PRODUCT_TEXTS.delete, icon: <Trash2 className="h-4 w-4" aria-hidden />, danger: true, onSelect: () => onDelete(product) },
       ]}
     >
@@ -144,7 +137,7 @@ export function ProductCard({ product, onDelete }: ActionsProps) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="line-clamp-2 text-[15px] font-semibold leading-snug text-gray-900 dark:text-gray-100">
-            <Link href={productDetailHref(product._id)} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link href={adminRoutes.product(product._id)} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
               {product.nom}
             </Link>
           </h3>
@@ -172,7 +165,7 @@ export function ProductRow({ product, onDelete }: ActionsProps) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="truncate font-semibold text-gray-900 dark:text-gray-100">
-              <Link href={productDetailHref(product._id)} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Link href={adminRoutes.product(product._id)} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
                 {product.nom}
               </Link>
             </h3>

@@ -1,50 +1,33 @@
 'use client';
 // One product in the back office (docs/product.md, Back office): pictures, badges, price and promotion,
 // category, description, and the way to edit or delete it.
-import { AlertTriangle, ArrowLeft, Pencil, Star, Trash2 } from 'lucide-react';
+import { AlertTriangle, Pencil, Star, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { LoadGate } from '@/components/admin/kit/load-gate';
+import { PageHeader } from '@/components/admin/kit/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ErrorState, LoadingState } from '@/components/ui/states';
-import { ApiRequestError, errorText } from '@/lib/api/answer';
+import { adminRoutes, isAdminPath } from '@/lib/admin-routes';
 import { useProduct } from '@/lib/api/products';
 import { cn } from '@/lib/cn';
+import { readableId } from '@/lib/load-state';
 import { pricePreview, productReference } from '@/lib/product-rules';
 import { formatDateTime, formatNumber, formatPrice } from '@/shared/format';
-import { isUuid } from '@/shared/ids';
 import { isOutOfStock, productDescription } from '@/shared/product-display';
 import type { Product } from '@/shared/types';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { LAST_LIST_KEY, productEditHref } from './product-card';
+import { LAST_LIST_KEY } from './product-card';
 import { ProductImage } from './product-image';
-import { PRODUCT_TEXTS } from './texts';
-
-const LIST_HREF = '/admin/produits';
-
-function NotFound({ title, message }: { title: string; message?: string }) {
-  return (
-    <div className="flex flex-col items-center gap-4 py-16 text-center">
-      <AlertTriangle className="h-10 w-10 text-amber-500" aria-hidden />
-      <div>
-        <h1 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</h1>
-        {message && <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{message}</p>}
-      </div>
-      <Link href={LIST_HREF} className={buttonClass('secondary')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        {PRODUCT_TEXTS.backToProducts}
-      </Link>
-    </div>
-  );
-}
+import { PRODUCT_TEXTS as T } from './texts';
 
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
   const images = product.images;
   if (images.length === 0) {
-    return <ProductImage src={null} alt="" emptyLabel={PRODUCT_TEXTS.noImageAvailable} className="aspect-square w-full rounded-lg" />;
+    return <ProductImage src={null} alt="" emptyLabel={T.noImageAvailable} className="aspect-square w-full rounded-lg" />;
   }
   const current = images[Math.min(index, images.length - 1)];
   return (
@@ -96,58 +79,59 @@ function PriceBlock({ product }: { product: Product }) {
 }
 
 export function ProductDetail({ id }: { id: string }) {
-  const valid = isUuid(id);
-  const product = useProduct(valid ? id : null);
+  const product = useProduct(readableId(id));
+  return (
+    <LoadGate
+      read={product}
+      id={id}
+      notFound="product_not_found"
+      texts={{
+        loading: T.detailLoading,
+        invalid: T.invalidId,
+        missing: T.notFoundTitle,
+        missingText: T.notFoundText,
+        error: T.loadError,
+        errorDefault: T.detailLoadErrorDefault,
+      }}
+      back={{ href: adminRoutes.products, label: T.backToProducts }}
+    >
+      {(data) => <Detail data={data} />}
+    </LoadGate>
+  );
+}
+
+function Detail({ data }: { data: Product }) {
   const router = useRouter();
   const [deleting, setDeleting] = useState(false);
-  const [backHref, setBackHref] = useState(LIST_HREF);
+  const [backHref, setBackHref] = useState<string>(adminRoutes.products);
   useEffect(() => {
     const last = sessionStorage.getItem(LAST_LIST_KEY);
-    if (last?.startsWith('/admin/')) setBackHref(last);
+    if (isAdminPath(last)) setBackHref(last);
   }, []);
-
-  if (!valid) return <NotFound title={PRODUCT_TEXTS.invalidId} />;
-  if (product.isPending) return <LoadingState label="Chargement du produit..." />;
-  if (product.isError) {
-    if (product.error instanceof ApiRequestError && product.error.status === 404) {
-      return <NotFound title={PRODUCT_TEXTS.notFoundTitle} message={PRODUCT_TEXTS.notFoundText} />;
-    }
-    return (
-      <ErrorState
-        title={PRODUCT_TEXTS.loadError}
-        message={errorText(product.error, 'Erreur lors du chargement du produit')}
-        onRetry={() => void product.refetch()}
-      />
-    );
-  }
-  const data = product.data;
-  if (!data) return <NotFound title={PRODUCT_TEXTS.notFoundTitle} message={PRODUCT_TEXTS.notFoundText} />;
   const description = productDescription(data.description);
   const outOfStock = isOutOfStock(data);
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 items-start gap-3">
-          <Link href={backHref} aria-label={PRODUCT_TEXTS.backToProducts} className={buttonClass('secondary', 'icon', 'mt-0.5')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-          </Link>
-          <div className="min-w-0">
-            <h1 className="break-words text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{data.nom}</h1>
-            <p className="font-mono text-sm text-gray-500 dark:text-gray-400">Réf. {productReference(data)}</p>
-          </div>
-        </div>
-        <div className="flex gap-2 sm:shrink-0">
-          <Link href={productEditHref(data._id)} className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
-            <Pencil className="h-4 w-4" aria-hidden />
-            {PRODUCT_TEXTS.edit}
-          </Link>
-          <Button variant="danger" className="flex-1 sm:flex-none" onClick={() => setDeleting(true)}>
-            <Trash2 className="h-4 w-4" aria-hidden />
-            {PRODUCT_TEXTS.delete}
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        className="sm:items-start"
+        title={data.nom}
+        subtitle={<p className="font-mono text-gray-500 dark:text-gray-400">{T.reference(productReference(data))}</p>}
+        back={{ href: backHref, label: T.backToProducts }}
+        backStyle="icon"
+        actions={
+          <>
+            <Link href={adminRoutes.editProduct(data._id)} className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
+              <Pencil className="h-4 w-4" aria-hidden />
+              {T.edit}
+            </Link>
+            <Button variant="danger" className="flex-1 sm:flex-none" onClick={() => setDeleting(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {T.delete}
+            </Button>
+          </>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Gallery product={data} />
@@ -159,7 +143,7 @@ export function ProductDetail({ id }: { id: string }) {
             >
               <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               <div>
-                <p className="font-semibold">{PRODUCT_TEXTS.outOfStockLong}</p>
+                <p className="font-semibold">{T.outOfStockLong}</p>
                 <p>Ce produit ne peut pas être commandé tant qu'il est en rupture.</p>
               </div>
             </div>
@@ -168,10 +152,10 @@ export function ProductDetail({ id }: { id: string }) {
             {data.aLaUne && (
               <Badge tone="amber">
                 <Star className="h-3 w-3" aria-hidden />
-                {PRODUCT_TEXTS.featured}
+                {T.featured}
               </Badge>
             )}
-            {outOfStock && <Badge tone="red">{PRODUCT_TEXTS.outOfStockLong}</Badge>}
+            {outOfStock && <Badge tone="red">{T.outOfStockLong}</Badge>}
           </div>
           <PriceBlock product={data} />
           <Card>
@@ -179,7 +163,7 @@ export function ProductDetail({ id }: { id: string }) {
               <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-sm">
                 <dt className="text-gray-500 dark:text-gray-400">Catégorie</dt>
                 <dd>
-                  <Badge tone="blue">{data.typeProduit?.nom ?? PRODUCT_TEXTS.noCategory}</Badge>
+                  <Badge tone="blue">{data.typeProduit?.nom ?? T.noCategory}</Badge>
                 </dd>
                 {data.sousTypeProduit && (
                   <>
@@ -201,7 +185,7 @@ export function ProductDetail({ id }: { id: string }) {
             {description ? (
               <p className="whitespace-pre-line text-gray-800 dark:text-gray-200">{description}</p>
             ) : (
-              <p className="italic text-gray-500 dark:text-gray-400">{PRODUCT_TEXTS.noDescriptionLong}</p>
+              <p className="italic text-gray-500 dark:text-gray-400">{T.noDescriptionLong}</p>
             )}
           </section>
         </div>
@@ -211,7 +195,7 @@ export function ProductDetail({ id }: { id: string }) {
         product={deleting ? data : null}
         scope="all"
         onClose={() => setDeleting(false)}
-        onDeleted={() => router.push(LIST_HREF)}
+        onDeleted={() => router.push(adminRoutes.products)}
       />
     </div>
   );

@@ -1,13 +1,24 @@
-// The French texts of the back office's product screens (docs/product.md, Back office): the list, the detail
-// and the form share them, so each is written once.
+// The French texts of the back office's product screens (docs/product.md, Back office): the list and the detail,
+// and what the form shares with them (its own texts are in ./form/texts.ts), so each is written once.
 export const PRODUCT_TEXTS = {
   listTitle: 'Produits',
   listSubtitle: 'Gérez votre catalogue de produits',
   newProduct: 'Nouveau produit',
+  categoryProducts: 'Produits de cette catégorie',
+  subTypeProducts: (category: string | undefined) => `Produits du sous-type${category ? ` · ${category}` : ''}`,
+  backToCategories: 'Retour aux catégories',
+  backToSubTypes: 'Retour aux sous-types',
+  pageCount: (total: string, count: number, page: number, pages: number) => `${total} produit${count > 1 ? 's' : ''} · Page ${page} sur ${pages}`,
+  searchAndFilters: 'Recherche et filtres',
   searchPlaceholder: 'Rechercher des produits...',
+  sortBy: 'Trier par',
+  display: 'Affichage',
+  gridView: 'Grille',
+  listView: 'Liste',
   advancedFilters: 'Filtres avancés',
   minPrice: 'Prix minimum (FCFA)',
   maxPrice: 'Prix maximum (FCFA)',
+  noMaxPrice: 'Aucun',
   clearFilters: 'Effacer les filtres',
   loading: 'Chargement des produits...',
   loadError: 'Erreur de chargement',
@@ -34,6 +45,9 @@ export const PRODUCT_TEXTS = {
   perPage: 'Afficher :',
   perPageSuffix: 'par page',
   // Detail
+  detailLoading: 'Chargement du produit...',
+  detailLoadErrorDefault: 'Erreur lors du chargement du produit',
+  reference: (reference: string) => `Réf. ${reference}`,
   invalidId: 'ID de produit invalide',
   notFoundTitle: 'Produit non trouvé',
   notFoundText: "Le produit que vous cherchez n'existe pas ou a été supprimé",
@@ -41,18 +55,6 @@ export const PRODUCT_TEXTS = {
   noImageAvailable: 'Aucune image disponible',
   outOfStockLong: 'Rupture de stock',
   noDescriptionLong: 'Aucune description disponible pour ce produit.',
-  // Form
-  createTitle: 'Créer un produit',
-  editTitle: 'Modifier le produit',
-  createSubmit: 'Créer le produit',
-  editSubmit: 'Sauvegarder',
-  createBusy: 'Création...',
-  editBusy: 'Modification...',
-  cancel: 'Annuler',
-  noSubTypeChoice: 'Aucun sous-type',
-  createErrorDefault: 'Erreur lors de la création du produit',
-  editErrorDefault: 'Erreur lors de la modification du produit',
-  mainImage: 'Image principale',
 } as const;
 
 /** Where a deleted product is removed from, as the confirmation says it on each screen. */

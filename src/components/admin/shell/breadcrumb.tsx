@@ -6,6 +6,7 @@ import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useSyncExternalStore } from 'react';
+import { adminRoutes } from '@/lib/admin-routes';
 import { adminDisplayName } from '@/lib/api/admins';
 import { cn } from '@/lib/cn';
 import { breadcrumbFromPath, type CrumbRef } from '@/lib/sidebar';
@@ -48,7 +49,7 @@ function resolveName(client: QueryClient, ref: CrumbRef): string | null {
 }
 
 export function Breadcrumb() {
-  const pathname = usePathname() ?? '/admin';
+  const pathname = usePathname() ?? adminRoutes.home;
   const client = useQueryClient();
   const crumbs = breadcrumbFromPath(pathname);
   // The names as one string, so that the crumbs re-render only when a name they show has changed.

@@ -6,6 +6,7 @@ import { ExternalLink, FolderTree, LayoutDashboard, Leaf, LogOut, type LucideIco
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
+import { adminRoutes } from '@/lib/admin-routes';
 import { adminDisplayName } from '@/lib/api/admins';
 import { signOut, useAuth } from '@/lib/api/auth-store';
 import { cn } from '@/lib/cn';
@@ -44,7 +45,7 @@ const itemClass =
 
 export function SidebarContent({ collapsed, heading }: { collapsed: boolean; heading?: string }) {
   const { user } = useAuth();
-  const pathname = usePathname() ?? '/admin';
+  const pathname = usePathname() ?? adminRoutes.home;
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const name = user ? adminDisplayName(user) : '';
@@ -55,7 +56,7 @@ export function SidebarContent({ collapsed, heading }: { collapsed: boolean; hea
     try {
       await signOut();
     } finally {
-      router.replace('/admin/login');
+      router.replace(adminRoutes.login);
     }
   }
 

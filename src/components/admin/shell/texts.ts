@@ -11,4 +11,7 @@ export const SHELL_TEXTS = {
   viewShop: 'Voir la boutique',
   logout: 'Se déconnecter',
   loggingOut: 'Déconnexion...',
+  /** A screen that could not be shown: the session that could not be read, an error page. */
+  loadError: 'Erreur de chargement',
+  loadErrorDefault: 'Erreur lors du chargement des données',
 } as const;

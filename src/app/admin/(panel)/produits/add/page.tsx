@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ProductForm } from '@/components/admin/products/product-form';
+import { ProductForm } from '@/components/admin/products/form/product-form';
 
 export default function CreateProductPage() {
   return (

@@ -13,11 +13,11 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { imageSizeProblem, makeFirst, remainingImageSlots, selectImages } from '@/lib/product-rules';
 import { shrinkImage } from '@/lib/shrink-image';
-import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, LIMITS } from '@/shared/constants';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@/shared/constants';
 import type { ProductImage as StoredImage } from '@/shared/types';
 import type { DropZoneProps } from './drop-zone';
-import { ProductImage } from './product-image';
-import { PRODUCT_TEXTS } from './texts';
+import { ProductImage } from '../product-image';
+import { PRODUCT_FORM_TEXTS as T } from './texts';
 
 export interface ChosenImage {
   key: string;
@@ -161,7 +161,7 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
         ref={input}
         type="file"
         name="images"
-        aria-label="Choisir des images"
+        aria-label={T.chooseImages}
         accept={ACCEPT}
         multiple
         hidden
@@ -175,10 +175,10 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
       <ImagePlus className="h-8 w-8 text-gray-400" aria-hidden />
       <div className="space-y-1">
         <p className="text-sm font-medium text-gray-800 dark:text-gray-200">
-          {slots === 0 ? 'Nombre maximal d’images atteint' : 'Glissez-déposez vos images ici'}
+          {slots === 0 ? T.imagesFull : T.dropHere}
         </p>
         <p className="text-xs text-gray-500 dark:text-gray-400">
-          JPEG, PNG, WebP ou GIF · {LIMITS.productImageMaxBytes / (1024 * 1024)} Mo maximum par image · {LIMITS.productImagesMax} images au plus
+          {T.imageRules}
         </p>
       </div>
       <button
@@ -187,11 +187,11 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
         disabled={disabled || slots === 0}
         className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800"
       >
-        Parcourir les fichiers
+        {T.browse}
       </button>
       <p className="text-xs text-gray-500 dark:text-gray-400" aria-live="polite">
-        {images.length} / {LIMITS.productImagesMax} image{images.length > 1 ? 's' : ''}
-        {preparing > 0 && ' · Optimisation des images...'}
+        {T.imageCount(images.length)}
+        {preparing > 0 && T.optimizing}
       </p>
     </>
   );
@@ -208,8 +208,7 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
           )}
         >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          Les nouvelles images remplaceront toutes les images existantes lors de la sauvegarde. Sans nouvelle image, les images
-          actuelles sont conservées.
+          {T.replaceNotice}
         </p>
       )}
 
@@ -223,16 +222,16 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
       )}
 
       {(images.length > 0 || preparing > 0) && (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Nouvelles images, dans l'ordre d'affichage">
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={T.newImages}>
           {images.map((image, index) => (
             <li key={image.key} className="overflow-hidden rounded-lg border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
               <div className="relative aspect-square">
                 {/* biome-ignore lint/performance/noImgElement: a local preview (object URL) */}
-                <img src={image.preview} alt={`Aperçu de ${image.file.name}`} className="h-full w-full object-cover" />
+                <img src={image.preview} alt={T.preview(image.file.name)} className="h-full w-full object-cover" />
                 {index === 0 && (
                   <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
                     <Star className="h-3 w-3" aria-hidden />
-                    {PRODUCT_TEXTS.mainImage}
+                    {T.mainImage}
                   </span>
                 )}
               </div>
@@ -250,10 +249,10 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
                       disabled={disabled}
                       onClick={() => onImagesChange((current) => makeFirst(current, index))}
                       className="inline-flex flex-1 items-center justify-center gap-1 rounded border border-gray-300 px-1.5 py-1 text-xs hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:hover:bg-gray-800"
-                      aria-label={`Définir ${image.file.name} comme image principale`}
+                      aria-label={T.makeMain(image.file.name)}
                     >
                       <Star className="h-3 w-3" aria-hidden />
-                      Principale
+                      {T.main}
                     </button>
                   )}
                   <button
@@ -261,7 +260,7 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
                     disabled={disabled}
                     onClick={() => remove(image.key)}
                     className="inline-flex items-center justify-center rounded border border-gray-300 px-1.5 py-1 text-xs text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:text-red-400 dark:hover:bg-red-950/40"
-                    aria-label={`Retirer ${image.file.name}`}
+                    aria-label={T.remove(image.file.name)}
                   >
                     <Trash2 className="h-3.5 w-3.5" aria-hidden />
                   </button>
@@ -271,7 +270,7 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
           ))}
           {Array.from({ length: preparing }, (_, i) => (
             <li key={`preparing-${i}`} className="flex aspect-square items-center justify-center rounded-lg border border-dashed border-gray-300 dark:border-gray-700">
-              <Loader2 className="h-5 w-5 animate-spin text-gray-400" aria-label="Optimisation de l'image" />
+              <Loader2 className="h-5 w-5 animate-spin text-gray-400" aria-label={T.optimizingOne} />
             </li>
           ))}
         </ol>
@@ -279,14 +278,14 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
 
       {showExisting && (
         <div className="space-y-2">
-          <p className="text-sm font-medium text-gray-700 dark:text-gray-300">Images actuelles</p>
+          <p className="text-sm font-medium text-gray-700 dark:text-gray-300">{T.currentImages}</p>
           <ol className="grid grid-cols-3 gap-3 sm:grid-cols-5">
             {existing.map((image, index) => (
               <li key={image._id} className="relative aspect-square overflow-hidden rounded-lg border border-gray-200 dark:border-gray-800">
                 <ProductImage src={image.thumbnailUrl || image.url} alt={image.alt} className="h-full w-full" />
                 {index === 0 && (
                   <span className="absolute left-1.5 top-1.5 rounded-full bg-gray-900/80 px-2 py-0.5 text-xs font-medium text-white">
-                    {PRODUCT_TEXTS.mainImage}
+                    {T.mainImage}
                   </span>
                 )}
               </li>

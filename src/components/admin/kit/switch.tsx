@@ -1,0 +1,44 @@
+'use client';
+// An on/off setting of a back-office form (docs/back-office-kit.md, "Forms"): its label and a line saying what it
+// does, read out with the switch.
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+
+interface SwitchProps {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+export function Switch({ label, hint, checked, onChange, disabled }: SwitchProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-gray-500 dark:text-gray-400">
+          {hint}
+        </p>
+      </div>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={`${id}-hint`}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50',
+          checked ? 'bg-brand-600' : 'bg-gray-300 dark:bg-gray-700',
+        )}
+      >
+        <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+      </button>
+    </div>
+  );
+}

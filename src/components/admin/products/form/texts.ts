@@ -1,0 +1,86 @@
+// The French texts of the back office's product form (docs/product.md, Back office): its sections, fields, hints,
+// buttons and picture picker. The texts the list and the detail share with it are in ../texts.ts.
+import { LIMITS } from '@/shared/constants';
+
+const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
+
+export const PRODUCT_FORM_TEXTS = {
+  createTitle: 'Créer un produit',
+  editTitle: 'Modifier le produit',
+  createSubtitle: 'Renseignez les informations du nouveau produit.',
+  back: 'Retour',
+  createSubmit: 'Créer le produit',
+  editSubmit: 'Sauvegarder',
+  createBusy: 'Création...',
+  editBusy: 'Modification...',
+  cancel: 'Annuler',
+  createErrorDefault: 'Erreur lors de la création du produit',
+  editErrorDefault: 'Erreur lors de la modification du produit',
+
+  // Catégorisation
+  categorySection: 'Catégorisation',
+  categorySectionHint: 'La catégorie est obligatoire ; le sous-type est facultatif.',
+  category: 'Catégorie',
+  categoryLocked: "Fixée par la page d'origine",
+  categoriesLoading: 'Chargement des catégories...',
+  chooseCategory: 'Sélectionnez une catégorie',
+  unknownCategory: '…',
+  subType: 'Sous-type',
+  subTypeLocked: "Fixé par la page d'origine",
+  noSubTypes: "Cette catégorie n'a pas de sous-type.",
+  categoryFirst: "Choisissez d'abord une catégorie.",
+  noSubTypeChoice: 'Aucun sous-type',
+  categoriesLoadErrorDefault: 'Erreur lors du chargement des catégories',
+  retry: 'Réessayer',
+
+  // Informations
+  infoSection: 'Informations',
+  name: 'Nom du produit',
+  namePlaceholder: 'Ex. : Vitamine C 1000 mg',
+  description: 'Description (facultative)',
+  descriptionPlaceholder: "Bienfaits, composition, conseils d'utilisation...",
+
+  // Prix et promotion
+  priceSection: 'Prix et promotion',
+  price: 'Prix de base (FCFA)',
+  pricePlaceholder: '0',
+  promotion: 'Promotion (%)',
+  promotionHint: `Entre ${LIMITS.promotionMin} et ${LIMITS.promotionMax}`,
+  finalPrice: 'Prix final',
+  savingLabel: 'Économie',
+  savingAmount: (amount: string) => `${amount} FCFA`,
+  noSaving: '—',
+
+  // Disponibilité
+  availabilitySection: 'Disponibilité',
+  featured: 'À la une',
+  featuredHint: "Mis en avant sur la page d'accueil de la boutique.",
+  outOfStock: 'En rupture',
+  outOfStockHint: 'Le produit reste visible mais ne peut pas être commandé.',
+  stock: 'Stock (facultatif)',
+  stockHint: 'Laissez vide pour ne pas suivre le stock.',
+
+  // Images
+  imagesSection: 'Images',
+  imagesSectionHint: `Jusqu'à ${LIMITS.productImagesMax} images. La première est l'image principale ; les photos sont allégées avant l'envoi.`,
+  uploading: 'Envoi des images...',
+  savingProgress: 'Enregistrement...',
+  uploadLabel: 'Envoi des images',
+  chooseImages: 'Choisir des images',
+  imagesFull: 'Nombre maximal d’images atteint',
+  dropHere: 'Glissez-déposez vos images ici',
+  imageRules: `JPEG, PNG, WebP ou GIF · ${LIMITS.productImageMaxBytes / (1024 * 1024)} Mo maximum par image · ${LIMITS.productImagesMax} images au plus`,
+  browse: 'Parcourir les fichiers',
+  imageCount: (count: number) => `${count} / ${LIMITS.productImagesMax} ${plural(count, 'image', 'images')}`,
+  optimizing: ' · Optimisation des images...',
+  optimizingOne: "Optimisation de l'image",
+  replaceNotice:
+    'Les nouvelles images remplaceront toutes les images existantes lors de la sauvegarde. Sans nouvelle image, les images actuelles sont conservées.',
+  newImages: "Nouvelles images, dans l'ordre d'affichage",
+  preview: (file: string) => `Aperçu de ${file}`,
+  makeMain: (file: string) => `Définir ${file} comme image principale`,
+  main: 'Principale',
+  remove: (file: string) => `Retirer ${file}`,
+  mainImage: 'Image principale',
+  currentImages: 'Images actuelles',
+} as const;

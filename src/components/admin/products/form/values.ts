@@ -1,0 +1,83 @@
+// The product form's values (docs/product.md, Product form): what the fields hold, how a stored product fills
+// them, the API's own rules checked before sending, and the form sent (docs/api.md, POST /produits).
+import { type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
+import { readInteger } from '@/lib/product-rules';
+import { productDescription } from '@/shared/product-display';
+import type { Product } from '@/shared/types';
+import type { ChosenImage } from './image-picker';
+
+export interface ProductValues {
+  typeProduit: string;
+  sousTypeProduit: string;
+  nom: string;
+  description: string;
+  prix: string;
+  pourcentPromotion: string;
+  aLaUne: boolean;
+  enRupture: boolean;
+  stock: string;
+}
+
+export type ProductField = 'typeProduit' | 'sousTypeProduit' | 'nom' | 'description' | 'prix' | 'pourcentPromotion' | 'stock' | 'images';
+export type ProductErrors = FormErrors<ProductField>;
+
+/** The fields in the order they are met, for the focus. */
+export const PRODUCT_FIELDS: readonly ProductField[] = ['typeProduit', 'sousTypeProduit', 'nom', 'description', 'prix', 'pourcentPromotion', 'stock', 'images'];
+
+/** The messages of the schema and of the API, under the form's fields (a picture's refusal comes as 'images[]'). */
+export const productField = formFields(PRODUCT_FIELDS, { 'images[]': 'images' });
+
+/** A new product: the category and the sub-type given by the path, if any. */
+export function newProductValues(categoryId?: string, typeId?: string): ProductValues {
+  return {
+    typeProduit: categoryId ?? '',
+    sousTypeProduit: typeId ?? '',
+    nom: '',
+    description: '',
+    prix: '',
+    pourcentPromotion: '0',
+    aLaUne: false,
+    enRupture: false,
+    stock: '',
+  };
+}
+
+export function productValues(product: Product): ProductValues {
+  return {
+    typeProduit: product.typeProduit?._id ?? '',
+    sousTypeProduit: product.sousTypeProduit?._id ?? '',
+    nom: product.nom,
+    description: productDescription(product.description) ?? '',
+    prix: String(product.prix),
+    pourcentPromotion: String(product.pourcentPromotion),
+    aLaUne: product.aLaUne,
+    enRupture: product.enRupture,
+    stock: product.stock === null ? '' : String(product.stock),
+  };
+}
+
+/**
+ * The same rules as the API, with its messages: the first message of each field. The schemas (zod) are fetched
+ * on the first submit, so that the form loads without them.
+ */
+export async function productFormErrors(values: ProductValues): Promise<ProductErrors> {
+  const { fieldErrors, productSchema } = await import('@/shared/schemas');
+  const parsed = productSchema.safeParse({ ...values, sousTypeProduit: values.sousTypeProduit || null });
+  return parsed.success ? {} : toFormErrors(fieldErrors(parsed.error), productField);
+}
+
+/** What POST and PUT /produits receive; the pictures in the order shown, the first being the main one. */
+export function productFormData(values: ProductValues, images: readonly ChosenImage[]): FormData {
+  const form = new FormData();
+  form.set('nom', values.nom.trim());
+  form.set('description', values.description.trim());
+  form.set('prix', String(readInteger(values.prix)));
+  form.set('pourcentPromotion', String(readInteger(values.pourcentPromotion)));
+  form.set('aLaUne', String(values.aLaUne));
+  form.set('enRupture', String(values.enRupture));
+  form.set('stock', values.stock.trim());
+  form.set('typeProduit', values.typeProduit);
+  form.set('sousTypeProduit', values.sousTypeProduit || 'none');
+  for (const image of images) form.append('images', image.file, image.file.name);
+  return form;
+}
