@@ -57,3 +57,21 @@ export function cpuSeconds(pid: number): number {
 export function quiet(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, COLLECT_AFTER_QUIET_MS + 2_000));
 }
+
+/**
+ * Reads the RSS of the server's process tree every `everyMs` until stopped: its highest, for a bench's "peak during
+ * the loads" (VmHWM is the process's own, without its children).
+ */
+export function samplePeak(pid: number, everyMs = 500): { stop: () => number } {
+  let peak = serverMemory(pid).rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, serverMemory(pid).rss);
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      peak = Math.max(peak, serverMemory(pid).rss);
+      return peak;
+    },
+  };
+}

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadavg, machine, MEMORY_TARGET_LABEL, MEMORY_TARGET_MIB, QUICK, type Recorded, RESULTS_DIR, resultFile } from './record';
+import { loadavg, machine, MEMORY_TARGET_LABEL, MEMORY_TARGET_MIB, PEAK_MEMORY_TARGET_LABEL, PEAK_MEMORY_TARGET_MIB, QUICK, type Recorded, RESULTS_DIR, resultFile } from './record';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -24,6 +24,7 @@ interface Bench {
 const BENCHES: Bench[] = [
   { name: 'api', file: 'bench/api/run.ts', what: 'API listings, PGlite and PostgreSQL, cached and not' },
   { name: 'pages', file: 'bench/pages/run.ts', what: 'storefront pages under load, memory, first visit' },
+  { name: 'cache', file: 'bench/cache/run.ts', what: 'page cache: fbclid links, 8 KB query strings, pages under a write a second' },
   { name: 'lighthouse', file: 'bench/lighthouse/run.ts', what: 'Lighthouse and first-load JavaScript of the storefront' },
   { name: 'admin', file: 'bench/admin/run.ts', what: 'first-load JavaScript of the back office, Lighthouse on its sign-in' },
   { name: 'writes', file: 'bench/writes/under-load.ts', what: 'product creations with five pictures under a read load' },
@@ -119,10 +120,47 @@ const RENDER: Record<string, (f: Figures) => Row[]> = {
       target: MEMORY_TARGET_LABEL,
       ok: Math.max(f.memory.idle.rss, (f.memory.settled ?? f.memory.after).rss) <= MEMORY_TARGET_MIB * 2 ** 20,
     },
+    ...(f.memory.peakTree === undefined
+      ? []
+      : [{ measure: "server process tree's highest RSS during the loads", figure: mib(f.memory.peakTree), target: PEAK_MEMORY_TARGET_LABEL, ok: f.memory.peakTree <= PEAK_MEMORY_TARGET_MIB * 2 ** 20 }]),
     ...(f.firstVisits ?? [])
       .filter((v: Figures) => v.path === '/')
       .map((v: Figures) => ({ measure: 'first visit to `/` (Chromium), transferred', figure: kib(v.bytes), target: '≤ 200 KiB', ok: v.bytes <= 200 * 1024 })),
   ],
+  cache: (f) => {
+    const errors = (r: Figures) => r.errors + r.timeouts + r.non2xx;
+    const { plain, unique, share } = f.fbclid;
+    const flood = f.flood;
+    const writes = f.writes;
+    return [
+      {
+        measure: `\`/produits/…\` with a new \`fbclid\` on every request: req/s, p99, errors`,
+        figure: `${n(unique.requestsPerSecond)} req/s, p99 ${ms(unique.p99)} ms, ${errors(unique)} errors`,
+        target: `≥ ${f.target.fbclidShare * 100} % of the page without it, no error`,
+        reference: `without it ${n(plain.requestsPerSecond)} req/s: ${pct(share * 100)}`,
+        ok: share >= f.target.fbclidShare && errors(unique) === 0,
+      },
+      {
+        measure: `${flood.seconds} s of random ${flood.queryBytes / 1024} KB query strings on \`/robots.txt\` and \`/\`: RSS of the process tree ${flood.quietSeconds} s after, errors`,
+        figure: `${mib(flood.memory.settled.rss)}, ${errors(flood.result)} errors (${n(flood.result.requestsPerSecond)} req/s; before ${mib(flood.memory.idle.rss)}, highest ${mib(flood.memory.peakTree)}, right after ${mib(flood.memory.after.rss)})`,
+        target: `${MEMORY_TARGET_LABEL}, no error`,
+        ok: flood.memory.settled.rss <= f.target.floodRssMiB * 2 ** 20 && errors(flood.result) === 0,
+      },
+      {
+        measure: `pages, ${writes.connections} connections, a price change every ${n(writes.everyMs)} ms: p99, errors`,
+        figure: `p99 ${ms(writes.result.p99)} ms (p50 ${ms(writes.result.p50)}), ${n(writes.result.requestsPerSecond)} req/s, ${errors(writes.result)} errors; ${writes.done} changes, ${writes.failed.length} failed`,
+        target: `p99 ≤ ${f.target.writesP99Ms} ms, no error`,
+        reference: `without writes ${n(writes.reference.requestsPerSecond)} req/s, p99 ${ms(writes.reference.p99)} ms`,
+        ok: writes.result.p99 <= f.target.writesP99Ms && errors(writes.result) === 0 && writes.failed.length === 0,
+      },
+      {
+        measure: 'each price change shown on its product page, from the write sent: p50, highest',
+        figure: `${n(writes.freshMs.p50)} ms, ${n(writes.freshMs.max)} ms`,
+        target: `≤ ${n(f.target.freshMs)} ms (decision 012)`,
+        ok: writes.freshMs.max <= f.target.freshMs,
+      },
+    ];
+  },
   lighthouse: (f) => [
     ...f.routes.map((r: Figures) => ({
       measure: `Lighthouse \`${r.route.replace(/[0-9a-f-]{36}/, '{id}')}\`: performance / accessibility / best practices / SEO`,

@@ -88,18 +88,19 @@ describe('the source', () => {
   it('reaches out, on the server, only to its configured SMS provider and to its own pages', () => {
     const server = shopFiles().filter((file) => !file.startsWith(path.join(SRC, 'components')) && !file.startsWith(path.join(SRC, 'lib')));
     expect(occurrences(/\bfetch\s*\(/, server)).toEqual([
+      "src/server/http/page-renders.ts: const response = await fetch(address, { headers, redirect: 'manual' });",
       'src/server/sms/sms.ts: const response = await fetch(this.provider.url, {',
-      "server.ts: const response = await fetch(address, { headers, redirect: 'manual' });",
     ]);
-    // Sockets: the listening server, and the data directory's lock (a local socket in DATA_DIR).
+    // Sockets: the listening server and the class of its answers, and the data directory's lock (a local socket in DATA_DIR).
     expect(occurrences(/^import\s+(?!type\b)[^;]*\bfrom\s+['"](?:node:)?(?:http|https|http2|net|tls|dgram)['"]/, server)).toEqual([
       "src/server/data-dir-lock.ts: import net from 'node:net';",
-      "server.ts: import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';",
+      "src/server/http/shop-response.ts: import { type IncomingMessage, ServerResponse } from 'node:http';",
+      "server.ts: import { createServer } from 'node:http';",
     ]);
-    // server.ts fetches the address renderAddress gives: its own origin and a page it keeps (./server/http/page-cache.ts).
-    const entry = readFileSync(path.join(ROOT, 'server.ts'), 'utf8');
-    expect(entry).toMatch(
-      /const address = renderAddress\(origin, req\.url \?\? '\/'\);\n\s*if \(!address\) throw new Error\('not a page the cache keeps'\);\n\s*const response = await fetch\(address,/,
+    // The page cache's renders fetch the address renderAddress gives: its own origin and a page it keeps (./server/http/page-cache.ts).
+    const renders = readFileSync(path.join(SRC, 'server/http/page-renders.ts'), 'utf8');
+    expect(renders).toMatch(
+      /const address = renderAddress\(origin, page\.address\);\n\s*if \(!address\) throw new Error\('not a page the cache keeps'\);\n\s*const response = await fetch\(address,/,
     );
   });
 });

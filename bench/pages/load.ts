@@ -7,11 +7,15 @@
 // With `requests`, each connection goes through a mix instead (bench/soak): several paths, methods and bodies in
 // proportion to their weights, each counted under its label.
 //
+// With `unique`, every request adds a query parameter of its own, a new random value each time (bench/cache: the
+// `fbclid` Facebook adds to a shared link, or query strings made up to miss the server's page cache).
+//
 // The answers' bodies are never turned into strings nor copied: only the status line and headers are decoded,
 // the body is skipped by its framing (Content-Length or chunked). Run it in a process of its own:
 //   node --import tsx bench/pages/load.ts '{"url":"http://127.0.0.1:3000/","connections":32,"durationMs":10000}'
 // prints the result as JSON; `loadInChild()` does that from another script.
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +30,14 @@ export interface MixedRequest {
   /** Sent with a Content-Length; its Content-Type goes in `headers`. */
   body?: string;
   weight?: number;
+  /** A parameter added to the query with a new random value on every request. */
+  unique?: UniqueParam;
+}
+
+export interface UniqueParam {
+  name: string;
+  /** Length of each value, in characters (letters, digits, `-` and `_`). */
+  bytes: number;
 }
 
 export interface LoadOptions {
@@ -36,6 +48,8 @@ export interface LoadOptions {
   durationMs: number;
   /** Request headers besides Host and Connection. */
   headers?: Record<string, string>;
+  /** Without `requests`: a parameter added to the URL's query with a new random value on every request. */
+  unique?: UniqueParam;
   /** An answer slower than this counts as a timeout and its connection is replaced. */
   timeoutMs?: number;
 }
@@ -111,14 +125,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const port = Number(url.port || 80);
   const host = url.hostname;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const mix: MixedRequest[] = options.requests ?? [{ label: url.pathname, path: `${url.pathname}${url.search}`, headers: options.headers }];
+  const mix: MixedRequest[] = options.requests ?? [{ label: url.pathname, path: `${url.pathname}${url.search}`, headers: options.headers, unique: options.unique }];
+  // Each request's bytes: fixed, or, with a parameter of its own, the bytes before and after its value.
   const encoded = mix.map((entry) => {
     const headers: Record<string, string> = { ...BROWSER_HEADERS, ...entry.headers };
     if (entry.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(entry.body));
     const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-    const head = `${entry.method ?? 'GET'} ${entry.path} HTTP/1.1\r\nHost: ${url.host}\r\n${headerLines.join('')}Connection: keep-alive\r\n\r\n`;
-    return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(entry.body ?? '', 'utf8')]);
+    const rest = ` HTTP/1.1\r\nHost: ${url.host}\r\n${headerLines.join('')}Connection: keep-alive\r\n\r\n`;
+    const body = Buffer.from(entry.body ?? '', 'utf8');
+    if (!entry.unique) return Buffer.concat([Buffer.from(`${entry.method ?? 'GET'} ${entry.path}${rest}`, 'latin1'), body]);
+    const start = `${entry.method ?? 'GET'} ${entry.path}${entry.path.includes('?') ? '&' : '?'}${entry.unique.name}=`;
+    return { start: Buffer.from(start, 'latin1'), rest: Buffer.concat([Buffer.from(rest, 'latin1'), body]), bytes: entry.unique.bytes };
   });
+  const bytesOf = (index: number): Buffer => {
+    const request = encoded[index];
+    if (Buffer.isBuffer(request)) return request;
+    const value = randomBytes(Math.ceil((request.bytes * 3) / 4)).toString('base64url').slice(0, request.bytes);
+    return Buffer.concat([request.start, Buffer.from(value, 'latin1'), request.rest]);
+  };
   // One round of the mix: each request as many times as its weight, spread by a fixed shuffle; each connection
   // starts the round at a different place.
   const round: number[] = mix.flatMap((entry, index) => Array.from({ length: Math.max(1, entry.weight ?? 1) }, () => index));
@@ -219,7 +243,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       this.current = round[this.cursor % round.length];
       this.cursor += 1;
       this.sentAt = performance.now();
-      this.socket.write(encoded[this.current]);
+      this.socket.write(bytesOf(this.current));
     }
 
     stop() {

@@ -1,7 +1,8 @@
 // Storefront pages under a burst (bench/README.md, "Storefront pages"): requests per second, p50 / p99 latency and
 // errors at 32 connections for the home page, the catalogue, a category, a product page and the FAQ, each next to
 // a bare node:http server answering the same bytes (status, headers, compressed body) in the same run, with the
-// server's memory before and after, and each page's HTML weight. Writes bench/pages/RESULTS.md. After `next build`:
+// server's memory before, during (the process tree's highest RSS) and after, and each page's HTML weight. Writes
+// bench/pages/RESULTS.md. After `next build`:
 //   npm run bench:pages            (BENCH_DURATION=10 seconds per run)
 //
 // The load comes from bench/pages/load.ts in a child process, as a browser asks (Accept: text/html,
@@ -13,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { hasChromium, launchBrowser, type RunningServer, startServer } from '../../tests/e2e/harness';
-import { cpuSeconds, serverMemory } from '../proc';
-import { QUICK, record, runMain, started } from '../record';
+import { cpuSeconds, samplePeak, serverMemory } from '../proc';
+import { PEAK_MEMORY_TARGET_LABEL, PEAK_MEMORY_TARGET_MIB, QUICK, record, runMain, started } from '../record';
 import { BROWSER_HEADERS, type LoadResult, loadInChild } from './load';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -185,6 +186,8 @@ function report(context: {
   idle: ReturnType<typeof serverMemory>;
   after: ReturnType<typeof serverMemory>;
   settled: ReturnType<typeof serverMemory>;
+  /** The tree's highest RSS, read every half second from the first load to the last. */
+  peakTree: number;
   results: PageResult[];
   visits: FirstVisit[] | null;
 }): string {
@@ -242,6 +245,8 @@ function report(context: {
     `| idle: pages warmed, then ${QUIET_MS / 1000} s without a request, before the loads | ${mib(context.idle.rss)} | ${mib(context.idle.peak)} |`,
     `| right after all the loads | ${mib(context.after.rss)} | ${mib(context.after.peak)} |`,
     `| after all the loads, then ${QUIET_MS / 1000} s without a request | ${mib(context.settled.rss)} | ${mib(context.settled.peak)} |`,
+    '',
+    `Highest RSS of the process tree during the loads (read every half second): ${mib(context.peakTree)}, target ${PEAK_MEMORY_TARGET_LABEL}: ${verdict(context.peakTree <= PEAK_MEMORY_TARGET_MIB * 2 ** 20)}.`,
     '',
     '## HTML weight',
     '',
@@ -311,6 +316,7 @@ async function main() {
     console.log(`server ready (pid ${pid}), idle RSS ${mib(idle.rss)}; ${CONNECTIONS} connections, ${DURATION_S} s per run`);
 
     const results: PageResult[] = [];
+    const peak = samplePeak(pid);
     for (const page of pages) {
       const url = base + page.path;
       const answer = await capture(url, BROWSER_HEADERS);
@@ -349,17 +355,19 @@ async function main() {
           ` | share ${shareOf(result).toFixed(1)} %`,
       );
     }
+    const peakTree = peak.stop();
+    console.log(`highest RSS of the server's process tree during the loads: ${mib(peakTree)} (target ${PEAK_MEMORY_TARGET_LABEL})`);
     const after = serverMemory(pid);
     // The load over, the server left alone: what it keeps, once V8 and the allocator have given back the load's
     // working memory (the target's "after the load"; right after is the load's own high-water mark).
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
     const settled = serverMemory(pid);
     const visits = hasChromium ? await firstVisits(base, pages.map((p) => p.path)) : null;
-    const text = report({ date, loadBefore, loadAfter: os.loadavg()[0], idle, after, settled, results, visits });
+    const text = report({ date, loadBefore, loadAfter: os.loadavg()[0], idle, after, settled, peakTree, results, visits });
     // A quick pass checks the wiring: its figures go to bench/results/quick/ only, RESULTS.md keeps the last full run.
     if (!QUICK) writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), text);
     const pageFigures = results.map((r) => ({ ...r, share: Math.round(shareOf(r) * 10) / 10 }));
-    record('pages', start, { connections: CONNECTIONS, durationSeconds: DURATION_S, bundler: bundler(), memory: { idle, after, settled, quietSeconds: QUIET_MS / 1000 }, pages: pageFigures, firstVisits: visits });
+    record('pages', start, { connections: CONNECTIONS, durationSeconds: DURATION_S, bundler: bundler(), memory: { idle, after, settled, peakTree, quietSeconds: QUIET_MS / 1000 }, pages: pageFigures, firstVisits: visits });
     console.log(`\n${text}`);
   } finally {
     await server?.stop();

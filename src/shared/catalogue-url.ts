@@ -75,8 +75,9 @@ export function parseCatalogueParams(raw: RawParams): CatalogueParams {
   let maxPrice = integer(first(raw, 'maxPrice'), 0, LIMITS.priceMax);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    // U+0000 cannot reach PostgreSQL (the API refuses it; the page drops it).
-    search: first(raw, 'search')?.replaceAll('\u0000', '').slice(0, LIMITS.searchMax) || null,
+    // U+0000 cannot reach PostgreSQL (the API refuses it; the page drops it). Trimmed again once cut, so that
+    // catalogueAddress gives back an address that reads the same.
+    search: first(raw, 'search')?.replaceAll('\u0000', '').slice(0, LIMITS.searchMax).trim() || null,
     categorie: id(first(raw, 'categorie')),
     type: id(first(raw, 'type')),
     page: integer(first(raw, 'page'), 1) ?? DEFAULT_PAGE,
@@ -117,6 +118,15 @@ export function catalogueHref(params: Partial<CatalogueParams> = {}): string {
   if (full.page !== DEFAULT_PAGE) query.set('page', String(full.page));
   const text = query.toString();
   return text ? `${CATALOGUE_PATH}?${text}` : CATALOGUE_PATH;
+}
+
+/**
+ * The catalogue's address for a query as the page reads it: its own parameters only, with the values it takes, in
+ * a stable order (`/pro?fbclid=…&page=x&sort=prix` is `/pro?sort=prix`). The storefront's page cache keeps and
+ * renders /pro under this address (docs/decisions/012-storefront-page-cache.md): what it keeps is what the page reads.
+ */
+export function catalogueAddress(raw: RawParams): string {
+  return catalogueHref(parseCatalogueParams(raw));
 }
 
 /**

@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Executor } from '@/server/db/client';
+import { cachedRead } from '@/server/services/catalog/read-cache';
+import { PUBLIC_PAGE_CACHE_CONTROL, STALE_PAGE_CACHE_CONTROL } from './page-cache';
+import type { NextHandler } from './page-renders';
+import { routeOf } from './routes';
+import { createShopPages } from './shop-pages';
+import { PRIVATE_CACHE_CONTROL, ShopResponse } from './shop-response';
+
+const CATEGORY = '0b6c3a4e-1f2d-4c5b-9a8e-7d6c5b4a3f21';
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+interface Seen {
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * A server routed as server.ts routes it, whose Next.js is `next`. Each page Next.js renders reads the catalogue
+ * through the tagged read cache, tagged `product:1` (the product and the catalogue) or `menu` (the FAQ).
+ */
+async function shop(options: { next?: NextHandler; listening?: boolean } = {}) {
+  const seen: Seen[] = [];
+  const db = {} as Executor;
+  let version = 1;
+  /** Holds the renders while set: the test lets them finish. */
+  let gate: Promise<void> | null = null;
+  const next: NextHandler =
+    options.next ??
+    (async (req, res) => {
+      seen.push({ url: req.url ?? '', headers: req.headers });
+      await gate;
+      const tags = req.url === '/faq' ? ['menu'] : ['product:1'];
+      const data = await cachedRead(db, `${req.url}:${version}`, tags, async () => `v${version}`);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', req.url?.startsWith('/admin') ? 'public, s-maxage=31536000' : 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.end(`<html>${req.url} ${data}</html>`);
+    });
+  const buildDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-shop-pages-'));
+  mkdirSync(path.join(buildDir, 'static', 'chunks'), { recursive: true });
+  writeFileSync(path.join(buildDir, 'static', 'chunks', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2_000))});`);
+  const log = { error: vi.fn() };
+  const pages = createShopPages({ handleNext: next, log, headers: { 'X-Frame-Options': 'DENY' }, buildDir, warmAssets: false });
+  const server: Server = createServer({ ServerResponse: ShopResponse }, (req, res) => {
+    const route = routeOf(req, { production: true, isCacheRender: pages.isCacheRender });
+    if (route.kind === 'refused' || route.kind === 'api') {
+      res.writeHead(400).end();
+      return;
+    }
+    req.url = route.url;
+    void pages.serve(req, res, route);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  if (options.listening !== false) pages.listening(server.address());
+  cleanups.push(() => {
+    server.close();
+    pages.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (target: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + target, { headers });
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  };
+  const hold = () => {
+    let open!: () => void;
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return () => {
+      gate = null;
+      open();
+    };
+  };
+  return { pages, get, seen, log, hold, setVersion: (value: number) => (version = value) };
+}
+
+describe("Next.js's side of the server", () => {
+  it('renders a storefront page once for fbclid, utm_* and unknown parameters alike, as Next.js sees it without them', async () => {
+    const { get, seen } = await shop();
+    const visitor = { cookie: 'session=abc', 'user-agent': 'Mozilla/5.0 (Android)', 'accept-encoding': 'br' };
+    const first = await get('/produits/abc?fbclid=IwAR0xyz', visitor);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(first.headers.get('x-frame-options')).toBe('DENY');
+    for (const query of ['', '?utm_source=whatsapp&utm_medium=social', `?random=${Math.random()}`]) {
+      expect((await get(`/produits/abc${query}`)).headers.get('etag'), query).toBe(first.headers.get('etag'));
+    }
+    expect(seen.map((s) => s.url)).toEqual(['/produits/abc']);
+    // One rendering for every visitor: without the visitor's cookies, user agent or compression.
+    expect(seen[0].headers.cookie).toBeUndefined();
+    expect(seen[0].headers['user-agent']).not.toContain('Mozilla');
+    expect(seen[0].headers['accept-encoding']).toBe('identity');
+  });
+
+  it("renders /pro with the catalogue's own parameters only, in one order", async () => {
+    const { get, seen } = await shop();
+    await get(`/pro?utm_campaign=x&sort=prix&categorie=${CATEGORY}&fbclid=y`);
+    await get(`/pro?categorie=${CATEGORY}&sort=prix`);
+    expect(seen.map((s) => s.url)).toEqual([`/pro?categorie=${CATEGORY}&sort=prix`]);
+  });
+
+  it('serves a page a write made stale as it was, marked so, while rendering it again; then the new one; other pages are not rendered again', async () => {
+    const { pages, get, seen, setVersion, hold } = await shop();
+    expect((await get('/produits/abc')).body).toContain('v1');
+    await get('/faq');
+    setVersion(2);
+    pages.invalidate(['product:1']);
+    const release = hold();
+    for (const query of ['', '?fbclid=x']) {
+      const stale = await get(`/produits/abc${query}`);
+      expect(stale.body).toContain('v1');
+      expect(stale.headers.get('cache-control')).toBe(STALE_PAGE_CACHE_CONTROL);
+    }
+    release();
+    await vi.waitFor(async () => expect((await get('/produits/abc')).body).toContain('v2'));
+    expect((await get('/produits/abc')).headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect((await get('/faq')).body).toContain('v1');
+    expect(seen.map((s) => s.url)).toEqual(['/produits/abc', '/faq', '/produits/abc']);
+  });
+
+  it("keeps the back office's Cache-Control private whatever Next.js sets, and out of search engines", async () => {
+    const { get } = await shop();
+    for (const target of ['/admin', '/admin/produits', '/admin?x=1']) {
+      const answer = await get(target);
+      expect(answer.headers.get('cache-control'), target).toBe(PRIVATE_CACHE_CONTROL);
+      expect(answer.headers.get('x-robots-tag'), target).toBe('noindex, nofollow');
+      expect(answer.headers.get('x-frame-options'), target).toBe('DENY');
+    }
+    // Any other page keeps what Next.js set.
+    expect((await get('/inconnue')).headers.get('cache-control')).toContain('private');
+  });
+
+  it("renders a page as if there were no cache when the cache's render fails, with the page's own parameters", async () => {
+    const { get, seen, log } = await shop({ listening: false });
+    const answer = await get('/faq?fbclid=1');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('/faq v1');
+    expect(seen.map((s) => s.url)).toEqual(['/faq']);
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ path: '/faq' }), 'page cache failed');
+  });
+
+  it('serves the built scripts from memory, compressed, and leaves to Next.js what is not one', async () => {
+    const { get, seen } = await shop();
+    const script = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toContain('console.log');
+    await get('/_next/static/chunks/missing.js', { 'accept-encoding': 'gzip' });
+    expect(seen.map((s) => s.url)).toEqual(['/_next/static/chunks/missing.js']);
+  });
+});

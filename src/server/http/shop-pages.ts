@@ -1,0 +1,87 @@
+// Everything server.ts sends to Next.js's side (docs/decisions/012-storefront-page-cache.md): the built scripts and
+// styles from memory, the storefront's public pages through the page cache, the page cache's own renders, the
+// back office kept private, and any other page rendered in the line of renders. Each answer carries the
+// security headers first.
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createPageCache } from './page-cache';
+import { createCacheRenders, createPageRenderer, type NextHandler } from './page-renders';
+import type { Route } from './routes';
+import type { ShopResponse } from './shop-response';
+import { createStaticAssets } from './static-assets';
+
+/** The routes of Next.js's side: every route but a refused target and the Hono app's. */
+export type PageRoute = Exclude<Route, { kind: 'refused' } | { kind: 'api' }>;
+
+export interface ShopPagesOptions {
+  handleNext: NextHandler;
+  log: Pick<Logger, 'error'>;
+  /** The security headers of every page (./security-headers.ts). */
+  headers: Record<string, string>;
+  /** The build's directory (`.next`), for its scripts and styles. */
+  buildDir: string;
+  /** Compress every built script and style once the server listens (production). */
+  warmAssets: boolean;
+}
+
+export function createShopPages(options: ShopPagesOptions) {
+  const { log } = options;
+  const headers = Object.entries(options.headers);
+  const render = createPageRenderer(options.handleNext, log);
+  const renders = createCacheRenders(render);
+  const cache = createPageCache({
+    render: renders.render,
+    onBackgroundError: (err, page) => log.error({ err, path: page.address.split('?')[0] }, 'page render for the cache failed'),
+  });
+  const assets = createStaticAssets(options.buildDir);
+
+  return {
+    /** Whether a request is one of the page cache's own renders (for `routeOf`). */
+    isCacheRender: renders.owns,
+
+    async serve(req: IncomingMessage, res: ShopResponse, route: PageRoute): Promise<void> {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      switch (route.kind) {
+        case 'asset':
+          if (!(await assets.serve(req, res, route.url).catch(() => false))) await render(req, res, route.url);
+          return;
+        case 'cache-render':
+          return renders.serve(req, res, route.url);
+        case 'cached-page':
+          try {
+            await cache.serve(req, res, route.page);
+          } catch (err) {
+            log.error({ err, path: route.page.address.split('?')[0] }, 'page cache failed');
+            // Rendered as if there were no cache, with the page's own parameters still.
+            if (res.headersSent) return;
+            req.url = route.page.address;
+            await render(req, res, route.page.address);
+          }
+          return;
+        case 'back-office':
+          // Never indexed, whatever a page's own metadata says, nor kept by a shared cache: its pages are static
+          // shells, which Next.js would otherwise mark cacheable for a year.
+          res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+          res.keepPrivate();
+          return render(req, res, route.url);
+        case 'page':
+          return render(req, res, route.url);
+      }
+    },
+
+    /** Marks stale the kept pages that show one of these catalogue tags. */
+    invalidate: (tags: readonly string[]) => cache.invalidate(tags),
+
+    /** Once the server listens: where the page cache asks its renders; the built files compressed. */
+    listening(address: AddressInfo | string | null): void {
+      if (typeof address !== 'object' || address === null) throw new Error('the server listens on no address');
+      renders.listening(address);
+      if (options.warmAssets) void assets.warm();
+    },
+
+    close(): void {
+      cache.close();
+    },
+  };
+}
