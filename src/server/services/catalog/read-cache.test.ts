@@ -35,6 +35,18 @@ describe('catalogue read cache', () => {
     expect(await cachedRead(db, 'other', ['product:2'], compute)).toBe(2);
   });
 
+  it('never hands a read begun before a write to a reader that came after it', async () => {
+    const db = fakeDb();
+    let release: (value: string) => void = () => {};
+    const before = cachedRead(db, 'k', ['product:1'], () => new Promise<string>((resolve) => (release = resolve)));
+    // The write is committed while that read is still under way: its tags are not known yet.
+    invalidateCatalogue(db, ['product:1']);
+    const after = cachedRead(db, 'k', ['product:1'], async () => 'après');
+    release('avant');
+    expect(await before).toBe('avant');
+    expect(await after).toBe('après');
+  });
+
   it('tags a read with what it depends on, its own tags and those of the reads it made', async () => {
     const db = fakeDb();
     const inner = counter();

@@ -152,7 +152,8 @@ export function invalidateLocally(db: Executor, tags: readonly string[]): void {
   const cache = current.caches.get(db);
   if (cache && tags.includes(EVERYTHING)) cache.clear();
   else if (cache) {
-    for (const [key, entry] of cache) if (entry.tags && tags.some((tag) => entry.tags?.has(tag))) cache.delete(key);
+    // A read still under way does not know its tags yet, and may predate the write: later readers compute again.
+    for (const [key, entry] of cache) if (!entry.tags || tags.some((tag) => entry.tags?.has(tag))) cache.delete(key);
   }
   for (const listener of current.listeners) listener(tags);
 }
