@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 const unitAndApi = ['src/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: { '@test': path.resolve(import.meta.dirname, 'tests/support'), '@': path.resolve(import.meta.dirname, 'src') },
+  },
   test: {
     environment: 'node',
     testTimeout: 20_000,

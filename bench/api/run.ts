@@ -25,7 +25,7 @@ import { createHttpApp } from '@/server/http/http-app';
 import { listProducts } from '@/server/services/catalog/list-products';
 import { setReadCacheEnabled } from '@/server/services/catalog/read-cache';
 import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
-import { countQueries } from '@/server/testing/query-counter';
+import { countQueries } from '@test/query-counter';
 import { productQuerySchema } from '@/shared/schemas';
 import { generateCatalogue } from './catalogue';
 import { QUICK, record, runMain, started } from '../record';

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { formatFailures, fuzzSeed, prepareFuzzTarget, runFuzz } from '@/server/testing/fuzz';
-import { createTestBackend, usesPostgres } from '@/server/testing/harness';
+import { formatFailures, fuzzSeed, prepareFuzzTarget, runFuzz } from '@test/fuzz';
+import { createTestBackend, usesPostgres } from '@test/harness';
 import { loadavg, record, started } from '../record';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 10_000);
@@ -61,7 +61,7 @@ async function main() {
   const markdown = `# Fuzzing the API and /uploads
 
 Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:fuzz\` (\`bench/fuzz/run.ts\`, the fuzzer of
-\`src/server/testing/fuzz.ts\`), ${OVER_HTTP ? 'through node:http on loopback (fetch, kept-alive connections)' : 'in-process through `app.request()`'} on ${usesPostgres() ? 'PostgreSQL' : 'an in-memory PGlite'}, ${os.cpus().length} cores
+\`tests/support/fuzz.ts\`), ${OVER_HTTP ? 'through node:http on loopback (fetch, kept-alive connections)' : 'in-process through `app.request()`'} on ${usesPostgres() ? 'PostgreSQL' : 'an in-memory PGlite'}, ${os.cpus().length} cores
 (${os.cpus()[0]?.model.trim()}), Node ${process.version}, shared with other work: load average (1, 5, 15 min)
 ${loadBefore} before, ${loadAfter} after. Rate limits raised to 200 requests per window (sign-in, reset and
 verification requests, new passwords), so that most such requests reach their checks before the 429s.

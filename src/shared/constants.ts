@@ -145,9 +145,6 @@ export const MARKETING_FACTS = {
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
-export const SITE_THEMES = ['light', 'dark', 'senegal'] as const;
-export const DEFAULT_SITE_THEME = 'senegal';
-
 export const SIDEBAR = {
   cookieName: 'sidebar:state',
   cookieMaxAgeSeconds: 604_800,

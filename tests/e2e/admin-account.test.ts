@@ -4,7 +4,7 @@
 // rules, a session signed out from another browser, and a super administrator's protected e-mail and phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@/server/testing/mail';
+import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
 import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 describe.skipIf(!hasChromium)('the account screen', () => {

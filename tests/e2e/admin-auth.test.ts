@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkOf, type ReceivedMail, startTestInbox, type TestInbox } from '@/server/testing/mail';
+import { linkOf, type ReceivedMail, startTestInbox, type TestInbox } from '@test/mail';
 import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 /** An account with a password whose address was never verified; it shares the owner's password. */

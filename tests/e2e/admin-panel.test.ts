@@ -3,7 +3,7 @@
 // real SMTP server, verified, given a password, signed in, kept out of the administrators' screens, blocked.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail, startTestInbox, type TestInbox } from '@/server/testing/mail';
+import { parseMail, startTestInbox, type TestInbox } from '@test/mail';
 import { ADMIN, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 const NEWCOMER = { email: 'khady.diop@boutique.test', password: 'Khady-Admin-2026' };

@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import { dataDirInUse } from '@/server/data-dir-lock';
-import { mountSmallDisk } from '@/server/testing/small-disk';
+import { mountSmallDisk } from '@test/small-disk';
 import { ADMIN, freePort, spawnServer, startServer, waitForExit } from './harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

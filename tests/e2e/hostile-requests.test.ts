@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOfProduct } from '@/server/testing/catalog-fixtures';
+import { formOfProduct } from '@test/catalog-fixtures';
 import type { Product } from '@/shared/types';
 import { apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer } from './harness';
 

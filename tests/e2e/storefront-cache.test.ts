@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOfProduct } from '@/server/testing/catalog-fixtures';
-import { createScratchDatabase } from '@/server/testing/harness';
+import { formOfProduct } from '@test/catalog-fixtures';
+import { createScratchDatabase } from '@test/harness';
 import { formatPrice } from '@/shared/format';
 import type { Product } from '@/shared/types';
 import { apiSignIn, type RunningServer, startServer } from './harness';

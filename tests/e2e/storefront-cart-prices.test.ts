@@ -3,7 +3,7 @@
 // quantity is lowered to the stock left, and without an answer nothing can be ordered.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formOfProduct } from '@/server/testing/catalog-fixtures';
+import { formOfProduct } from '@test/catalog-fixtures';
 import { formatPrice } from '@/shared/format';
 import type { Product } from '@/shared/types';
 import { apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';

@@ -4,7 +4,7 @@
 // again, the shop starts and serves everything it held.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountSmallDisk, type SmallDisk } from '@/server/testing/small-disk';
+import { mountSmallDisk, type SmallDisk } from '@test/small-disk';
 import { SERVER_MESSAGES } from '@/shared/messages';
 import { apiSignIn, freePort, type RunningServer, spawnServer, startServer, waitForExit } from '../e2e/harness';
 import { allCategories, allProducts, api, noisePicture, type ProductDto } from './crash-harness';

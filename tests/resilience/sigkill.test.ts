@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@/server/testing/mail';
-import { createScratchDatabase } from '@/server/testing/harness';
+import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
+import { createScratchDatabase } from '@test/harness';
 import { ADMIN, apiSignIn, type RunningServer, startServer } from '../e2e/harness';
 import {
   allCategories,

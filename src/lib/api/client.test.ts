@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 import { API_MESSAGES, CLIENT_ERRORS } from '@/shared/messages';
 import { ApiRequestError, type Envelope, errorCode, errorText, hasErrorCode, isSuccessful } from './answer';
 import { isUnverifiedAccountError } from './auth-forms';

@@ -4,8 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, admins, sessions } from '@/server/db/schema';
 import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
-import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
-import { parseMail, tokenOf } from '@/server/testing/mail';
+import { type TestAdmin, useTestBackend } from '@test/harness';
+import { parseMail, tokenOf } from '@test/mail';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60' } });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getLogger } from '@/server/logger';
 import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 import { createApi } from './app';
 
 const backend = useTestBackend();

@@ -5,7 +5,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLog, admins, refreshTokens, sessions, signInAttempts } from '@/server/db/schema';
 import * as passwords from '@/server/services/accounts/passwords';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60' } });
 

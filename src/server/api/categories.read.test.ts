@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allProducts } from '@/server/testing/catalog-fixtures';
-import { useTestBackend } from '@/server/testing/harness';
+import { allProducts } from '@test/catalog-fixtures';
+import { useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ seed: true });
 

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, subTypes } from '@/server/db/schema';
-import { allProducts, categoryByName, productForm } from '@/server/testing/catalog-fixtures';
-import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
+import { allProducts, categoryByName, productForm } from '@test/catalog-fixtures';
+import { type TestAdmin, useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ seed: true });
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

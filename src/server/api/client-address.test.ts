@@ -1,7 +1,7 @@
 // Behind a reverse proxy (TRUST_PROXY) the client is the address the proxy appended to X-Forwarded-For:
 // whatever the client wrote before it must not give it a fresh rate limit.
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN: '2/60' } });
 

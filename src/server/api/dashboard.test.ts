@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, products } from '@/server/db/schema';
 import { compare, dashboardStats } from '@/server/services/dashboard/dashboard-stats';
 import { activityIcon } from '@/server/services/dashboard/recent-activity';
-import { categoryByName, productForm } from '@/server/testing/catalog-fixtures';
-import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
+import { categoryByName, productForm } from '@test/catalog-fixtures';
+import { type TestAdmin, useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ seed: true });
 let admin: TestAdmin;

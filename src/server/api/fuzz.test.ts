@@ -1,4 +1,4 @@
-// Hostile input on every route: a seeded run of the fuzzer (src/server/testing/fuzz.ts) over the API's route table
+// Hostile input on every route: a seeded run of the fuzzer (tests/support/fuzz.ts) over the API's route table
 // and /uploads, each answer checked (no 5xx, the envelope, a French message, a failure's known code) and what is
 // stored afterwards checked against the acknowledged writes. A failure prints its seed: FUZZ_SEED=<seed> repeats
 // the run; FUZZ_COUNT sets its length (bench/fuzz/run.ts makes the long run).
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@/shared/constants';
-import { type FuzzTarget, formatFailures, fuzzRoutes, fuzzSeed, makeRequest, prepareFuzzTarget, runFuzz, seededRandom } from '@/server/testing/fuzz';
-import { createTestBackend, useTestBackend } from '@/server/testing/harness';
+import { type FuzzTarget, formatFailures, fuzzRoutes, fuzzSeed, makeRequest, prepareFuzzTarget, runFuzz, seededRandom } from '@test/fuzz';
+import { createTestBackend, useTestBackend } from '@test/harness';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 400);
 const HTTP_COUNT = Math.ceil(COUNT / 2);

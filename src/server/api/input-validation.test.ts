@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, categories } from '@/server/db/schema';
-import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
+import { type TestAdmin, useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60' } });
 

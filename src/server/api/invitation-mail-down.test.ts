@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activityLog, admins, oneTimeTokens } from '@/server/db/schema';
-import { useTestBackend } from '@/server/testing/harness';
-import { type TestInbox, linkOf, startTestInbox, tokenOf } from '@/server/testing/mail';
+import { useTestBackend } from '@test/harness';
+import { type TestInbox, linkOf, startTestInbox, tokenOf } from '@test/mail';
 
 const UNAVAILABLE = "Le serveur d'email est injoignable : l'invitation n'a pas été envoyée et rien n'a été enregistré. Veuillez réessayer plus tard.";
 

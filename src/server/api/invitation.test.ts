@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activityLog, admins, oneTimeTokens } from '@/server/db/schema';
-import { useTestBackend } from '@/server/testing/harness';
-import { parseMail, startTestInbox, tokenOf } from '@/server/testing/mail';
+import { useTestBackend } from '@test/harness';
+import { parseMail, startTestInbox, tokenOf } from '@test/mail';
 
 // A mailbox that does not exist, to see how the shop takes a refusal.
 const inbox = await startTestInbox({ refuse: (address) => address.startsWith('inexistant') });

@@ -1,7 +1,7 @@
 // The OpenAPI document: served, complete (every route the app registers, and only those), a valid OpenAPI 3.1,
 // and telling the French messages the API really answers with.
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 import { ERROR_CODES } from '@/shared/error-codes';
 import { API_MESSAGES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
 import { categorySchema, changePasswordSchema } from '@/shared/schemas';

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins } from '@/server/db/schema';
 import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
-import { useTestBackend } from '@/server/testing/harness';
-import { parseMail } from '@/server/testing/mail';
+import { useTestBackend } from '@test/harness';
+import { parseMail } from '@test/mail';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_NEW_PASSWORD: '1000/60' } });
 

@@ -1,8 +1,8 @@
 // GET /produits/panier?ids=…: the cart's re-read of current prices and stock.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allProducts, formOfProduct } from '@/server/testing/catalog-fixtures';
-import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
-import { countQueries } from '@/server/testing/query-counter';
+import { allProducts, formOfProduct } from '@test/catalog-fixtures';
+import { type TestAdmin, useTestBackend } from '@test/harness';
+import { countQueries } from '@test/query-counter';
 import { LIMITS } from '@/shared/constants';
 import type { Product } from '@/shared/types';
 

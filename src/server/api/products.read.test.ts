@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allProducts, categoryByName, formOfProduct, normalise } from '@/server/testing/catalog-fixtures';
-import { useTestBackend } from '@/server/testing/harness';
+import { allProducts, categoryByName, formOfProduct, normalise } from '@test/catalog-fixtures';
+import { useTestBackend } from '@test/harness';
 import type { Product } from '@/shared/types';
 
 const t = useTestBackend({ seed: true });

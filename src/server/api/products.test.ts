@@ -12,8 +12,8 @@ import {
   pngBomb,
   productForm,
   storedFileExists,
-} from '@/server/testing/catalog-fixtures';
-import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
+} from '@test/catalog-fixtures';
+import { type TestAdmin, useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ seed: true });
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admins, signInAttempts } from '@/server/db/schema';
-import { useTestBackend } from '@/server/testing/harness';
-import { parseMail, startTestInbox } from '@/server/testing/mail';
+import { useTestBackend } from '@test/harness';
+import { parseMail, startTestInbox } from '@test/mail';
 
 const inbox = await startTestInbox();
 const { delivered, delivery: waitForDelivery } = inbox;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiters, getRateLimiters, REDIS_KEY_PREFIX } from '@/server/rate-limit/rate-limiters';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/server/config';
 import { createRateLimiters } from '@/server/rate-limit/rate-limiters';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 
 const t = useTestBackend({
   env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN: '3/60', RATE_LIMIT_PASSWORD_RESET: '2/60', RATE_LIMIT_VERIFICATION: '2/60' },

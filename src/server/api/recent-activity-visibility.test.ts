@@ -2,7 +2,7 @@
 // and sees the whole log. An ordinary administrator sees the catalogue's activity, with who did it named but
 // never by e-mail, and their own account's rows; never another administrator's sign-ins or account changes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
+import { type TestAdmin, useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60' } });
 

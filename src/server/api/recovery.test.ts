@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, admins, oneTimeTokens } from '@/server/db/schema';
-import { useTestBackend } from '@/server/testing/harness';
-import { parseMail, tokenOf } from '@/server/testing/mail';
+import { useTestBackend } from '@test/harness';
+import { parseMail, tokenOf } from '@test/mail';
 
 const t = useTestBackend({
   env: {

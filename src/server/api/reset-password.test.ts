@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as passwords from '@/server/services/accounts/passwords';
 import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN: '1000/60' } });
 

@@ -2,8 +2,8 @@
 // classification kept right by the database on every write (create, rename, delete, sub-type removal).
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allProducts, productForm } from '@/server/testing/catalog-fixtures';
-import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
+import { allProducts, productForm } from '@test/catalog-fixtures';
+import { type TestAdmin, useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ seed: true });
 let admin: TestAdmin;
@@ -95,7 +95,7 @@ describe('search — typos, descriptions and ranking', () => {
   });
 
   it('answers in two statements whatever the number of words', async () => {
-    const { countQueries } = await import('@/server/testing/query-counter');
+    const { countQueries } = await import('@test/query-counter');
     const { listProducts } = await import('@/server/services/catalog/list-products');
     const { productQuerySchema } = await import('@/shared/schemas');
     const { queries } = await countQueries(t().db, () => listProducts(productQuerySchema.parse({ search: 'creatne optimum poudre' })));

@@ -2,7 +2,7 @@
 // what the client refreshes on); blocking an administrator stops a live token at once.
 import { describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60' } });
 

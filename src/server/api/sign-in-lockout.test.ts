@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { activityLog, signInAttempts } from '@/server/db/schema';
 import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
 import { waiter } from '@/server/services/accounts/sign-in-attempts';
-import { type CallResult, useTestBackend } from '@/server/testing/harness';
+import { type CallResult, useTestBackend } from '@test/harness';
 import { LOGIN_LOCK } from '@/shared/constants';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_NEW_PASSWORD: '1000/60', TRUST_PROXY: 'true' } });

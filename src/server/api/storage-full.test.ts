@@ -4,9 +4,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryByName, file, picture, productForm } from '@/server/testing/catalog-fixtures';
-import { createTestBackend, type TestAdmin, type TestBackend } from '@/server/testing/harness';
-import { mountSmallDisk, type SmallDisk } from '@/server/testing/small-disk';
+import { categoryByName, file, picture, productForm } from '@test/catalog-fixtures';
+import { createTestBackend, type TestAdmin, type TestBackend } from '@test/harness';
+import { mountSmallDisk, type SmallDisk } from '@test/small-disk';
 import { SERVER_MESSAGES } from '@/shared/messages';
 
 const disk = mountSmallDisk(16);

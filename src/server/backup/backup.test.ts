@@ -20,8 +20,8 @@ import { RESTORED_MARKER, sweepOrphanPictures } from '@/server/services/catalog/
 import { forgetKeys, journalKeys, storeImages } from '@/server/services/catalog/product-image-files';
 import { prepareUploads } from '@/server/services/images/prepare-uploads';
 import { setSmsSender } from '@/server/sms/sms';
-import { file, picture, productForm } from '@/server/testing/catalog-fixtures';
-import { usesPostgres } from '@/server/testing/harness';
+import { file, picture, productForm } from '@test/catalog-fixtures';
+import { usesPostgres } from '@test/harness';
 import { getStorage, setStorage } from '@/server/storage/storage';
 import { BACKUP_MESSAGES } from '@/shared/messages';
 import { createBackup, restoreBackup } from './backup';

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, setDatabase } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { setReadCacheEnabled } from '@/server/services/catalog/read-cache';
-import { type TestBackend, useTestBackend, usesPostgres } from '@/server/testing/harness';
+import { type TestBackend, useTestBackend, usesPostgres } from '@test/harness';
 
 const READ_CUT = 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.';
 const WRITE_CUT =

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listProducts } from '@/server/services/catalog/list-products';
-import { openTestDatabase, usesPostgres } from '@/server/testing/harness';
+import { openTestDatabase, usesPostgres } from '@test/harness';
 import { productQuerySchema } from '@/shared/schemas';
 import { setDatabase } from './client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listProducts } from '@/server/services/catalog/list-products';
-import { openTestDatabase } from '@/server/testing/harness';
+import { openTestDatabase } from '@test/harness';
 import { LIMITS } from '@/shared/constants';
 import { productQuerySchema } from '@/shared/schemas';
 import { setDatabase } from './client';

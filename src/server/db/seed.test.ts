@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getStorage } from '@/server/storage/storage';
-import { useTestBackend } from '@/server/testing/harness';
+import { useTestBackend } from '@test/harness';
 import { categories, pictureJournal, productImages, products, subTypes } from './schema';
 import { seedDemoCatalogue } from './seed';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data';

@@ -7,8 +7,8 @@ import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { setConfig } from '@/server/config';
 import { products } from '@/server/db/schema';
-import { categoryByName, file, productForm } from '@/server/testing/catalog-fixtures';
-import { useTestBackend } from '@/server/testing/harness';
+import { categoryByName, file, productForm } from '@test/catalog-fixtures';
+import { useTestBackend } from '@test/harness';
 import { createHttpApp } from './http-app';
 
 const t = useTestBackend({ seed: true });

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '@/server/config';
 import { admins } from '@/server/db/schema';
-import { useTestBackend } from '@/server/testing/harness';
-import { tokenOf } from '@/server/testing/mail';
+import { useTestBackend } from '@test/harness';
+import { tokenOf } from '@test/mail';
 import { HttpSmsSender } from './sms';
 
 interface ProviderRequest {

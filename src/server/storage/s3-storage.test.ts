@@ -16,8 +16,8 @@ import { pictureJournal } from '@/server/db/schema';
 import { deleteProduct } from '@/server/services/catalog/delete-product';
 import { storeImages } from '@/server/services/catalog/product-image-files';
 import { prepareUploads } from '@/server/services/images/prepare-uploads';
-import { categoryByName, file, picture, productForm } from '@/server/testing/catalog-fixtures';
-import { createScratchDatabase, createTestBackend, type TestAdmin, type TestBackend, usesPostgres } from '@/server/testing/harness';
+import { categoryByName, file, picture, productForm } from '@test/catalog-fixtures';
+import { createScratchDatabase, createTestBackend, type TestAdmin, type TestBackend, usesPostgres } from '@test/harness';
 import { ORPHAN_PICTURE_GRACE_MS, sweepOrphanPictures } from '@/server/services/catalog/orphan-pictures';
 import { createStorage, getStorage, S3Storage, setStorage } from './storage';
 

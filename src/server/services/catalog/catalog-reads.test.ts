@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '@/server/testing/harness';
-import { countQueries } from '@/server/testing/query-counter';
+import { useTestBackend } from '@test/harness';
+import { countQueries } from '@test/query-counter';
 import { DEFAULT_PAGE_SIZE } from '@/shared/constants';
 import type { ProductQuery } from '@/shared/types';
 import { bestProducts } from './best-products';

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureJournal, productImages } from '@/server/db/schema';
 import { prepareUploads } from '@/server/services/images/prepare-uploads';
 import { getStorage, setStorage, type Storage } from '@/server/storage/storage';
-import { categoryByName, file, picture, productForm } from '@/server/testing/catalog-fixtures';
-import { type TestAdmin, useTestBackend } from '@/server/testing/harness';
+import { categoryByName, file, picture, productForm } from '@test/catalog-fixtures';
+import { type TestAdmin, useTestBackend } from '@test/harness';
 import {
   ORPHAN_PICTURE_GRACE_MS,
   RESTORED_MARKER,
