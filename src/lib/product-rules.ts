@@ -1,4 +1,4 @@
-// The back office's product rules (docs/product.md, Product form): reference, final price and saving, and
+// The back office's product rules (docs/product.md, Products): reference, final price and saving, and
 // which chosen pictures the form keeps. Pure, so that the form, the list and the detail agree, and tested.
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, LIMITS } from '@/shared/constants';
 import { priceAfterPromotion } from '@/shared/format';

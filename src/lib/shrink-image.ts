@@ -1,4 +1,4 @@
-// Pictures from a phone are shrunk in the browser before they are sent (docs/product.md, Product form): a
+// Pictures from a phone are shrunk in the browser before they are sent (docs/product.md, Product pictures): a
 // 12-megapixel photo of 5 MB becomes a picture of 1600 px of a few hundred KB, so that five of them cross a
 // slow mobile link in seconds. The server still checks and re-encodes every file; this only spares the data.
 import type { FileLike } from './product-rules';

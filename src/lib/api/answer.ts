@@ -1,4 +1,4 @@
-// How the back office reads an API answer (docs/product.md, "Back-office client"): the envelope's success rule,
+// How the back office reads an API answer (docs/product.md, "The back office"): the envelope's success rule,
 // the error a failed call raises, its code, on which the screens decide (docs/api.md, "Errors and statuses"), and
 // the order in which a screen picks the text to show. The wording of a message is shown, never compared.
 import { type ErrorCode, isErrorCode } from '@/shared/error-codes';

@@ -1,4 +1,4 @@
-// The back office's one way to call the API (docs/product.md, "Back-office client"): base path, bearer token,
+// The back office's one way to call the API (docs/product.md, "The back office"): base path, bearer token,
 // 10 s timeout, French messages for a timeout or a network failure, the envelope's success rule, a 401 that
 // ends the session, and a `token_expired` answered by one coordinated refresh and one retry.
 import { API_BASE_PATH, TIMINGS } from '@/shared/constants';

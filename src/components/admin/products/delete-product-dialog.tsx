@@ -1,5 +1,5 @@
 'use client';
-// The product delete flow (docs/product.md, Delete flows): a pending product, the confirmation worded for the
+// The product delete flow (docs/product.md, Differences from the original specification): a pending product, the confirmation worded for the
 // screen, the call, then the success toast and the caller's follow-up, or the error toast. The pending
 // product is cleared either way.
 import { ConfirmDialog } from '@/components/ui/lazy-dialog';

@@ -1,5 +1,5 @@
 'use client';
-// The product form's 'Catégorisation' (docs/product.md, Product form): the category, required, and its sub-type,
+// The product form's 'Catégorisation' (docs/product.md, Products): the category, required, and its sub-type,
 // optional; both fixed when the form was opened from a category's or a sub-type's list.
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The product form's 'Informations' (docs/product.md, Product form): the name, required, and the description,
+// The product form's 'Informations' (docs/product.md, Products): the name, required, and the description,
 // each with its live count against its limit.
 import { FormSection } from '@/components/admin/kit/form-section';
 import { Field, Input, inputClass } from '@/components/ui/field';

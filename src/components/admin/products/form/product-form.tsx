@@ -1,5 +1,5 @@
 'use client';
-// The product form (docs/product.md, Product form): create from the catalogue, a category or a sub-type (the
+// The product form (docs/product.md, Products): create from the catalogue, a category or a sub-type (the
 // path fixes the category and the sub-type), or edit. It checks with the API's own schema, shows the API's
 // field errors beside their fields, sends its pictures with a progress bar, and keeps everything typed and
 // chosen when a call fails. Its parts are beside it: one file per section, its state and save, its texts.

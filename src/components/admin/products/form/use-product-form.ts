@@ -1,5 +1,5 @@
 'use client';
-// The product form's state and its save (docs/product.md, Product form): the values, the chosen pictures, the
+// The product form's state and its save (docs/product.md, Products): the values, the chosen pictures, the
 // errors of each field, the banner, and the upload's progress. A failed save keeps everything typed and chosen.
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The product form's values (docs/product.md, Product form): what the fields hold, how a stored product fills
+// The product form's values (docs/product.md, Products): what the fields hold, how a stored product fills
 // them, the API's own rules checked before sending, and the form sent (docs/api.md, POST /produits).
 import { type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
 import { readInteger } from '@/lib/product-rules';
