@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getConfig } from '@/server/config';
+import { readPageData } from '@/server/page-data';
 import { readCategories, readProductPage } from '@/server/services/catalog/cached-reads';
 import { catalogueHref, productUrl } from '@/shared/catalogue-url';
 import { MAX_PAGE_SIZE } from '@/shared/constants';
@@ -18,7 +19,8 @@ async function allProducts(): Promise<Product[]> {
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getConfig().publicUrl;
-  const [categories, products] = await Promise.all([readCategories(), allProducts()]);
+  // Unreadable, the sitemap is an error (500), logged once: an empty list would tell search engines the shop is empty.
+  const [categories, products] = await readPageData('sitemap', () => Promise.all([readCategories(), allProducts()]));
   return [
     { url: `${base}/`, changeFrequency: 'daily', priority: 1 },
     { url: `${base}/pro`, changeFrequency: 'daily', priority: 0.9 },

@@ -6,6 +6,7 @@ import { HomeCarousel, type Slide } from '@/components/shop/home-carousel';
 import { pageMetadata } from '@/components/shop/page-metadata';
 import { ProductCard, ProductCardPlaceholder } from '@/components/shop/product-card';
 import { TestimonialCard } from '@/components/shop/testimonial-card';
+import { readPageData } from '@/server/page-data';
 import { readBestProducts } from '@/server/services/catalog/cached-reads';
 import { productHref } from '@/shared/catalogue-url';
 import { LIMITS, SHOP_NAME } from '@/shared/constants';
@@ -21,12 +22,9 @@ export const metadata = pageMetadata({
   path: '/',
 });
 
+/** Unreadable, the page is the error page: empty, it would say the shop has no products yet. */
 async function best(limit: number): Promise<Product[]> {
-  try {
-    return (await readBestProducts(limit)).flatMap((group) => group.produits);
-  } catch {
-    return [];
-  }
+  return (await readPageData('best products', () => readBestProducts(limit))).flatMap((group) => group.produits);
 }
 
 /** The carousel shows the best products after the popular four, so that the two differ. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ImageFallbackScript } from '@/components/ui/safe-image';
 import { ToasterHost } from '@/lib/notify';
 import { getConfig } from '@/server/config';
-import { getLogger } from '@/server/logger';
+import { readPageData } from '@/server/page-data';
 import { readMenu } from '@/server/services/catalog/cached-reads';
 import type { Category } from '@/shared/types';
 import { ScrollToTop } from './scroll-to-top';
@@ -12,15 +12,13 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { WhatsAppButton } from './whatsapp-button';
 
-async function menuCategories(): Promise<Category[]> {
-  try {
-    return await readMenu();
-  } catch (error) {
-    // A page without its menu is better than no page at all.
-    getLogger().error({ err: error }, 'menu categories unavailable');
-    return [];
-  }
-}
+/**
+ * The menu is left empty when it cannot be read, rather than failing (docs/decisions/018-error-pages.md): this
+ * frame is the layout, above the storefront's error page, so a failure here would replace the whole document with
+ * the bare global error page. Empty, it keeps the header and footer around the page's own error page, and around
+ * the pages that read nothing (cart, FAQ, delivery).
+ */
+const menuCategories = (): Promise<Category[]> => readPageData('menu', readMenu, { fallback: [] });
 
 export async function ShopChrome({ children }: { children: ReactNode }) {
   const [categories, config] = [await menuCategories(), getConfig()];

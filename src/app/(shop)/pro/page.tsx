@@ -9,7 +9,7 @@ import { pageMetadata, shortDescription } from '@/components/shop/page-metadata'
 import { Pagination } from '@/components/shop/pagination';
 import { ProductGrid } from '@/components/shop/product-grid';
 import { Drawer } from '@/components/ui/drawer';
-import { getLogger } from '@/server/logger';
+import { readPageData } from '@/server/page-data';
 import { readBestProducts, readCategories, readProductPage } from '@/server/services/catalog/cached-reads';
 import {
   type CatalogueNames,
@@ -27,13 +27,8 @@ export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-async function loadCategories(): Promise<Category[]> {
-  try {
-    return await readCategories();
-  } catch {
-    return [];
-  }
-}
+/** The page's heading, filters and description come from the categories: unreadable, the page is the error page. */
+const loadCategories = (): Promise<Category[]> => readPageData('categories', readCategories);
 
 function namesOf(params: CatalogueParams, categories: Category[]): CatalogueNames & { categoryObject: Category | null } {
   const category = categories.find((c) => c._id === params.categorie) ?? null;
@@ -56,25 +51,17 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   });
 }
 
-async function loadProducts(params: CatalogueParams): Promise<ProductPage | null> {
-  try {
-    return await readProductPage(toProductQuery(params));
-  } catch (error) {
-    getLogger().error({ err: error }, SHOP_TEXTS.catalogueError);
-    return null;
-  }
-}
+/** Unreadable while the categories were read, the list says so in its place, with 'Réessayer' (docs/product.md). */
+const loadProducts = (params: CatalogueParams): Promise<ProductPage | null> =>
+  readPageData('catalogue products', () => readProductPage(toProductQuery(params)), { fallback: null });
 
+/** Decoration: unreadable, the hero shows its gradient alone, as it does for a catalogue without pictures. */
 async function heroImages(): Promise<string[]> {
-  try {
-    const groups = await readBestProducts(LIMITS.heroSlideshowImages);
-    return groups
-      .flatMap((group) => group.produits)
-      .flatMap((product) => (product.imagePrincipale ? [product.imagePrincipale.thumbnailUrl] : []))
-      .slice(0, LIMITS.heroSlideshowImages);
-  } catch {
-    return [];
-  }
+  const groups = await readPageData('hero pictures', () => readBestProducts(LIMITS.heroSlideshowImages), { fallback: [] });
+  return groups
+    .flatMap((group) => group.produits)
+    .flatMap((product) => (product.imagePrincipale ? [product.imagePrincipale.thumbnailUrl] : []))
+    .slice(0, LIMITS.heroSlideshowImages);
 }
 
 export default async function CataloguePage({ searchParams }: { searchParams: SearchParams }) {

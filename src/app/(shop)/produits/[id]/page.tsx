@@ -14,7 +14,7 @@ import { ProductTabs } from '@/components/shop/product-tabs';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { toCartProduct } from '@/lib/cart';
 import { getConfig } from '@/server/config';
-import { getLogger } from '@/server/logger';
+import { readPageData } from '@/server/page-data';
 import { readProduct, readRecommendations } from '@/server/services/catalog/cached-reads';
 import { catalogueHref, productHref, productUrl } from '@/shared/catalogue-url';
 import { formatPrice } from '@/shared/format';
@@ -28,14 +28,13 @@ export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ id: string }>;
 
-/** The product, or null when the id is malformed, unknown, or the read failed (all show 'Produit non trouvé'). */
+/**
+ * The product, or null when the id is malformed or unknown ('Produit non trouvé', 404). A read that fails is the
+ * error page, never a 404: the product may well exist (docs/decisions/018-error-pages.md).
+ */
 const loadProduct = cache(async (id: string): Promise<Product | null> => {
   if (!isUuid(id)) return null;
-  try {
-    return await readProduct(id.toLowerCase());
-  } catch {
-    return null;
-  }
+  return readPageData('product', () => readProduct(id.toLowerCase()));
 });
 
 function fallbackDescription(product: Product): string {
@@ -78,14 +77,8 @@ function structuredData(product: Product, publicUrl: string) {
 }
 
 async function Recommendations({ id }: { id: string }) {
-  // A failure here must not take the product page with it.
-  let products: Product[] = [];
-  try {
-    products = (await readRecommendations(id)) ?? [];
-  } catch (error) {
-    getLogger().error({ err: error, productId: id }, 'recommendations unavailable');
-    return null;
-  }
+  // Unreadable, the page shows without them (docs/product.md): they must not take the product with them.
+  const products = (await readPageData('recommendations', () => readRecommendations(id), { fallback: null })) ?? [];
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="recommendations-title" className="mt-12">
