@@ -69,7 +69,7 @@ verification requests, new passwords), so that most such requests reach their ch
 - Seed **${report.seed}** (\`FUZZ_SEED=${report.seed} npm run bench:fuzz\` repeats this run)
 - **${report.requests.toLocaleString('en')} requests**, ${CONCURRENCY === 1 ? 'one at a time' : `${CONCURRENCY} at a time`}, in ${seconds.toFixed(1)} s (${Math.round(report.requests / seconds)} per second), over ${report.routes.length} routes
 - **${report.failures.length} failures** (5xx, a request that threw, not the envelope, English in a message, a refusal without a known code, something stored that no acknowledged write explains)
-- Stored after the run: ${after.categories} categories (${before.categories} before, ${expected.categories} explained), ${after.products} products (${before.products}, ${expected.products} explained), ${after.admins} administrators (${before.admins}, ${expected.admins} explained), ${after.pictures} pictures, the picture folder holding exactly their files
+- Stored after the run: ${after.categories} categories (${before.categories} before, ${expected.categories} explained), ${after.products} products (${before.products}, ${expected.products} explained), ${after.admins} administrators (${before.admins}, ${expected.admins} explained), ${after.orders} orders (${before.orders}, ${expected.orders} explained), ${after.zones} delivery zones (${before.zones}, ${expected.zones} explained), ${after.pictures} pictures, the picture folder holding exactly their files
 
 ## Statuses
 

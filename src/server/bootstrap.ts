@@ -1,5 +1,5 @@
 // Everything that must be true before the first request: data directory locked, database migrated,
-// demo catalogue seeded when empty, a super administrator present.
+// demo catalogue seeded when empty, delivery zones seeded once, a super administrator present.
 import { chmodSync, closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, setConfig } from './config';
@@ -16,6 +16,7 @@ import { outboxDir } from './mail/mailer';
 import { checkJwtSecret, loadOrCreateJwtSecret, WeakJwtSecretError } from './secrets';
 import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
 import { scheduleOrphanPictureSweeps } from './services/catalog/orphan-pictures';
+import { ensureDeliveryZones } from './services/zones/seed-zones';
 import { DataDirUnwritableError, diskRefusal, isLowOnSpace } from './storage/disk-errors';
 import { getStorage } from './storage/storage';
 
@@ -169,6 +170,9 @@ async function openBackend(initial: Config): Promise<Backend> {
         const seeded = await seedDemoCatalogue(db, getStorage());
         if (seeded.seeded) log.info({ products: seeded.products }, 'demo catalogue seeded');
       }
+      // Every shop, demo or not, starts with Dakar's delivery zones, once (docs/product.md, "Delivery zones").
+      const zones = await ensureDeliveryZones({ db });
+      if (zones.seeded) log.info({ zones: zones.zones }, 'delivery zones seeded');
       return ensureSuperAdmin({ db, email: config.adminEmail, password: config.adminPassword });
     });
     // Pictures left by a process killed between writing files and committing rows, or between committing and

@@ -35,8 +35,11 @@ export interface Config {
   logLevel: string;
 }
 
-/** `newPassword`: POST /auth/reset-password, a password set through a reset or invitation link. */
-export type RateLimitName = 'login' | 'passwordReset' | 'verification' | 'newPassword';
+/**
+ * `newPassword`: POST /auth/reset-password, a password set through a reset or invitation link. `order`: POST
+ * /commandes, the shopper's 'Commander via WhatsApp'.
+ */
+export type RateLimitName = 'login' | 'passwordReset' | 'verification' | 'newPassword' | 'order';
 export interface RateLimit {
   points: number;
   durationSeconds: number;
@@ -47,6 +50,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   passwordReset: { points: 5, durationSeconds: 15 * 60 },
   verification: { points: 5, durationSeconds: 15 * 60 },
   newPassword: { points: 5, durationSeconds: 15 * 60 },
+  // Generous: many shoppers of one mobile operator may share one address (docs/SECURITY.md, "Rate limiting").
+  order: { points: 20, durationSeconds: 5 * 60 },
 };
 
 /** `10/60`: ten requests per sixty seconds. Anything else keeps the default. */
@@ -96,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordReset: rateLimit(env.RATE_LIMIT_PASSWORD_RESET, DEFAULT_RATE_LIMITS.passwordReset),
       verification: rateLimit(env.RATE_LIMIT_VERIFICATION, DEFAULT_RATE_LIMITS.verification),
       newPassword: rateLimit(env.RATE_LIMIT_NEW_PASSWORD, DEFAULT_RATE_LIMITS.newPassword),
+      order: rateLimit(env.RATE_LIMIT_ORDER, DEFAULT_RATE_LIMITS.order),
     },
     sms: smsUrl ? { url: smsUrl, token: blankToNull(env.SMS_API_TOKEN), sender: blankToNull(env.SMS_SENDER) } : null,
     s3:

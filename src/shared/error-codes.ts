@@ -77,6 +77,16 @@ export const ERROR_CODES = [
   /** The disk or the picture storage is full: nothing was changed. */
   'storage_full',
 
+  // ── Orders and delivery zones ──
+  'order_not_found',
+  /** The order's status does not allow this action (already confirmed, cancelled…): reload it. */
+  'order_status_conflict',
+  /** A product of the order is out of stock or has fewer units left (`data`: produitId, nom, stock). */
+  'insufficient_stock',
+  'zone_not_found',
+  /** Another delivery zone has this name. */
+  'zone_name_taken',
+
   // ── The server ──
   /** The database cannot be reached, even asked again on a new connection: try again in a moment. */
   'database_unavailable',

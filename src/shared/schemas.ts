@@ -384,3 +384,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * The helpers above, for the schemas written in other shared modules (src/shared/orders.ts): each rule they add
+ * records its message as the ones here do, so that the OpenAPI document lists it (docs/api.md, "The OpenAPI
+ * document").
+ */
+export const schemaHelpers = { text, requiredString, oneOf, min, max, rule, ruleOn, queryValue, queryInteger, hasNoNul } as const;

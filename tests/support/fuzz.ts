@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { settleBackgroundTasks } from '@/server/background';
-import { admins, categories, productImages, products } from '@/server/db/schema';
+import { admins, categories, deliveryZones, orders, productImages, products } from '@/server/db/schema';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
 import { isErrorCode } from '@/shared/error-codes';
@@ -168,9 +168,29 @@ const FIELD_NAMES = [
   '',
   '\u0000',
   'a'.repeat(300),
+  // Orders and delivery zones.
+  'lignes',
+  'produitId',
+  'quantite',
+  'zoneId',
+  'pointDeRepere',
+  'note',
+  'idempotencyKey',
+  'client',
+  'telephone',
+  'fraisLivraison',
+  'motif',
+  'payee',
+  'methode',
+  'reference',
+  'noteInterne',
+  'frais',
+  'delai',
+  'actif',
+  'position',
 ];
 
-const QUERY_NAMES = ['page', 'limit', 'sortBy', 'minPrice', 'maxPrice', 'search', 'type', 'subtype', 'ids', 'by', 'categorie', 'q'];
+const QUERY_NAMES = ['page', 'limit', 'sortBy', 'minPrice', 'maxPrice', 'search', 'type', 'subtype', 'ids', 'by', 'categorie', 'q', 'status', 'from', 'to'];
 
 function hundredKb(random: Random): string {
   const unit = random.pick(['a', 'é', '😀', '\u0301', '\u0000', 'Protéine ', "' OR 1=1 -- "]);
@@ -240,6 +260,26 @@ function plausibleValue(random: Random, name: string, ids: string[], categoryIds
     stock: () => random.int(100),
     typeProduit: () => (random.chance(0.8) && categoryIds.length > 0 ? random.pick(categoryIds) : id()),
     sousTypeProduit: () => (random.chance(0.6) ? '' : id()),
+    // An order's and a zone's fields: a body of these gets to the services, which price, check and store it.
+    lignes: () => Array.from({ length: 1 + random.int(3) }, () => ({ produitId: id(), quantite: 1 + random.int(3) })) as FuzzValue[],
+    produitId: id,
+    quantite: () => 1 + random.int(5),
+    zoneId: () => (random.chance(0.3) ? null : id()),
+    pointDeRepere: () => 'En face de la mosquée',
+    note: () => 'Merci de livrer le matin',
+    idempotencyKey: () => random.uuid(),
+    client: () => ({ nom: 'Awa Diop', telephone: random.pick(['+221771234567', '77 123 45 67', '123']) }),
+    telephone: () => random.pick(['77 123 45 67', '+33612345678', '12']),
+    fraisLivraison: () => (random.chance(0.5) ? null : random.int(5_000)),
+    motif: () => 'Client injoignable',
+    payee: () => random.chance(0.5),
+    methode: () => random.pick(['wave', 'orange_money', 'especes', 'carte']),
+    reference: () => `WAVE-${n}`,
+    noteInterne: () => 'RAS',
+    frais: () => (random.chance(0.2) ? null : random.int(5_000)),
+    delai: () => '24h',
+    actif: () => random.chance(0.8),
+    position: () => random.int(100),
   };
   return (values[name] ?? (() => oddValue(random, ids)))();
 }
@@ -722,6 +762,7 @@ function describe(request: FuzzRequest): string {
 }
 
 const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
+const ORDERS_CSV_PATH = `${API_BASE_PATH}/commandes/export.csv`;
 
 /** What is wrong with an answer, or null. */
 function checkAnswer(request: FuzzRequest, status: number, contentType: string, text: string): string | null {
@@ -735,6 +776,11 @@ function checkAnswer(request: FuzzRequest, status: number, contentType: string, 
   }
   if (request.method === 'HEAD') return null;
   // The API's own description (docs/api.md, "The OpenAPI document") is the one answer that is not the envelope.
+  // The orders' CSV export (docs/api.md, "Orders") is a file for French Excel, not the envelope.
+  if (request.route.path === ORDERS_CSV_PATH && request.method === 'GET' && status === 200) {
+    // (The byte order mark it starts with is dropped by the decoding of `text`.)
+    return contentType.startsWith('text/csv') && text.startsWith('Référence;') ? null : 'not the CSV export';
+  }
   if (request.route.path === OPENAPI_PATH && request.method === 'GET' && status === 200) {
     return contentType.startsWith('application/json') && text.startsWith('{"openapi":"3.1') ? null : 'not the OpenAPI document';
   }
@@ -816,6 +862,16 @@ export async function prepareFuzzTarget(backend: TestBackend): Promise<FuzzTarge
   const uploadKeys = product.body.data.images.flatMap((image: { url: string; thumbnailUrl: string }) =>
     [image.url, image.thumbnailUrl].map((url) => url.slice(UPLOADS_PATH.length + 1)),
   );
+  // A delivery zone and an order, so that their routes meet ids that exist.
+  const zone = await backend.call('POST', '/zones', { token: admin.token, json: { nom: 'Plateau', frais: 1500, delai: '24h' } });
+  if (zone.status !== 201) throw new Error(`fuzz setup: zone refused (${zone.status}): ${zone.body.message}`);
+  ids.push(zone.body.data._id);
+  const order = await backend.call('POST', '/commandes/admin', {
+    token: admin.token,
+    json: { lignes: [{ produitId: product.body.data._id, quantite: 1 }], zoneId: zone.body.data._id },
+  });
+  if (order.status !== 201) throw new Error(`fuzz setup: order refused (${order.status}): ${order.body.message}`);
+  ids.push(order.body.data._id);
   return { credentials: { admin, superAdmin, bad: await badTokens(backend, admin, superAdmin) }, assets, ids, categoryIds, uploadKeys };
 }
 
@@ -823,12 +879,22 @@ export interface StoredCounts {
   categories: number;
   products: number;
   admins: number;
+  orders: number;
+  zones: number;
   pictures: number;
 }
 
 async function storedCounts(backend: TestBackend): Promise<StoredCounts> {
-  const count = async (table: typeof categories | typeof products | typeof admins | typeof productImages) => (await backend.db.select().from(table)).length;
-  return { categories: await count(categories), products: await count(products), admins: await count(admins), pictures: await count(productImages) };
+  const count = async (table: typeof categories | typeof products | typeof admins | typeof orders | typeof deliveryZones | typeof productImages) =>
+    (await backend.db.select().from(table)).length;
+  return {
+    categories: await count(categories),
+    products: await count(products),
+    admins: await count(admins),
+    orders: await count(orders),
+    zones: await count(deliveryZones),
+    pictures: await count(productImages),
+  };
 }
 
 /** Files of the picture folder, relative to it ('products/…'). */
@@ -863,12 +929,16 @@ const COUNTED: Record<string, keyof Omit<StoredCounts, 'pictures'>> = {
   [`${API_BASE_PATH}/types`]: 'categories',
   [`${API_BASE_PATH}/produits`]: 'products',
   [`${API_BASE_PATH}/auth/admin`]: 'admins',
+  [`${API_BASE_PATH}/commandes`]: 'orders',
+  [`${API_BASE_PATH}/zones`]: 'zones',
 };
 
 function countChange(request: FuzzRequest, status: number): { table: keyof Omit<StoredCounts, 'pictures'>; by: number } | null {
   if (status < 200 || status >= 300) return null;
   const collection = request.route.path.replace(/\/:id$/, '');
   const table = COUNTED[collection];
+  // 'Nouvelle commande' records an order as the shopper's call does.
+  if (request.method === 'POST' && request.route.path === `${API_BASE_PATH}/commandes/admin` && status === 201) return { table: 'orders', by: 1 };
   if (!table) return null;
   if (request.method === 'POST' && request.route.path === collection && status === 201) return { table, by: 1 };
   if (request.method === 'DELETE' && request.route.path === `${collection}/:id`) return { table, by: -1 };
@@ -903,7 +973,7 @@ export async function runFuzz(
     tokens: {},
     bodies: {},
     failures: [],
-    stored: { before: await storedCounts(backend), after: await storedCounts(backend), expected: { categories: 0, products: 0, admins: 0 } },
+    stored: { before: await storedCounts(backend), after: await storedCounts(backend), expected: { categories: 0, products: 0, admins: 0, orders: 0, zones: 0 } },
     durationMs: 0,
   };
   const expected = { ...report.stored.before };
@@ -963,8 +1033,8 @@ export async function runFuzz(
   for (const error of stray) report.failures.push({ index: -1, request: '(during the run)', status: 0, reason: 'an unhandled error', answer: error });
   const after = await storedCounts(backend);
   report.stored.after = after;
-  report.stored.expected = { categories: expected.categories, products: expected.products, admins: expected.admins };
-  for (const table of ['categories', 'products', 'admins'] as const) {
+  report.stored.expected = { categories: expected.categories, products: expected.products, admins: expected.admins, orders: expected.orders, zones: expected.zones };
+  for (const table of ['categories', 'products', 'admins', 'orders', 'zones'] as const) {
     if (after[table] !== expected[table]) {
       report.failures.push({ index: -1, request: '(after the run)', status: 0, reason: `${table}: ${after[table]} stored, ${expected[table]} explained by the acknowledged writes`, answer: '' });
     }

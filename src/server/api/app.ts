@@ -12,15 +12,18 @@ import { getLogger } from '@/server/logger';
 import { DomainError } from '@/server/services/errors';
 import { API_BASE_PATH } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
+import { ORDER_LIMITS } from '@/shared/order-limits';
 import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
 import { categoriesRoutes } from './categories';
 import { dashboardRoutes } from './dashboard';
 import { errorResponse } from './errors';
 import { TAGS, documented, refusal } from './openapi-routes';
+import { ordersRoutes } from './orders';
 import { productsRoutes } from './products';
 import { failure, ok } from './respond';
 import type { AppEnv } from './types';
+import { zonesRoutes } from './zones';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** The pool makes new connections on demand: a database that lost them answers again within seconds. */
@@ -36,6 +39,11 @@ function takesUploads(method: string, path: string): boolean {
   if (!path.startsWith(products)) return false;
   const rest = path.slice(products.length).replace(/\/+$/, '');
   return (method === 'POST' && rest === '') || (method === 'PUT' && /^\/[^/]+$/.test(rest));
+}
+
+/** The orders and the delivery zones take small JSON bodies only (docs/api.md, "Body limits"). */
+function takesSmallBodies(path: string): boolean {
+  return path.startsWith(`${API_BASE_PATH}/commandes`) || path.startsWith(`${API_BASE_PATH}/zones`);
 }
 
 /**
@@ -109,6 +117,7 @@ export function createApiRoot() {
   const limits = {
     json: bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }),
     upload: bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge }),
+    small: bodyLimit({ maxSize: ORDER_LIMITS.bodyMaxBytes, onError: tooLarge }),
   };
 
   // One middleware for the request id, the security headers, the body limit and the log line: every step of
@@ -127,7 +136,7 @@ export function createApiRoot() {
 
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') await next();
-    else await (takesUploads(method, c.req.path) ? limits.upload : limits.json)(c, next);
+    else await (takesUploads(method, c.req.path) ? limits.upload : takesSmallBodies(c.req.path) ? limits.small : limits.json)(c, next);
     if (leftBodyUnread(c)) c.header('Connection', 'close');
 
     const log = getLogger();
@@ -188,6 +197,8 @@ export function createApiRoot() {
   api.route('/types', categoriesRoutes());
   api.route('/produits', productsRoutes());
   api.route('/dashboard', dashboardRoutes());
+  api.route('/commandes', ordersRoutes());
+  api.route('/zones', zonesRoutes());
 
   return { root, api };
 }

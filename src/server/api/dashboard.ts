@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dashboardStats } from '@/server/services/dashboard/dashboard-stats';
 import { recentActivity } from '@/server/services/dashboard/recent-activity';
 import { topProducts } from '@/server/services/dashboard/top-products';
+import { orderFigures } from '@/server/services/orders/order-figures';
 import {
   DEFAULT_RECENT_ACTIVITY_LIMIT,
   DEFAULT_TOP_PRODUCTS_LIMIT,
@@ -12,9 +13,11 @@ import {
   TOP_PRODUCTS_ORDERS,
 } from '@/shared/constants';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
+import { ORDER_MESSAGES } from '@/shared/order-messages';
 import { limitQuerySchema, topProductsQuerySchema } from '@/shared/schemas';
 import { requireAuth } from './middleware/auth';
 import { TAGS, documented } from './openapi-routes';
+import { orderFiguresShape } from './openapi-order-shapes';
 import { activityShape, dashboardStatShape, productShape } from './openapi-shapes';
 import { ok } from './respond';
 import type { AppEnv } from './types';
@@ -79,6 +82,20 @@ export function dashboardRoutes() {
       const { by, limit } = parseWith(topProductsQuerySchema, c.req.query());
       return ok(c, await topProducts({ by, limit }), M.topProductsLoaded);
     },
+  );
+
+  route.get(
+    '/commandes',
+    {
+      operationId: 'orderFigures',
+      tag: TAGS.dashboard,
+      summary: "The orders' figures: to confirm, turnover and average basket over 30 days, and the 30 days' chart",
+      description:
+        "Days are Dakar's (UTC). The turnover counts the orders recorded in the last 30 days, today included, that are delivered or paid and not cancelled, delivery fees apart.",
+      access: 'administrator',
+      success: [{ messages: [ORDER_MESSAGES.figuresLoaded], data: orderFiguresShape }],
+    },
+    async (c) => ok(c, await orderFigures(), ORDER_MESSAGES.figuresLoaded),
   );
 
   return dashboard;

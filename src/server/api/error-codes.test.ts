@@ -13,6 +13,7 @@ import { file, picture, productForm } from '@test/catalog-fixtures';
 import { type CallResult, type TestAdmin, useTestBackend } from '@test/harness';
 import { ERROR_CODES, type ErrorCode } from '@/shared/error-codes';
 import { API_MESSAGES as A, CATALOGUE_MESSAGES as C, SERVER_MESSAGES as S, VALIDATION as V } from '@/shared/messages';
+import { ORDER_MESSAGES as O } from '@/shared/order-messages';
 import { createApi } from './app';
 
 // Client addresses are read from X-Forwarded-For, so that each sign-in case has an address of its own.
@@ -228,6 +229,37 @@ const CASES: Record<ErrorCode, Case> = {
     send: () => {
       vi.spyOn(getMailer(), 'send').mockRejectedValueOnce(systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:25'));
       return t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'fatou.ndiaye@boutique.test' } });
+    },
+  },
+  order_not_found: { status: 404, message: O.notFound, send: () => t().call('GET', `/commandes/${randomUUID()}`, { token: clerk.token }) },
+  zone_not_found: { status: 404, message: O.zoneNotFound, send: () => t().call('GET', `/zones/${randomUUID()}`, { token: clerk.token }) },
+  zone_name_taken: {
+    status: 409,
+    message: O.zoneNameTaken,
+    send: async () => {
+      expect((await t().call('POST', '/zones', { token: clerk.token, json: { nom: 'Médina', frais: 1500 } })).status).toBe(201);
+      return t().call('POST', '/zones', { token: clerk.token, json: { nom: 'medina' } });
+    },
+  },
+  insufficient_stock: {
+    status: 409,
+    message: O.stockShort('Karité brut', 1),
+    send: async () => {
+      const product = await t().call('POST', '/produits', { token: clerk.token, json: { nom: 'Karité brut', prix: 3000, stock: 1, typeProduit: full.id } });
+      return t().call('POST', '/commandes', {
+        headers: from('198.51.100.18'),
+        json: { lignes: [{ produitId: product.body.data._id, quantite: 2 }], idempotencyKey: randomUUID() },
+      });
+    },
+  },
+  order_status_conflict: {
+    status: 409,
+    message: O.statusForbids('confirmer', 'Annulée'),
+    send: async () => {
+      const product = await t().call('POST', '/produits', { token: clerk.token, json: { nom: 'Bissap séché', prix: 1500, typeProduit: full.id } });
+      const placed = await t().call('POST', '/commandes/admin', { token: clerk.token, json: { lignes: [{ produitId: product.body.data._id, quantite: 1 }] } });
+      await t().call('POST', `/commandes/${placed.body.data._id}/annuler`, { token: clerk.token, json: { motif: 'Doublon' } });
+      return t().call('POST', `/commandes/${placed.body.data._id}/confirmer`, { token: clerk.token });
     },
   },
   storage_full: {

@@ -21,6 +21,8 @@ describe('the fuzzer', () => {
   it('reaches every route of the app, the pictures included', () => {
     const routes = fuzzRoutes(t().app).map((route) => `${route.method} ${route.path}`);
     expect(routes).toEqual(expect.arrayContaining(['POST /api/v1/produits', 'PUT /api/v1/auth/admin/:id/toggle-status', 'GET /uploads/*']));
+    // The orders' public call and the back office's, and the zones.
+    expect(routes).toEqual(expect.arrayContaining(['POST /api/v1/commandes', 'POST /api/v1/commandes/:id/confirmer', 'GET /api/v1/commandes/export.csv', 'PUT /api/v1/zones/:id']));
     // Middleware (ALL) and a route's own guards (a second entry of the same method and path) are not routes.
     expect(routes.some((route) => route.startsWith('ALL '))).toBe(false);
     expect(new Set(routes).size).toBe(routes.length);

@@ -19,6 +19,8 @@ export const TAGS = {
   categories: 'Categories',
   products: 'Products',
   dashboard: 'Dashboard',
+  orders: 'Orders',
+  zones: 'Delivery zones',
   pictures: 'Pictures',
   document: 'This document',
 } as const;
@@ -48,6 +50,8 @@ export interface Success {
   /** Fields beside `data` (the listing's `pagination`). */
   extra?: z.ZodRawShape;
   description?: string;
+  /** An answer that is not the envelope (the orders' CSV export): its media types, in place of the envelope's. */
+  content?: ZodOpenApiContentObject;
 }
 
 /**

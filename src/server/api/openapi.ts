@@ -111,11 +111,11 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-function successResponse({ status = 200, messages, data, extra, description }: Success): ZodOpenApiResponseObject {
+function successResponse({ status = 200, messages, data, extra, description, content }: Success): ZodOpenApiResponseObject {
   return {
     description: description ?? messages.join(' / '),
     headers: z.object(requestIdHeader),
-    content: { 'application/json': { schema: successEnvelope(status, messages, data, extra) } },
+    content: content ?? { 'application/json': { schema: successEnvelope(status, messages, data, extra) } },
   };
 }
 

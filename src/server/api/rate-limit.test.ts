@@ -67,7 +67,9 @@ describe('configuration of the limits', () => {
       passwordReset: { points: 5, durationSeconds: 900 },
       verification: { points: 5, durationSeconds: 900 },
       newPassword: { points: 5, durationSeconds: 900 },
+      order: { points: 20, durationSeconds: 300 },
     });
+    expect(readConfig({ NODE_ENV: 'test', RATE_LIMIT_ORDER: '100/60' }).rateLimits.order).toEqual({ points: 100, durationSeconds: 60 });
     expect(readConfig({ NODE_ENV: 'test', RATE_LIMIT_NEW_PASSWORD: '3/60' }).rateLimits.newPassword).toEqual({ points: 3, durationSeconds: 60 });
     expect(readConfig({ NODE_ENV: 'test', RATE_LIMIT_LOGIN: '20 / 30' }).rateLimits.login).toEqual({ points: 20, durationSeconds: 30 });
     expect(readConfig({ NODE_ENV: 'test', RATE_LIMIT_LOGIN: 'beaucoup' }).rateLimits.login).toEqual({ points: 10, durationSeconds: 60 });

@@ -28,8 +28,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pg?.code === UNIQUE_VIOLATION && (!constraint || pg.constraint === constraint);
 }
 
-export function isForeignKeyViolation(error: unknown): boolean {
-  return driverError(error)?.code === FOREIGN_KEY_VIOLATION;
+/** True when error is PostgreSQL's foreign_key_violation, on constraint when one is named. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const pg = driverError(error);
+  return pg?.code === FOREIGN_KEY_VIOLATION && (!constraint || pg.constraint === constraint);
 }
 
 /**

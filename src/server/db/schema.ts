@@ -2,6 +2,7 @@
 // API's French domain words (nom, prix, sousTypes…) are kept in the TypeScript names.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -328,3 +329,197 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ── Orders and delivery zones (docs/product.md, "Orders"; docs/product.md, "Delivery zones"; decisions 019 and 020) ──────────
+
+export const orderStatusEnum = pgEnum('order_status', ['nouvelle', 'confirmee', 'en_livraison', 'livree', 'annulee']);
+export const paymentMethodEnum = pgEnum('payment_method', ['wave', 'orange_money', 'especes']);
+export const orderSourceEnum = pgEnum('order_source', ['site', 'admin']);
+
+/**
+ * A delivery zone: a quartier of Dakar or a town nearby, its fee in FCFA (null: 'frais à confirmer'), its delay,
+ * whether the shop offers it now, and its place in the lists. Seeded once per shop at its first start.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    nomNormalise: text('nom_normalise')
+      .notNull()
+      .generatedAlwaysAs(normalised('nom')),
+    frais: integer('frais'),
+    delai: text('delai'),
+    actif: boolean('actif').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_zones_nom_key').on(t.nomNormalise),
+    index('delivery_zones_position_idx').on(t.position, t.nomNormalise),
+    check('delivery_zones_frais_check', sql`${t.frais} is null or ${t.frais} >= 0`),
+  ],
+);
+
+/**
+ * The last reference number given in each month (`mois` is 'AAMM', Dakar time, which is UTC): taken with
+ * INSERT … ON CONFLICT DO UPDATE … RETURNING inside the order's own transaction, so that a rolled-back order
+ * gives its number back (docs/decisions/019-order-statuses-and-references.md).
+ */
+export const orderCounters = pgTable('order_counters', {
+  mois: text('mois').primaryKey(),
+  dernier: integer('dernier').notNull(),
+});
+
+/**
+ * An order: recorded when the shopper presses 'Commander via WhatsApp' (or by an administrator), priced by the
+ * server. Every amount is a whole number of FCFA; the zone's name and delay are copies, kept if the zone changes.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    statut: orderStatusEnum('statut').notNull().default('nouvelle'),
+    source: orderSourceEnum('source').notNull().default('site'),
+    /** The shopper's key for one press of the button: the same key never makes two orders. */
+    idempotencyKey: text('idempotency_key'),
+    zoneId: uuid('zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    zoneNom: text('zone_nom'),
+    zoneDelai: text('zone_delai'),
+    /** Null: no zone, or a zone whose fee is to be confirmed. */
+    fraisLivraison: integer('frais_livraison'),
+    sousTotal: integer('sous_total').notNull(),
+    total: integer('total').notNull(),
+    nbArticles: integer('nb_articles').notNull(),
+    nbLignes: integer('nb_lignes').notNull(),
+    pointDeRepere: text('point_de_repere'),
+    note: text('note'),
+    /** Personal data (docs/SECURITY.md, "Customers' personal data"): administrators only, never logged. */
+    clientNom: text('client_nom'),
+    /** `+221771234567`. */
+    clientTelephone: text('client_telephone'),
+    /**
+     * What the inbox's search looks in, lower-cased and unaccented: the reference, the customer's name and phone.
+     * One trigram index serves the three.
+     */
+    recherche: text('recherche')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`lower(reference) || ' ' || f_unaccent(lower(coalesce(client_nom, ''))) || ' ' || coalesce(client_telephone, '')`)),
+    payee: boolean('payee').notNull().default(false),
+    paiementMethode: paymentMethodEnum('paiement_methode'),
+    paiementReference: text('paiement_reference'),
+    payeeLe: timestamp('payee_le', { withTimezone: true }),
+    noteInterne: text('note_interne'),
+    motifAnnulation: text('motif_annulation'),
+    /** Whether its quantities are out of stock now: set by the confirmation, cleared by a cancellation (decision 020). */
+    stockPris: boolean('stock_pris').notNull().default(false),
+    createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    confirmeeLe: timestamp('confirmee_le', { withTimezone: true }),
+    expedieeLe: timestamp('expediee_le', { withTimezone: true }),
+    livreeLe: timestamp('livree_le', { withTimezone: true }),
+    annuleeLe: timestamp('annulee_le', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_key').on(t.reference),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    // The inbox: a tab, newest first; and all tabs, newest first (read backwards: ORDER BY … DESC is NULLS FIRST,
+    // which an ascending index gives read from its end).
+    index('orders_statut_created_idx').on(t.statut, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    // The search, anywhere in the reference, the name or the phone. No pending list: PGlite has no autovacuum to
+    // merge it, and an insert that flushed a long one waited seconds.
+    index('orders_recherche_trgm_idx').using('gin', sql`${t.recherche} gin_trgm_ops`).with({ fastupdate: 'off' }),
+    check('orders_amounts_check', sql`${t.sousTotal} >= 0 and ${t.total} >= 0 and (${t.fraisLivraison} is null or ${t.fraisLivraison} >= 0)`),
+  ],
+);
+
+/**
+ * How many orders each status holds, kept by triggers of the orders (migration 0009): the inbox's tabs and the
+ * sidebar's badge read five rows instead of counting every order.
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  statut: orderStatusEnum('statut').primaryKey(),
+  total: integer('total').notNull(),
+});
+
+/**
+ * Each day's orders (Dakar's day: UTC), kept by triggers of the orders (migration 0009) for the dashboard's figures:
+ * how many were recorded, how many of them count as earned (delivered or paid, not cancelled), and their subtotal
+ * (delivery fees apart). The 30 days' figures read 30 rows instead of every order of the month.
+ */
+export const orderDays = pgTable('order_days', {
+  jour: date('jour', { mode: 'string' }).primaryKey(),
+  commandes: integer('commandes').notNull().default(0),
+  comptees: integer('comptees').notNull().default(0),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * A line of an order: the product's name and the unit price paid are copied, so later changes never alter it. Its
+ * key to the order, like an event's, is checked at commit (`DEFERRABLE INITIALLY DEFERRED`, migration 0009): both
+ * are written by the statement that writes the order.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted: the line keeps its name and price. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    nom: text('nom').notNull(),
+    prixUnitaire: integer('prix_unitaire').notNull(),
+    quantite: integer('quantite').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantite_check', sql`${t.quantite} > 0`),
+    check('order_lines_prix_check', sql`${t.prixUnitaire} >= 0`),
+  ],
+);
+
+/** An order's history: every change, who made it (null: the shopper), when, from which status to which. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    de: orderStatusEnum('de'),
+    vers: orderStatusEnum('vers'),
+    actorId: uuid('actor_id').references(() => admins.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Every change of a product's stock and why (docs/decisions/020-stock-taken-on-confirmation.md): an order confirmed
+ * (`confirmation`), a confirmed order cancelled (`annulation`); manual changes will come with their reason.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    avant: integer('avant').notNull(),
+    apres: integer('apres').notNull(),
+    motif: text('motif').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt), index('stock_movements_order_idx').on(t.orderId)],
+);

@@ -69,6 +69,11 @@ const KIND: Record<DomainErrorReason, DomainErrorCode> = {
   database_unavailable: 'unavailable',
   database_write_interrupted: 'unavailable',
   storage_full: 'insufficient_storage',
+  order_not_found: 'not_found',
+  zone_not_found: 'not_found',
+  order_status_conflict: 'conflict',
+  insufficient_stock: 'conflict',
+  zone_name_taken: 'conflict',
 };
 
 export interface DomainErrorOptions {

@@ -31,6 +31,24 @@ export const ACTIVITY_ACTIONS = [
   'product.delete',
   /** Written by the demo seed (src/server/db/seed.ts). */
   'catalogue.seed',
+  // Orders (docs/product.md, "Orders"): every action on an order, its subtitle the reference, never the customer.
+  'order.create',
+  'order.confirm',
+  'order.ship',
+  'order.deliver',
+  'order.cancel',
+  'order.payment',
+  'order.lines',
+  'order.delivery',
+  'order.customer',
+  'order.note',
+  /** A CSV export of the orders, which carries customers' names and phones (docs/SECURITY.md). */
+  'order.export',
+  // Delivery zones (docs/product.md, "Delivery zones").
+  'zone.create',
+  'zone.update',
+  'zone.delete',
+  'zone.seed',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -16,8 +16,8 @@ export interface ActivityViewer {
   role: Role;
 }
 
-/** The domains of the catalogue's activity, shown to every administrator. */
-const CATALOGUE_DOMAINS = new Set(['product', 'category', 'catalogue']);
+/** The domains of the catalogue's activity, and of the orders and delivery zones, shown to every administrator. */
+const CATALOGUE_DOMAINS = new Set(['product', 'category', 'catalogue', 'order', 'zone']);
 const CATALOGUE_ACTIONS = ACTIVITY_ACTIONS.filter((action) => CATALOGUE_DOMAINS.has(action.split('.')[0]));
 
 /** The lucide icon the dashboard shows for an action, by its domain (the part before the dot). */
@@ -28,6 +28,8 @@ const ICONS: Record<string, string> = {
   auth: 'log-in',
   admin: 'user-cog',
   profile: 'user',
+  order: 'shopping-bag',
+  zone: 'map-pin',
 };
 
 export function activityIcon(action: string): string {

@@ -1,0 +1,144 @@
+// The orders' and delivery zones' answers as zod schemas, for the OpenAPI document only (./openapi.ts), each tied
+// by `satisfies` to the type the server writes (src/shared/orders.ts), as ./openapi-shapes.ts does for the rest.
+import { z } from 'zod';
+import {
+  type DeliveryZone,
+  ORDER_EVENT_TYPES,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderCounts,
+  type OrderDetail,
+  type OrderFigures,
+  type OrderLine,
+  type OrderSummary,
+  PAYMENT_METHODS,
+  type PublicOrder,
+} from '@/shared/orders';
+
+const uuid = z.string().meta({ format: 'uuid', example: '0b6f1f9e-3c1a-4d3e-9a52-6f1d2c3b4a59' });
+const dateTime = z.string().meta({ format: 'date-time', example: '2026-11-23T10:15:00.000Z' });
+const fcfa = (description?: string) => z.number().int().meta({ description: description ?? 'FCFA.', example: 25000 });
+
+export const zoneShape = z
+  .object({
+    _id: uuid,
+    nom: z.string().meta({ example: 'Plateau' }),
+    frais: fcfa().nullable().meta({ description: "FCFA; null: 'frais à confirmer'.", example: 1500 }),
+    delai: z.string().nullable().meta({ example: '24h' }),
+    actif: z.boolean().meta({ description: 'Offered to shoppers.' }),
+    position: z.number().int().meta({ description: 'Display order, smallest first.' }),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'DeliveryZone' }) satisfies z.ZodType<DeliveryZone>;
+
+export const orderLineShape = z
+  .object({
+    produitId: uuid.nullable().meta({ description: 'null once the product was deleted.' }),
+    nom: z.string().meta({ description: "The product's name when ordered.", example: 'Whey protéine vanille 2 lb' }),
+    prixUnitaire: fcfa('FCFA, the price paid when ordered.'),
+    quantite: z.number().int().min(1),
+    total: fcfa('prixUnitaire × quantite.'),
+  })
+  .meta({ id: 'OrderLine' }) satisfies z.ZodType<OrderLine>;
+
+const orderZoneShape = z
+  .object({ _id: uuid.nullable(), nom: z.string(), delai: z.string().nullable() })
+  .meta({ id: 'OrderZone', description: "The zone's name and delay when chosen; `_id` null once the zone was deleted." });
+
+export const publicOrderShape = z
+  .object({
+    reference: z.string().meta({ example: 'CMD-2611-0042' }),
+    lignes: z.array(orderLineShape),
+    sousTotal: fcfa(),
+    fraisLivraison: fcfa().nullable().meta({ description: "null: no zone, or a zone 'frais à confirmer'." }),
+    total: fcfa('sousTotal + fraisLivraison (0 when null).'),
+    zone: orderZoneShape.nullable(),
+    createdAt: dateTime,
+  })
+  .meta({ id: 'PublicOrder', description: "What the shopper's WhatsApp message states: no personal data." }) satisfies z.ZodType<PublicOrder>;
+
+const customerShape = z.object({
+  nom: z.string().nullable(),
+  telephone: z.string().nullable().meta({ example: '+221771234567' }),
+});
+
+const paymentShape = z.object({
+  payee: z.boolean(),
+  methode: z.enum(PAYMENT_METHODS).nullable(),
+  reference: z.string().nullable().meta({ description: "The transaction's reference (Wave, Orange Money)." }),
+  payeeLe: dateTime.nullable(),
+});
+
+const summaryFields = {
+  _id: uuid,
+  reference: z.string().meta({ example: 'CMD-2611-0042' }),
+  statut: z.enum(ORDER_STATUSES),
+  sansSuite: z.boolean().meta({ description: "'nouvelle' for 72 hours or more." }),
+  source: z.enum(ORDER_SOURCES),
+  client: customerShape,
+  zone: orderZoneShape.nullable(),
+  nbArticles: z.number().int(),
+  nbLignes: z.number().int(),
+  sousTotal: fcfa(),
+  fraisLivraison: fcfa().nullable(),
+  total: fcfa(),
+  paiement: paymentShape,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+};
+
+export const orderSummaryShape = z.object(summaryFields).meta({ id: 'OrderSummary' }) satisfies z.ZodType<OrderSummary>;
+
+const orderEventShape = z.object({
+  _id: z.string(),
+  type: z.enum(ORDER_EVENT_TYPES),
+  de: z.enum(ORDER_STATUSES).nullable(),
+  vers: z.enum(ORDER_STATUSES).nullable(),
+  acteur: z.string().nullable().meta({ description: "The administrator's name; null for the shopper." }),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: dateTime,
+});
+
+export const orderDetailShape = z
+  .object({
+    ...summaryFields,
+    lignes: z.array(orderLineShape),
+    pointDeRepere: z.string().nullable(),
+    note: z.string().nullable(),
+    noteInterne: z.string().nullable(),
+    motifAnnulation: z.string().nullable(),
+    confirmeeLe: dateTime.nullable(),
+    expedieeLe: dateTime.nullable(),
+    livreeLe: dateTime.nullable(),
+    annuleeLe: dateTime.nullable(),
+    historique: z.array(orderEventShape).meta({ description: 'Oldest first.' }),
+  })
+  .meta({ id: 'OrderDetail' }) satisfies z.ZodType<OrderDetail>;
+
+export const orderCountsShape = z
+  .object({
+    nouvelle: z.number().int(),
+    confirmee: z.number().int(),
+    en_livraison: z.number().int(),
+    livree: z.number().int(),
+    annulee: z.number().int(),
+    sans_suite: z.number().int().meta({ description: "Counted in 'nouvelle' too." }),
+  })
+  .meta({ id: 'OrderCounts' }) satisfies z.ZodType<OrderCounts>;
+
+export const orderFiguresShape = z
+  .object({
+    commandesAConfirmer: z.number().int(),
+    chiffreAffaires30j: fcfa('Orders of the last 30 days delivered or paid, not cancelled; delivery fees apart.'),
+    panierMoyen: fcfa(),
+    commandesComptees30j: z.number().int(),
+    parJour: z.array(
+      z.object({
+        jour: z.string().meta({ format: 'date', example: '2026-11-23' }),
+        total: fcfa(),
+        commandes: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'OrderFigures' }) satisfies z.ZodType<OrderFigures>;

@@ -1,0 +1,124 @@
+// /zones: the delivery zones (docs/api.md, "Delivery zones"). The zones offered are public and served from the
+// catalogue's cache, which every zone write drops, with the pages that show them (decision 012). Managing them is
+// for every administrator, like the catalogue's prices: a fee is a price the shop asks.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { readActiveZones } from '@/server/services/zones/cached-zones';
+import { createZone } from '@/server/services/zones/create-zone';
+import { deleteZone } from '@/server/services/zones/delete-zone';
+import { getZone } from '@/server/services/zones/get-zone';
+import { listZones } from '@/server/services/zones/list-zones';
+import { updateZone } from '@/server/services/zones/update-zone';
+import { ORDER_MESSAGES as M } from '@/shared/order-messages';
+import { zoneSchema, zoneUpdateSchema } from '@/shared/orders';
+import { cachedJson } from './cached-json';
+import { requireAuth } from './middleware/auth';
+import { TAGS, documented, refusal } from './openapi-routes';
+import { zoneShape } from './openapi-order-shapes';
+import { created, envelope, ok } from './respond';
+import type { AppEnv } from './types';
+import { jsonBody, uuidParam } from './validate';
+
+const ZONE_NOT_FOUND = refusal('zone_not_found', M.zoneNotFound);
+const NAME_TAKEN = refusal('zone_name_taken', M.zoneNameTaken, { field: 'nom' });
+
+export function zonesRoutes() {
+  const zones = new Hono<AppEnv>();
+  const route = documented(zones);
+
+  route.get(
+    '/',
+    {
+      operationId: 'listActiveZones',
+      tag: TAGS.zones,
+      summary: 'The delivery zones offered, in their display order',
+      description: "From the catalogue's cache: a zone written shows at once. `frais` null: 'frais à confirmer'.",
+      access: 'anyone',
+      success: [{ messages: [M.zonesLoaded], data: z.array(zoneShape) }],
+    },
+    (c) => cachedJson(c, 'zones:active', async () => envelope(200, M.zonesLoaded, await readActiveZones())),
+  );
+
+  route.get(
+    '/admin',
+    {
+      operationId: 'listAllZones',
+      tag: TAGS.zones,
+      summary: 'Every delivery zone, active or not, in their display order',
+      access: 'administrator',
+      success: [{ messages: [M.zonesLoaded], data: z.array(zoneShape) }],
+    },
+    requireAuth,
+    async (c) => ok(c, await listZones('all'), M.zonesLoaded),
+  );
+
+  route.get(
+    '/:id',
+    {
+      operationId: 'getZone',
+      tag: TAGS.zones,
+      summary: 'One delivery zone, active or not',
+      access: 'administrator',
+      success: [{ messages: [M.zoneLoaded], data: zoneShape }],
+      failures: { 404: [ZONE_NOT_FOUND] },
+    },
+    requireAuth,
+    async (c) => ok(c, await getZone(uuidParam(c)), M.zoneLoaded),
+  );
+
+  route.post(
+    '/',
+    {
+      operationId: 'createZone',
+      tag: TAGS.zones,
+      summary: 'Create a delivery zone',
+      description: "`frais` absent or null: 'frais à confirmer'. `actif` defaults to true, `position` to 0.",
+      access: 'administrator',
+      body: zoneSchema,
+      success: [{ status: 201, messages: [M.zoneCreated], data: zoneShape }],
+      failures: { 409: [NAME_TAKEN] },
+    },
+    requireAuth,
+    async (c) => created(c, await createZone({ actor: c.get('admin'), input: await jsonBody(c, zoneSchema) }), M.zoneCreated),
+  );
+
+  route.put(
+    '/:id',
+    {
+      operationId: 'updateZone',
+      tag: TAGS.zones,
+      summary: 'Change a delivery zone; a field left out keeps its value',
+      description: 'Orders already recorded keep the name, delay and fee they were given.',
+      access: 'administrator',
+      body: zoneUpdateSchema,
+      success: [{ messages: [M.zoneUpdated], data: zoneShape }],
+      failures: { 404: [ZONE_NOT_FOUND], 409: [NAME_TAKEN] },
+    },
+    requireAuth,
+    async (c) => {
+      const id = uuidParam(c);
+      const input = await jsonBody(c, zoneUpdateSchema);
+      return ok(c, await updateZone({ actor: c.get('admin'), id, input }), M.zoneUpdated);
+    },
+  );
+
+  route.delete(
+    '/:id',
+    {
+      operationId: 'deleteZone',
+      tag: TAGS.zones,
+      summary: 'Delete a delivery zone',
+      description: 'Orders delivered to it keep its name, delay and fee. To stop offering a zone for a while, set `actif` to false instead.',
+      access: 'administrator',
+      success: [{ messages: [M.zoneDeleted], data: z.null() }],
+      failures: { 404: [ZONE_NOT_FOUND] },
+    },
+    requireAuth,
+    async (c) => {
+      await deleteZone({ actor: c.get('admin'), id: uuidParam(c) });
+      return ok(c, null, M.zoneDeleted);
+    },
+  );
+
+  return zones;
+}

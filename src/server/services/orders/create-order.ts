@@ -1,0 +1,202 @@
+// POST /commandes (the shopper's 'Commander via WhatsApp') and POST /commandes/admin ('Nouvelle commande'): an
+// order priced from the database and recorded in one statement (docs/decisions/019-order-statuses-and-references.md):
+// it reads the products, and only when every line can be ordered takes the reference from the month's counter and
+// writes the order, its lines, its first event and the activity log's entry. One statement, so one transaction: an
+// order refused or failed takes nothing, its reference number included; and on PGlite, which serves one statement at
+// a time, an order waits for its turn once.
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '@/server/db/errors';
+import { orderLines, orders } from '@/server/db/schema';
+import type { Actor } from '@/server/services/activity/log-activity';
+import { invalidField } from '@/server/services/errors';
+import { readActiveZones } from '@/server/services/zones/cached-zones';
+import { findZone } from '@/server/services/zones/get-zone';
+import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
+import { type AdminOrderInput, type DeliveryZone, ORDER_LIMITS, type OrderSource, type PublicOrder, type PublicOrderInput } from '@/shared/orders';
+import { actorName, toOrderLine } from './order-dto';
+import { orderAmounts, type PricedLine, priceLine } from './price-lines';
+
+export interface CreatedOrder {
+  id: string;
+  /** False when the idempotency key named an order recorded before: that order, unchanged. */
+  created: boolean;
+  order: PublicOrder;
+}
+
+type Input = (PublicOrderInput & { source: 'site' }) | (AdminOrderInput & { source: 'admin' });
+
+/** The zone an order names: for a shopper, among the zones offered now (from the cache); for an administrator, any zone. */
+async function chosenZone(zoneId: string | null, source: OrderSource): Promise<DeliveryZone | null> {
+  if (!zoneId) return null;
+  const zone = source === 'site' ? (await readActiveZones()).find((candidate) => candidate._id === zoneId) : await findZone({ id: zoneId });
+  if (!zone) throw invalidField('zoneId', ORDER_MESSAGES.zoneUnknown);
+  return zone;
+}
+
+/** A line as the statement read its product (`found` null: no such product). */
+interface ReadLine {
+  position: number;
+  found: string | null;
+  nom: string | null;
+  prix: number | null;
+  stock: number | null;
+  enRupture: boolean | null;
+  quantite: number;
+}
+
+interface StatementRow {
+  id: string | null;
+  reference: string | null;
+  created_at: Date | string | null;
+  lignes: ReadLine[] | string;
+}
+
+export async function createOrder({ actor, input }: { actor: Actor | null; input: Input }): Promise<CreatedOrder> {
+  const db = getDb();
+  const zone = await chosenZone(input.zoneId, input.source);
+  const fraisLivraison = input.source === 'admin' && input.fraisLivraison !== null ? input.fraisLivraison : (zone?.frais ?? null);
+  const client = input.source === 'admin' ? input.client : { nom: null, telephone: null };
+  const key = input.idempotencyKey ?? null;
+  const who = actorName(actor);
+
+  const wanted = sql.join(
+    input.lignes.map((line, position) => sql`(${line.produitId}::uuid, ${line.quantite}::integer, ${position}::integer)`),
+    sql`, `,
+  );
+  let row: StatementRow;
+  try {
+    // Every line must name a product that exists, is not flagged out of stock, and has (when its stock is tracked)
+    // at least the quantity; and the total must stay within ORDER_LIMITS.orderTotalMax. Otherwise nothing is written
+    // and the lines as read are answered, for the refusal to be told (`priceLine`).
+    // Dakar is on UTC all year, without daylight saving: the month of `now()` in UTC is the month in Dakar.
+    // The counter's row stays locked until this statement commits: concurrent orders take the next numbers in turn,
+    // and a failed one gives its number back, so the month's references have neither gap nor duplicate.
+    const result = await db.execute(sql`
+      with wanted (product_id, quantite, position) as (values ${wanted}),
+      priced as (
+        select wanted.position, wanted.quantite, products.id as found, products.nom, products.prix_apres_promotion as prix,
+          products.stock, products.en_rupture
+        from wanted left join products on products.id = wanted.product_id
+      ), amounts as (
+        select sum(prix::bigint * quantite) as sous_total, sum(quantite)::integer as nb_articles, count(*)::integer as nb_lignes,
+          bool_and(found is not null and not en_rupture and (stock is null or stock >= quantite) and stock is distinct from 0) as orderable
+        from priced
+      ), counter as (
+        insert into order_counters (mois, dernier)
+        select to_char(now() at time zone 'UTC', 'YYMM'), 1 from amounts
+        where orderable and sous_total + ${fraisLivraison ?? 0}::integer <= ${ORDER_LIMITS.orderTotalMax}::integer
+        on conflict (mois) do update set dernier = order_counters.dernier + 1
+        returning mois, dernier
+      ), created as (
+        insert into orders (reference, source, idempotency_key, zone_id, zone_nom, zone_delai, frais_livraison, sous_total, total,
+          nb_articles, nb_lignes, point_de_repere, note, client_nom, client_telephone, created_by)
+        select 'CMD-' || mois || '-' || lpad(dernier::text, greatest(4, length(dernier::text)), '0'),
+          ${input.source}::order_source, ${key}::text, ${zone?._id ?? null}::uuid, ${zone?.nom ?? null}::text, ${zone?.delai ?? null}::text,
+          ${fraisLivraison}::integer, sous_total::integer, (sous_total + ${fraisLivraison ?? 0}::integer)::integer, nb_articles, nb_lignes,
+          ${input.pointDeRepere}::text, ${input.note}::text, ${client.nom}::text, ${client.telephone}::text, ${actor?.id ?? null}::uuid
+        from counter, amounts
+        returning id, reference, created_at
+      ), lines as (
+        insert into order_lines (order_id, product_id, nom, prix_unitaire, quantite, position)
+        select created.id, priced.found, priced.nom, priced.prix, priced.quantite, priced.position
+        from created, priced
+      ), event as (
+        insert into order_events (order_id, type, vers, actor_id, actor_name, details)
+        select created.id, 'creation', 'nouvelle', ${actor?.id ?? null}::uuid, ${who}::text, ${JSON.stringify({ source: input.source })}::jsonb
+        from created
+      ), activity as (
+        insert into activity_log (actor_id, actor_name, action, entity_type, entity_id, title, subtitle)
+        select ${actor?.id ?? null}::uuid, ${who}::text, 'order.create', 'order', created.id::text,
+          ${input.source === 'admin' ? ORDER_ACTIVITY_TITLES.createdByAdmin : ORDER_ACTIVITY_TITLES.created}::text, created.reference
+        from created
+      )
+      select created.id, created.reference, created.created_at,
+        (select json_agg(json_build_object('position', position, 'found', found, 'nom', nom, 'prix', prix, 'stock', stock,
+          'enRupture', en_rupture, 'quantite', quantite) order by position) from priced) as lignes
+      from (select 1) as always left join created on true`);
+    [row] = (result as unknown as { rows: StatementRow[] }).rows;
+  } catch (error) {
+    // The same key again, while or after the first was stored: that order, as it was recorded.
+    if (key && isUniqueViolation(error, 'orders_idempotency_key')) {
+      const existing = await publicOrderByKey(key);
+      if (existing) return { ...existing, created: false };
+    }
+    // A product or the zone deleted meanwhile (PostgreSQL: between this statement's snapshot and its writes).
+    if (isForeignKeyViolation(error, 'orders_zone_id_delivery_zones_id_fk')) throw invalidField('zoneId', ORDER_MESSAGES.zoneUnknown);
+    if (isForeignKeyViolation(error)) throw invalidField('lignes', ORDER_MESSAGES.productUnknown);
+    throw error;
+  }
+
+  // The lines as read, priced by the rules of one line: the first refused line says why nothing was written.
+  const read: ReadLine[] = typeof row.lignes === 'string' ? JSON.parse(row.lignes) : row.lignes;
+  const lines: PricedLine[] = read.map((line) =>
+    priceLine({
+      index: line.position,
+      line: { produitId: input.lignes[line.position].produitId, quantite: line.quantite },
+      product: line.found ? { id: line.found, nom: line.nom as string, prix: line.prix as number, stock: line.stock, enRupture: Boolean(line.enRupture) } : undefined,
+    }),
+  );
+  const amounts = orderAmounts(lines, fraisLivraison);
+  if (!row.id || !row.reference || !row.created_at) throw new Error('order neither recorded nor refused');
+  return {
+    id: row.id,
+    created: true,
+    order: publicOrder({ reference: row.reference, createdAt: new Date(row.created_at), lines, fraisLivraison, zone, ...amounts }),
+  };
+}
+
+function publicOrder(order: {
+  reference: string;
+  createdAt: Date;
+  lines: readonly PricedLine[];
+  sousTotal: number;
+  total: number;
+  fraisLivraison: number | null;
+  zone: { _id: string | null; nom: string; delai: string | null } | null;
+}): PublicOrder {
+  return {
+    reference: order.reference,
+    lignes: order.lines.map(toOrderLine),
+    sousTotal: order.sousTotal,
+    fraisLivraison: order.fraisLivraison,
+    total: order.total,
+    zone: order.zone ? { _id: order.zone._id, nom: order.zone.nom, delai: order.zone.delai } : null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** The order an idempotency key recorded, as its shopper was first answered. */
+async function publicOrderByKey(key: string): Promise<Omit<CreatedOrder, 'created'> | null> {
+  const db = getDb();
+  const [found] = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      createdAt: orders.createdAt,
+      sousTotal: orders.sousTotal,
+      total: orders.total,
+      fraisLivraison: orders.fraisLivraison,
+      zoneId: orders.zoneId,
+      zoneNom: orders.zoneNom,
+      zoneDelai: orders.zoneDelai,
+    })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .limit(1);
+  if (!found) return null;
+  const lines = await db
+    .select({ productId: orderLines.productId, nom: orderLines.nom, prixUnitaire: orderLines.prixUnitaire, quantite: orderLines.quantite })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, found.id))
+    .orderBy(asc(orderLines.position));
+  return {
+    id: found.id,
+    order: publicOrder({
+      ...found,
+      lines,
+      zone: found.zoneNom ? { _id: found.zoneId, nom: found.zoneNom, delai: found.zoneDelai } : null,
+    }),
+  };
+}

@@ -1,0 +1,40 @@
+// GET /commandes/{id}: the whole order — lines, delivery, customer, payment, notes and history. Three queries
+// whatever its size.
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { type Executor, getDb } from '@/server/db/client';
+import { orderEvents, orderLines, orders } from '@/server/db/schema';
+import { DomainError } from '@/server/services/errors';
+import { ORDER_MESSAGES } from '@/shared/order-messages';
+import type { OrderDetail } from '@/shared/orders';
+import { detailColumns, toOrderDetail } from './order-dto';
+
+export async function findOrder({ id, executor = getDb() }: { id: string; executor?: Executor }): Promise<OrderDetail | null> {
+  const [row] = await executor.select(detailColumns(orders)).from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) return null;
+  const lines = await executor
+    .select({ productId: orderLines.productId, nom: orderLines.nom, prixUnitaire: orderLines.prixUnitaire, quantite: orderLines.quantite })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, id))
+    .orderBy(asc(orderLines.position));
+  const events = await executor
+    .select({
+      id: orderEvents.id,
+      type: orderEvents.type,
+      de: orderEvents.de,
+      vers: orderEvents.vers,
+      actorName: orderEvents.actorName,
+      details: orderEvents.details,
+      createdAt: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, id))
+    .orderBy(asc(orderEvents.id));
+  return toOrderDetail(row, lines, events);
+}
+
+export async function getOrder(id: string): Promise<OrderDetail> {
+  const order = await findOrder({ id });
+  if (!order) throw new DomainError('order_not_found', ORDER_MESSAGES.notFound);
+  return order;
+}

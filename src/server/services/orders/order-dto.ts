@@ -1,0 +1,151 @@
+// An order's rows as the API shows them (src/shared/orders.ts): the list's summary, the whole order, its lines
+// and its history. Synchronous mappings; the queries are the services'.
+import type { orderEvents, orders } from '@/server/db/schema';
+import { type OrderDetail, type OrderEvent, type OrderEventType, type OrderLine, type OrderSummary, isStale } from '@/shared/orders';
+
+/** The columns of a summary, for `select(summaryColumns(orders))`. */
+export const summaryColumns = (t: typeof orders) => ({
+  id: t.id,
+  reference: t.reference,
+  statut: t.statut,
+  source: t.source,
+  clientNom: t.clientNom,
+  clientTelephone: t.clientTelephone,
+  zoneId: t.zoneId,
+  zoneNom: t.zoneNom,
+  zoneDelai: t.zoneDelai,
+  nbArticles: t.nbArticles,
+  nbLignes: t.nbLignes,
+  sousTotal: t.sousTotal,
+  fraisLivraison: t.fraisLivraison,
+  total: t.total,
+  payee: t.payee,
+  paiementMethode: t.paiementMethode,
+  paiementReference: t.paiementReference,
+  payeeLe: t.payeeLe,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
+});
+
+export const detailColumns = (t: typeof orders) => ({
+  ...summaryColumns(t),
+  pointDeRepere: t.pointDeRepere,
+  note: t.note,
+  noteInterne: t.noteInterne,
+  motifAnnulation: t.motifAnnulation,
+  confirmeeLe: t.confirmeeLe,
+  expedieeLe: t.expedieeLe,
+  livreeLe: t.livreeLe,
+  annuleeLe: t.annuleeLe,
+});
+
+interface SummaryRow {
+  id: string;
+  reference: string;
+  statut: OrderSummary['statut'];
+  source: OrderSummary['source'];
+  clientNom: string | null;
+  clientTelephone: string | null;
+  zoneId: string | null;
+  zoneNom: string | null;
+  zoneDelai: string | null;
+  nbArticles: number;
+  nbLignes: number;
+  sousTotal: number;
+  fraisLivraison: number | null;
+  total: number;
+  payee: boolean;
+  paiementMethode: OrderSummary['paiement']['methode'];
+  paiementReference: string | null;
+  payeeLe: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type DetailRow = SummaryRow & {
+  pointDeRepere: string | null;
+  note: string | null;
+  noteInterne: string | null;
+  motifAnnulation: string | null;
+  confirmeeLe: Date | null;
+  expedieeLe: Date | null;
+  livreeLe: Date | null;
+  annuleeLe: Date | null;
+};
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+export function toOrderSummary(row: SummaryRow, now: Date = new Date()): OrderSummary {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    statut: row.statut,
+    sansSuite: isStale(row.statut, row.createdAt, now),
+    source: row.source,
+    client: { nom: row.clientNom, telephone: row.clientTelephone },
+    zone: row.zoneNom ? { _id: row.zoneId, nom: row.zoneNom, delai: row.zoneDelai } : null,
+    nbArticles: row.nbArticles,
+    nbLignes: row.nbLignes,
+    sousTotal: row.sousTotal,
+    fraisLivraison: row.fraisLivraison,
+    total: row.total,
+    paiement: {
+      payee: row.payee,
+      methode: row.paiementMethode,
+      reference: row.paiementReference,
+      payeeLe: iso(row.payeeLe),
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface LineRow {
+  productId: string | null;
+  nom: string;
+  prixUnitaire: number;
+  quantite: number;
+}
+
+export function toOrderLine(row: LineRow): OrderLine {
+  return {
+    produitId: row.productId,
+    nom: row.nom,
+    prixUnitaire: row.prixUnitaire,
+    quantite: row.quantite,
+    total: row.prixUnitaire * row.quantite,
+  };
+}
+
+type EventRow = Pick<typeof orderEvents.$inferSelect, 'id' | 'type' | 'de' | 'vers' | 'actorName' | 'details' | 'createdAt'>;
+
+export function toOrderEvent(row: EventRow): OrderEvent {
+  return {
+    _id: String(row.id),
+    type: row.type as OrderEventType,
+    de: row.de,
+    vers: row.vers,
+    acteur: row.actorName,
+    details: (row.details as Record<string, unknown> | null) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toOrderDetail(row: DetailRow, lines: LineRow[], events: EventRow[], now: Date = new Date()): OrderDetail {
+  return {
+    ...toOrderSummary(row, now),
+    lignes: lines.map(toOrderLine),
+    pointDeRepere: row.pointDeRepere,
+    note: row.note,
+    noteInterne: row.noteInterne,
+    motifAnnulation: row.motifAnnulation,
+    confirmeeLe: iso(row.confirmeeLe),
+    expedieeLe: iso(row.expedieeLe),
+    livreeLe: iso(row.livreeLe),
+    annuleeLe: iso(row.annuleeLe),
+    historique: events.map(toOrderEvent),
+  };
+}
+
+/** Who an event names: an administrator by their full name, else their e-mail; null for the shopper. */
+export const actorName = (actor: { email: string; nomComplet: string | null } | null) => (actor ? actor.nomComplet || actor.email : null);

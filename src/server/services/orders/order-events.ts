@@ -1,0 +1,59 @@
+// The steps every change of an order shares: its row locked for the change, and the change recorded twice — in
+// the order's history (who, when, from which status to which) and in the activity log, which names the order by
+// its reference and never its customer (docs/SECURITY.md, "Customers' personal data").
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { orderEvents, orders } from '@/server/db/schema';
+import { type ActivityAction, type Actor, logActivity } from '@/server/services/activity/log-activity';
+import { DomainError } from '@/server/services/errors';
+import { ORDER_MESSAGES } from '@/shared/order-messages';
+import type { OrderEventType, OrderStatus } from '@/shared/orders';
+import { actorName } from './order-dto';
+
+/** The order's row, locked until the transaction ends: two administrators acting on it take turns. */
+export async function lockOrder({ tx, id }: { tx: Executor; id: string }) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      statut: orders.statut,
+      stockPris: orders.stockPris,
+      zoneId: orders.zoneId,
+      zoneNom: orders.zoneNom,
+      zoneDelai: orders.zoneDelai,
+      fraisLivraison: orders.fraisLivraison,
+      sousTotal: orders.sousTotal,
+      payee: orders.payee,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!order) throw new DomainError('order_not_found', ORDER_MESSAGES.notFound);
+  return order;
+}
+
+export interface OrderChange {
+  tx: Executor;
+  actor: Actor | null;
+  order: { id: string; reference: string };
+  type: OrderEventType;
+  de?: OrderStatus | null;
+  vers?: OrderStatus | null;
+  details?: Record<string, unknown>;
+  action: ActivityAction;
+  title: string;
+}
+
+export async function recordOrderChange({ tx, actor, order, type, de = null, vers = null, details, action, title }: OrderChange): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    type,
+    de,
+    vers,
+    actorId: actor?.id ?? null,
+    actorName: actorName(actor),
+    details: details ?? null,
+  });
+  await logActivity({ actor, action, entityType: 'order', entityId: order.id, title, subtitle: order.reference, executor: tx });
+}

@@ -1,0 +1,23 @@
+// PUT /commandes/{id}/client: the customer's name and phone, typed by an administrator from the WhatsApp
+// conversation, in any status. Personal data: the history says which fields changed, never their values
+// (docs/SECURITY.md, "Customers' personal data").
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
+import type { Actor } from '@/server/services/activity/log-activity';
+import { ORDER_ACTIVITY_TITLES } from '@/shared/order-messages';
+import type { OrderCustomerInput, OrderDetail } from '@/shared/orders';
+import { findOrder } from './get-order';
+import { lockOrder, recordOrderChange } from './order-events';
+
+export async function updateOrderCustomer({ actor, id, input }: { actor: Actor; id: string; input: OrderCustomerInput }): Promise<OrderDetail> {
+  return getDb().transaction(async (tx) => {
+    const order = await lockOrder({ tx, id });
+    const [before] = await tx.select({ nom: orders.clientNom, telephone: orders.clientTelephone }).from(orders).where(eq(orders.id, id));
+    await tx.update(orders).set({ clientNom: input.nom, clientTelephone: input.telephone, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    const champs = (['nom', 'telephone'] as const).filter((field) => before[field] !== input[field]);
+    await recordOrderChange({ tx, actor, order, type: 'client', details: { champs }, action: 'order.customer', title: ORDER_ACTIVITY_TITLES.customerChanged });
+    return (await findOrder({ id, executor: tx })) as OrderDetail;
+  });
+}

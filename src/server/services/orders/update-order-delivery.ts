@@ -1,0 +1,54 @@
+// PUT /commandes/{id}/livraison: the zone (any zone of the shop, or none), a fee set by hand — a zone 'frais à
+// confirmer' gets its fee here once quoted — and the landmark, until the order leaves ('nouvelle', 'confirmee').
+// The zone's name and delay are copied as they are now; the total follows.
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
+import type { Actor } from '@/server/services/activity/log-activity';
+import { DomainError, invalidField } from '@/server/services/errors';
+import { findZone } from '@/server/services/zones/get-zone';
+import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
+import { DELIVERY_EDITABLE_STATUSES, ORDER_LIMITS, type OrderDeliveryInput, type OrderDetail } from '@/shared/orders';
+import { findOrder } from './get-order';
+import { lockOrder, recordOrderChange } from './order-events';
+
+export async function updateOrderDelivery({ actor, id, input }: { actor: Actor; id: string; input: OrderDeliveryInput }): Promise<OrderDetail> {
+  return getDb().transaction(async (tx) => {
+    const order = await lockOrder({ tx, id });
+    if (!DELIVERY_EDITABLE_STATUSES.includes(order.statut)) {
+      throw new DomainError('order_status_conflict', ORDER_MESSAGES.deliveryLocked, { details: { statut: order.statut } });
+    }
+    const zone = input.zoneId ? await findZone({ id: input.zoneId, executor: tx }) : null;
+    if (input.zoneId && !zone) throw invalidField('zoneId', ORDER_MESSAGES.zoneUnknown);
+    const fraisLivraison = input.fraisLivraison ?? zone?.frais ?? null;
+    if (order.sousTotal + (fraisLivraison ?? 0) > ORDER_LIMITS.orderTotalMax) throw invalidField('fraisLivraison', ORDER_MESSAGES.totalTooHigh);
+    await tx
+      .update(orders)
+      .set({
+        zoneId: zone?._id ?? null,
+        zoneNom: zone?.nom ?? null,
+        zoneDelai: zone?.delai ?? null,
+        fraisLivraison,
+        total: order.sousTotal + (fraisLivraison ?? 0),
+        pointDeRepere: input.pointDeRepere,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, id));
+    await recordOrderChange({
+      tx,
+      actor,
+      order,
+      type: 'livraison_modifiee',
+      details: {
+        zoneAvant: order.zoneNom,
+        zone: zone?.nom ?? null,
+        fraisAvant: order.fraisLivraison,
+        frais: fraisLivraison,
+      },
+      action: 'order.delivery',
+      title: ORDER_ACTIVITY_TITLES.deliveryChanged,
+    });
+    return (await findOrder({ id, executor: tx })) as OrderDetail;
+  });
+}

@@ -1,0 +1,50 @@
+// PUT /commandes/{id}/lignes: the lines the order keeps, while it is 'nouvelle' — orders change in the WhatsApp
+// conversation (a quantity, a removal, another product). A product the order had keeps the name and price it was
+// ordered at; a new one is priced now. The amounts follow; the stock is untouched until the confirmation.
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { orderLines, orders } from '@/server/db/schema';
+import type { Actor } from '@/server/services/activity/log-activity';
+import { DomainError } from '@/server/services/errors';
+import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
+import { LINES_EDITABLE_STATUSES, type OrderDetail, type OrderLinesInput } from '@/shared/orders';
+import { findOrder } from './get-order';
+import { lockOrder, recordOrderChange } from './order-events';
+import { type KeptLine, orderAmounts, priceLines } from './price-lines';
+
+const summary = (lines: readonly { nom: string; quantite: number; prixUnitaire: number }[]) =>
+  lines.map(({ nom, quantite, prixUnitaire }) => ({ nom, quantite, prixUnitaire }));
+
+export async function updateOrderLines({ actor, id, input }: { actor: Actor; id: string; input: OrderLinesInput }): Promise<OrderDetail> {
+  return getDb().transaction(async (tx) => {
+    const order = await lockOrder({ tx, id });
+    if (!LINES_EDITABLE_STATUSES.includes(order.statut)) {
+      throw new DomainError('order_status_conflict', ORDER_MESSAGES.linesLocked, { details: { statut: order.statut } });
+    }
+    const before = await tx
+      .select({ productId: orderLines.productId, nom: orderLines.nom, prixUnitaire: orderLines.prixUnitaire, quantite: orderLines.quantite })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .orderBy(asc(orderLines.position));
+    const kept = new Map(
+      before.filter((line): line is KeptLine => line.productId !== null).map((line) => [line.productId, line]),
+    );
+    const lines = await priceLines({ lines: input.lignes, kept, executor: tx });
+    const amounts = orderAmounts(lines, order.fraisLivraison);
+    await tx.delete(orderLines).where(eq(orderLines.orderId, id));
+    await tx.insert(orderLines).values(lines.map((line, position) => ({ orderId: id, ...line, position })));
+    await tx.update(orders).set({ ...amounts, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    await recordOrderChange({
+      tx,
+      actor,
+      order,
+      type: 'lignes',
+      details: { avant: summary(before), apres: summary(lines), sousTotalAvant: order.sousTotal, sousTotal: amounts.sousTotal },
+      action: 'order.lines',
+      title: ORDER_ACTIVITY_TITLES.linesChanged,
+    });
+    return (await findOrder({ id, executor: tx })) as OrderDetail;
+  });
+}
+

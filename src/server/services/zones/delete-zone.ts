@@ -1,0 +1,28 @@
+// DELETE /zones/{id}: orders delivered to it keep its name, delay and fee (copies) and lose only the link.
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { deliveryZones } from '@/server/db/schema';
+import { type Actor, logActivity } from '@/server/services/activity/log-activity';
+import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
+import { DomainError } from '@/server/services/errors';
+import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
+import { zoneWriteTags } from './cached-zones';
+
+export async function deleteZone({ actor, id }: { actor: Actor; id: string }): Promise<void> {
+  const db = getDb();
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ nom: deliveryZones.nom });
+    if (!deleted) throw new DomainError('zone_not_found', ORDER_MESSAGES.zoneNotFound);
+    await logActivity({
+      actor,
+      action: 'zone.delete',
+      entityType: 'zone',
+      entityId: id,
+      title: ORDER_ACTIVITY_TITLES.zoneDeleted,
+      subtitle: deleted.nom,
+      executor: tx,
+    });
+  });
+  invalidateCatalogue(db, zoneWriteTags());
+}

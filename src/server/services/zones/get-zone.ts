@@ -1,0 +1,20 @@
+// GET /zones/{id}: one delivery zone, active or not (the back office).
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { type Executor, getDb } from '@/server/db/client';
+import { deliveryZones } from '@/server/db/schema';
+import { DomainError } from '@/server/services/errors';
+import { ORDER_MESSAGES } from '@/shared/order-messages';
+import type { DeliveryZone } from '@/shared/orders';
+import { toZoneDto, zoneColumns } from './zone-dto';
+
+export async function findZone({ id, executor = getDb() }: { id: string; executor?: Executor }): Promise<DeliveryZone | null> {
+  const [row] = await executor.select(zoneColumns(deliveryZones)).from(deliveryZones).where(eq(deliveryZones.id, id)).limit(1);
+  return row ? toZoneDto(row) : null;
+}
+
+export async function getZone(id: string): Promise<DeliveryZone> {
+  const zone = await findZone({ id });
+  if (!zone) throw new DomainError('zone_not_found', ORDER_MESSAGES.zoneNotFound);
+  return zone;
+}

@@ -1,0 +1,227 @@
+// The request bodies' schemas of orders and delivery zones, shared by the forms and the API (docs/api.md, "Orders"
+// and "Delivery zones"), and, re-exported, the zod-free rules of ./order-rules.ts. Safe in the browser: nothing here
+// reaches the server's modules; a screen that needs only the rules imports ./order-rules.ts (no zod).
+import { z } from 'zod';
+import { DEFAULT_PAGE } from './constants';
+import { UUID_PATTERN } from './ids';
+import { ORDER_LIMITS } from './order-limits';
+import { ORDER_VALIDATION as V } from './order-messages';
+import { normaliseCustomerPhone, ORDER_TABS, type OrderTab, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
+import { schemaHelpers } from './schemas';
+
+export * from './order-rules';
+
+const { text, oneOf, min, max, rule, ruleOn, queryValue, queryInteger } = schemaHelpers;
+
+// ── Request bodies ──────────────────────────────────────────────────────────
+
+const uuid = (message: string) =>
+  text(message)
+    .trim()
+    .apply(rule, (v: string) => UUID_PATTERN.test(v), message)
+    .transform((v) => v.toLowerCase());
+
+/** Optional text: absent, null and blank all mean none (null). */
+const optionalText = (most: number, message: string) =>
+  text()
+    .trim()
+    .apply(max, most, message)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** A whole number sent as a JSON number (never a string: these bodies are JSON). */
+const wholeNumber = (message: string) => z.number({ error: message }).apply(rule, (v: number) => Number.isSafeInteger(v), message);
+
+export const orderLineInputSchema = z.object({
+  produitId: uuid(V.productIdInvalid),
+  quantite: wholeNumber(V.quantityInvalid)
+    .apply(rule, (v: number) => v >= 1, V.quantityInvalid)
+    .apply(rule, (v: number) => v <= ORDER_LIMITS.quantityMax, V.quantityMax),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+/** The same product twice is refused on the second line (the cart never sends it: it adds up quantities). */
+function refuseDuplicateLines(value: { lignes: OrderLineInput[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  value.lignes.forEach((line, index) => {
+    if (seen.has(line.produitId)) ctx.addIssue({ code: 'custom', message: V.lineDuplicate, path: ['lignes', index, 'produitId'] });
+    seen.add(line.produitId);
+  });
+}
+
+const lines = z
+  .array(orderLineInputSchema, { error: V.linesRequired })
+  .apply(min, 1, V.linesRequired)
+  .apply(max, ORDER_LIMITS.linesMax, V.linesMax);
+
+const zoneId = uuid(V.zoneIdInvalid).optional().nullable().transform((v) => v ?? null);
+const landmark = optionalText(ORDER_LIMITS.landmarkMax, V.landmarkMax);
+const note = optionalText(ORDER_LIMITS.noteMax, V.noteMax);
+const idempotencyKey = text(V.idempotencyKeyRequired)
+  .trim()
+  .apply(min, 1, V.idempotencyKeyRequired)
+  .apply(rule, (v: string) => new RegExp(`^[A-Za-z0-9_-]{${ORDER_LIMITS.idempotencyKeyMin},${ORDER_LIMITS.idempotencyKeyMax}}$`).test(v), V.idempotencyKeyInvalid);
+
+/**
+ * POST /commandes: what the shopper's cart sends when 'Commander via WhatsApp' is pressed. Prices are never sent:
+ * the server reads them. The same `idempotencyKey` again gives back the same order.
+ */
+export const publicOrderSchema = z
+  .object({ lignes: lines, zoneId, pointDeRepere: landmark, note, idempotencyKey })
+  .superRefine(refuseDuplicateLines);
+export type PublicOrderInput = z.infer<typeof publicOrderSchema>;
+
+/** A customer's phone: null or blank clears it. */
+const customerPhone = text()
+  .trim()
+  .optional()
+  .nullable()
+  .apply(rule, (v?: string | null) => !v || normaliseCustomerPhone(v) !== null, V.customerPhoneInvalid)
+  .transform((v) => (v ? normaliseCustomerPhone(v) : null));
+const customerName = optionalText(ORDER_LIMITS.customerNameMax, V.customerNameMax);
+
+/** The delivery fee an administrator sets by hand (a zone 'frais à confirmer'): null takes the zone's own. */
+const deliveryFee = wholeNumber(V.deliveryFeeInvalid)
+  .apply(rule, (v: number) => v >= 0, V.deliveryFeeInvalid)
+  .apply(rule, (v: number) => v <= ORDER_LIMITS.deliveryFeeMax, V.deliveryFeeMax)
+  .optional()
+  .nullable()
+  .transform((v) => v ?? null);
+
+/** PUT /commandes/{id}/client: the customer's name and phone, typed from the WhatsApp conversation. */
+export const orderCustomerSchema = z.object({ nom: customerName, telephone: customerPhone });
+export type OrderCustomerInput = z.infer<typeof orderCustomerSchema>;
+
+/** POST /commandes/admin ('Nouvelle commande'): an order taken by phone, with its customer when known. */
+export const adminOrderSchema = z
+  .object({
+    lignes: lines,
+    zoneId,
+    fraisLivraison: deliveryFee,
+    pointDeRepere: landmark,
+    note,
+    client: orderCustomerSchema.optional().transform((v) => v ?? { nom: null, telephone: null }),
+    idempotencyKey: idempotencyKey.optional(),
+  })
+  .superRefine(refuseDuplicateLines);
+export type AdminOrderInput = z.infer<typeof adminOrderSchema>;
+
+/** PUT /commandes/{id}/lignes: every line the order keeps, while it is 'nouvelle'. */
+export const orderLinesSchema = z.object({ lignes: lines }).superRefine(refuseDuplicateLines);
+export type OrderLinesInput = z.infer<typeof orderLinesSchema>;
+
+/** PUT /commandes/{id}/livraison: the zone (null: none), a fee set by hand, the landmark; until it is shipped. */
+export const orderDeliverySchema = z.object({ zoneId, fraisLivraison: deliveryFee, pointDeRepere: landmark });
+export type OrderDeliveryInput = z.infer<typeof orderDeliverySchema>;
+
+/** POST /commandes/{id}/confirmer, /expedier and /livrer take no body (an empty one, or `{}`). */
+export const orderStatusActionSchema = z.object({});
+
+/** POST /commandes/{id}/annuler. */
+export const orderCancelSchema = z.object({
+  motif: text(V.cancelReasonRequired)
+    .trim()
+    .apply(min, 1, V.cancelReasonRequired)
+    .apply(max, ORDER_LIMITS.cancelReasonMax, V.cancelReasonMax),
+});
+export type OrderCancelInput = z.infer<typeof orderCancelSchema>;
+
+interface PaymentFields {
+  payee: boolean;
+  methode: PaymentMethod | null;
+}
+
+/** PUT /commandes/{id}/paiement: 'Payée' is `{ payee: true, methode, reference }`; `payee: false` undoes it. */
+export const orderPaymentSchema = z
+  .object({
+    payee: z.boolean({ error: V.paymentPaidRequired }),
+    methode: oneOf(PAYMENT_METHODS, V.paymentMethodInvalid)
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+    reference: optionalText(ORDER_LIMITS.paymentReferenceMax, V.paymentReferenceMax),
+  })
+  .apply(ruleOn, 'methode', (v: PaymentFields) => !v.payee || v.methode !== null, V.paymentMethodRequired);
+export type OrderPaymentInput = z.infer<typeof orderPaymentSchema>;
+
+/** PUT /commandes/{id}/note: the administrators' internal note (blank clears it). */
+export const orderNoteSchema = z.object({ noteInterne: optionalText(ORDER_LIMITS.internalNoteMax, V.internalNoteMax) });
+export type OrderNoteInput = z.infer<typeof orderNoteSchema>;
+
+// ── Delivery zones ──────────────────────────────────────────────────────────
+
+const zoneName = text(V.zoneNameRequired).trim().apply(min, 1, V.zoneNameRequired).apply(max, ORDER_LIMITS.zoneNameMax, V.zoneNameMax);
+/** null: 'frais à confirmer' (the fee is quoted in the conversation). */
+const zoneFee = wholeNumber(V.zoneFeeInvalid)
+  .apply(rule, (v: number) => v >= 0, V.zoneFeeInvalid)
+  .apply(rule, (v: number) => v <= ORDER_LIMITS.deliveryFeeMax, V.zoneFeeMax)
+  .nullable();
+const zoneDelay = optionalText(ORDER_LIMITS.zoneDelayMax, V.zoneDelayMax);
+const zoneActive = z.boolean({ error: V.zoneActiveInvalid });
+const zonePosition = wholeNumber(V.zonePositionInvalid).apply(
+  rule,
+  (v: number) => v >= 0 && v <= ORDER_LIMITS.zonePositionMax,
+  V.zonePositionInvalid,
+);
+
+/** POST /zones. `frais` absent or null: 'frais à confirmer'. */
+export const zoneSchema = z.object({
+  nom: zoneName,
+  frais: zoneFee.optional().transform((v) => v ?? null),
+  delai: zoneDelay,
+  actif: zoneActive.optional().transform((v) => v ?? true),
+  position: zonePosition.optional().transform((v) => v ?? 0),
+});
+export type ZoneInput = z.infer<typeof zoneSchema>;
+
+/** PUT /zones/{id}: a field left out keeps its value. */
+export const zoneUpdateSchema = z.object({
+  nom: zoneName.optional(),
+  frais: zoneFee.optional(),
+  delai: text()
+    .trim()
+    .apply(max, ORDER_LIMITS.zoneDelayMax, V.zoneDelayMax)
+    .optional()
+    .nullable()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  actif: zoneActive.optional(),
+  position: zonePosition.optional(),
+});
+export type ZoneUpdateInput = z.infer<typeof zoneUpdateSchema>;
+
+// ── The inbox's query ───────────────────────────────────────────────────────
+
+/** `YYYY-MM-DD` naming a day that exists. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** One schema per parameter, so that each is documented on its own. */
+const queryDay = () => queryValue.apply(rule, (v?: string) => v === undefined || isCalendarDay(v), V.dateInvalid).transform((v) => v ?? null);
+
+interface DayRange {
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * GET /commandes and GET /commandes/export.csv: a tab (`status`), a search of the reference, the customer's name
+ * or phone, a range of days (`from`, `to`, both included, Dakar time), and a page. Refused like the product list's
+ * query (docs/decisions/007-lenient-catalogue-urls-strict-api.md).
+ */
+export const orderListQuerySchema = z
+  .object({
+    status: queryValue
+      .apply(rule, (v?: string) => v === undefined || (ORDER_TABS as readonly string[]).includes(v), V.statusInvalid)
+      .transform((v) => (v ?? null) as OrderTab | null),
+    search: queryValue.apply(rule, (v?: string) => v === undefined || v.length <= ORDER_LIMITS.searchMax, V.searchTooLong).transform((v) => v ?? null),
+    from: queryDay(),
+    to: queryDay(),
+    page: queryInteger(V.pageInvalid, 1).transform((v) => (v ? Number(v) : DEFAULT_PAGE)),
+    limit: queryInteger(V.limitInvalid, 1, ORDER_LIMITS.pageSizeMax).transform((v) => (v ? Number(v) : ORDER_LIMITS.defaultPageSize)),
+  })
+  .apply(ruleOn, 'from', (q: DayRange) => q.from === null || q.to === null || q.from <= q.to, V.dateRangeInvalid);
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
