@@ -46,4 +46,21 @@ describe('WhatsApp order', () => {
     expect(order).not.toContain('Old Bay');
     expect(order).not.toContain(`1${nbsp}FCFA`);
   });
+
+  it('reads exactly as specified: the message of an order the server did not record', () => {
+    expect(text).toBe(
+      [
+        'Bonjour, je souhaite commander les produits suivants :',
+        '',
+        `1. Whey Gold Standard\n   Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA\n   https://boutique.sn/produits/${WHEY_ID}`,
+        '',
+        `2. Old Bay\n   Quantité : 1 × 9${nbsp}500${nbsp}FCFA = 9${nbsp}500${nbsp}FCFA\n   https://boutique.sn/produits/${SPICE_ID}`,
+        '',
+        `Total : 113${nbsp}900${nbsp}FCFA`,
+        `Livraison à Dakar : 2${nbsp}000${nbsp}FCFA environ selon la zone, en 24h.`,
+        '',
+        'Merci de me confirmer la disponibilité et la livraison.',
+      ].join('\n'),
+    );
+  });
 });

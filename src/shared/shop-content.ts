@@ -225,6 +225,9 @@ export const DELIVERY_PAGE = {
   testimonialsTitle: 'Nos clients livrés témoignent',
   ctaTitle: 'Prêt à commander ?',
   ctaText: 'Parcourez le catalogue ou posez-nous vos questions sur WhatsApp.',
+  /** The delivery zones of the data, below the two cards (docs/product.md, "Delivery"). */
+  ratesTitle: 'Tarifs par quartier',
+  ratesIntro: "Choisissez votre quartier dans le panier : ses frais de livraison s'ajoutent au total de votre commande.",
 } as const;
 
 export const SUPPORT_HOURS = '7j/7 de 8h à 18h';
@@ -256,8 +259,5 @@ export function displayPhone(number: string): string {
   return number.startsWith('+') ? number : `+${digits}`;
 }
 
-/** https://wa.me/<digits>, optionally with a prefilled text. */
-export function whatsappLink(number: string, text?: string): string {
-  const base = `https://wa.me/${number.replace(/\D/g, '')}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
+// Apart, so that the cart's script can build its link without the rest of this content.
+export { whatsappLink } from './whatsapp-link';

@@ -1,26 +1,54 @@
 'use client';
-// The cart page (docs/product.md): lines with quantity controls and removal, the summary, and the WhatsApp
-// order opened in a new tab; the cart is kept afterwards. Prices, totals and the order come from the cart as
-// checked against the server's current products: until that answer comes, no price is shown and the order
-// waits; if it cannot come, the order stays closed rather than send prices the shop may no longer ask.
-import { AlertTriangle, Loader2, MessageCircle, Minus, Plus, RotateCw, ShoppingBag, Trash2 } from 'lucide-react';
+// The cart page (docs/product.md, "Cart"): lines with quantity controls and removal, the summary with the optional
+// choice of quartier and landmark, and the WhatsApp order opened in a new tab; the cart is kept afterwards. Prices,
+// totals and the order come from the cart as checked against the server's current products: until that answer
+// comes, no price is shown and the order waits; if it cannot come, the order stays closed rather than send prices
+// the shop may no longer ask. Pressing the order records it on the server (../../lib/order-request.ts, loaded on
+// the way to the button) and its reference goes at the top of the message; without an answer within about 2 s,
+// the message goes without it.
 import Link from 'next/link';
-import { SafeImage } from '@/components/ui/safe-image';
+import type { MouseEvent, ReactNode } from 'react';
 import { type CartLine, type CheckedCart, type CheckedLine, cartCount, cartTotal, lineKey, lineTotal, setQuantity } from '@/lib/cart';
 import { type CartCheck, updateCart, useCart, useCheckedCart, useIsClient } from '@/lib/cart-store';
 import { notify } from '@/lib/notify';
 import { orderUrl } from '@/lib/whatsapp-order';
+import { CART_DELIVERY } from '@/shared/cart-texts';
 import { productHref } from '@/shared/catalogue-url';
 import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { hasPromotion, maxQuantity, unitPrice } from '@/shared/product-display';
 import { CART_CHECK_TEXTS, SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
-import { EmptyState } from './empty-state';
+import { type CartZone, type Delivery, DeliveryChoice, useDelivery } from './cart-delivery';
+import type { CartIcons } from './cart-parts';
 
 const pricePlaceholder = 'inline-block h-4 animate-pulse rounded bg-gray-200 align-middle';
+const spinner = 'shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent';
+
+/**
+ * The line's picture in the frame of components/ui/safe-image.tsx, whose placeholder ('Image non disponible')
+ * shows when the file fails, or here at once when the product has no picture: the page's one copy of its icon
+ * (`#image-fallback-icon`), no icon of its own in the cart's script.
+ */
+function Thumbnail({ src }: { src: string | null }) {
+  return (
+    <span
+      data-image-frame=""
+      data-broken={src ? undefined : ''}
+      className="relative block size-20 overflow-hidden rounded-xl border border-gray-200 sm:size-24"
+    >
+      {/* biome-ignore lint/performance/noImgElement: the thumbnail the shop serves, at a fixed size */}
+      {src && <img src={src} alt="" width={400} height={400} loading="lazy" className="size-20 object-cover sm:size-24" />}
+      <span role="img" aria-label={SHOP_TEXTS.imageUnavailable} className="image-fallback">
+        <svg aria-hidden="true" className="size-6">
+          <use href="#image-fallback-icon" />
+        </svg>
+      </span>
+    </span>
+  );
+}
 
 /** One line: as stored while it is being checked or when it could not be (no price), then as checked. */
-function CartLineItem({ stored, checked, checking }: { stored: CartLine; checked: CheckedLine | null; checking: boolean }) {
+function CartLineItem({ stored, checked, checking, icons }: { stored: CartLine; checked: CheckedLine | null; checking: boolean; icons: CartIcons }) {
   const noPrice = checking ? <span aria-hidden="true" className={`${pricePlaceholder} w-24`} /> : <span>—</span>;
   const line = checked?.line ?? stored;
   const { product, quantity, selectedVariant } = line;
@@ -35,15 +63,7 @@ function CartLineItem({ stored, checked, checking }: { stored: CartLine; checked
   return (
     <li data-testid="cart-line" data-problem={problem ?? undefined} className="flex gap-3 py-4 sm:gap-4">
       <Link href={href} className={`shrink-0 ${problem ? 'opacity-50' : ''}`} tabIndex={-1} aria-hidden="true">
-        <SafeImage
-          src={product.image}
-          alt=""
-          width={400}
-          height={400}
-          loading="lazy"
-          className="size-20 object-cover sm:size-24"
-          frameClassName="size-20 rounded-xl border border-gray-200 sm:size-24"
-        />
+        <Thumbnail src={product.image} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -56,12 +76,12 @@ function CartLineItem({ stored, checked, checking }: { stored: CartLine; checked
             onClick={() => change(0)}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-red-50 hover:text-red-700"
           >
-            <Trash2 aria-hidden="true" className="size-5" />
+            {icons.remove}
           </button>
         </div>
         {problem ? (
           <p data-testid="line-problem" className="flex gap-2 text-sm font-medium text-red-800">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {icons.warning}
             {problem === 'gone' ? CART_CHECK_TEXTS.gone : CART_CHECK_TEXTS.outOfStock}
           </p>
         ) : (
@@ -82,7 +102,7 @@ function CartLineItem({ stored, checked, checking }: { stored: CartLine; checked
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="inline-flex items-center rounded-full border border-gray-300">
                 <button type="button" aria-label={`Diminuer la quantité de ${product.nom}`} className={`${stepper} rounded-l-full`} onClick={() => change(quantity - 1)}>
-                  <Minus aria-hidden="true" className="size-4" />
+                  {icons.less}
                 </button>
                 <span className="w-10 text-center font-semibold" data-testid="line-quantity" aria-live="polite">
                   {quantity}
@@ -94,7 +114,7 @@ function CartLineItem({ stored, checked, checking }: { stored: CartLine; checked
                   disabled={quantity >= max}
                   onClick={() => change(quantity + 1)}
                 >
-                  <Plus aria-hidden="true" className="size-4" />
+                  {icons.more}
                 </button>
               </div>
               {checked ? (
@@ -113,11 +133,11 @@ function CartLineItem({ stored, checked, checking }: { stored: CartLine; checked
 }
 
 /** Above the lines, where a phone shows it first: the check under way, or why it failed and a way to retry. */
-function CartCheckStatus({ check }: { check: CartCheck }) {
+function CartCheckStatus({ check, icons }: { check: CartCheck; icons: CartIcons }) {
   if (check.status === 'checking') {
     return (
       <p role="status" data-testid="cart-checking" className="mb-4 flex items-center gap-2 rounded-2xl bg-gray-50 p-4 text-sm text-gray-800">
-        <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+        <span aria-hidden="true" className={`size-4 ${spinner}`} />
         {CART_CHECK_TEXTS.checking}
       </p>
     );
@@ -126,7 +146,7 @@ function CartCheckStatus({ check }: { check: CartCheck }) {
     return (
       <div role="alert" data-testid="cart-check-failed" className="mb-4 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
         <p className="flex items-center gap-2 font-semibold">
-          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+          {icons.warning}
           {CART_CHECK_TEXTS.failedTitle}
         </p>
         <p className="mt-1">{CART_CHECK_TEXTS.failed}</p>
@@ -135,17 +155,17 @@ function CartCheckStatus({ check }: { check: CartCheck }) {
           onClick={check.retry}
           className="mt-3 inline-flex h-10 items-center gap-2 rounded-full border border-red-300 bg-white px-4 font-semibold text-red-900 hover:bg-red-100"
         >
-          <RotateCw aria-hidden="true" className="size-4" />
+          {icons.retry}
           {SHOP_TEXTS.retry}
         </button>
       </div>
     );
   }
-  return <CartNotices cart={check.cart} />;
+  return <CartNotices cart={check.cart} icons={icons} />;
 }
 
 /** What changed since the shopper filled the cart: new prices, quantities the stock no longer allows. */
-function CartNotices({ cart }: { cart: CheckedCart }) {
+function CartNotices({ cart, icons }: { cart: CheckedCart; icons: CartIcons }) {
   const notices = cart.lines.flatMap(({ line, problem, previousUnitPrice, requestedQuantity }) => {
     if (problem) return [];
     const texts: string[] = [];
@@ -160,7 +180,7 @@ function CartNotices({ cart }: { cart: CheckedCart }) {
     <ul data-testid="cart-notices" className="mb-4 space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       {notices.map((notice) => (
         <li key={notice.key} className="flex gap-2">
-          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          {icons.notice}
           {notice.text}
         </li>
       ))}
@@ -171,19 +191,83 @@ function CartNotices({ cart }: { cart: CheckedCart }) {
 const orderButton =
   'mt-5 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full px-4 font-semibold whitespace-nowrap shadow-sm';
 
+/** How long the shopper waits for the server's reference before the message goes without it. */
+const ORDER_WAIT_MS = 2_000;
+const loadOrderRequest = () => import('@/lib/order-request');
+/** One press at a time: a second one while the first waits for its reference opens nothing more. */
+let pressing = false;
+
+/**
+ * The tab WhatsApp opens in, opened within the click so that no popup blocker stops it. `javascript:void 0` loads
+ * nothing: the tab stays blank, under the button's name, until WhatsApp is the first page it loads. Cut from this
+ * page (`opener`), as `noopener` would, which would also have kept it from us.
+ */
+function openOrderTab(): Window | null {
+  const tab = window.open('javascript:void 0', '_blank');
+  try {
+    if (tab) {
+      tab.opener = null;
+      tab.document.title = SHOP_TEXTS.orderOnWhatsApp;
+    }
+  } catch {
+    // A browser that keeps the new tab from us: it stays blank, untitled, until WhatsApp loads.
+  }
+  return tab;
+}
+
+interface OrderProps {
+  delivery: Delivery;
+  icons: CartIcons;
+  whatsappNumber: string;
+  publicUrl: string;
+}
+
+/**
+ * Records the order, then sends the tab to WhatsApp with its reference; on a refusal, an error, or no answer
+ * within ORDER_WAIT_MS, to the message without reference, the link's own. When no tab could open, this page goes.
+ */
+function pressOrder(event: MouseEvent<HTMLAnchorElement>, cart: CheckedCart, { delivery, whatsappNumber, publicUrl }: OrderProps) {
+  event.preventDefault();
+  if (pressing) return;
+  pressing = true;
+  notify('success', SHOP_TOASTS.successTitle, SHOP_TOASTS.toWhatsApp);
+  const withoutReference = event.currentTarget.href;
+  const tab = openOrderTab();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let gone = false;
+  const go = (url: string) => {
+    if (gone) return;
+    gone = true;
+    pressing = false;
+    clearTimeout(timer);
+    if (!tab) window.location.assign(url);
+    else if (!tab.closed) tab.location.replace(url);
+  };
+  timer = setTimeout(() => go(withoutReference), ORDER_WAIT_MS);
+  const pressed = { lines: cart.orderable, zoneId: delivery.zone?._id ?? null, landmark: delivery.landmark, whatsappNumber, publicUrl };
+  loadOrderRequest()
+    .then((module) => module.recordOrder({ ...pressed, waitMs: ORDER_WAIT_MS }))
+    .then(go, () => go(withoutReference));
+}
+
 /** The order: a WhatsApp link made from the checked cart, or a disabled button that says why it waits. */
-function OrderAction({ check, whatsappNumber, publicUrl }: { check: CartCheck; whatsappNumber: string; publicUrl: string }) {
+function OrderAction({ check, ...order }: { check: CartCheck } & OrderProps) {
+  const { icons } = order;
   if (check.status === 'checked' && check.cart.orderable.length > 0) {
+    const { cart } = check;
+    const prefetch = () => void loadOrderRequest().catch(() => {});
     return (
       <a
-        href={orderUrl(whatsappNumber, check.cart, publicUrl)}
+        href={orderUrl(order.whatsappNumber, cart, order.publicUrl)}
         target="_blank"
         rel="noopener noreferrer"
         data-testid="whatsapp-order"
-        onClick={() => notify('success', SHOP_TOASTS.successTitle, SHOP_TOASTS.toWhatsApp)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(event) => pressOrder(event, cart, order)}
         className={`${orderButton} bg-[#1a7f44] text-white hover:bg-[#166c3a]`}
       >
-        <MessageCircle aria-hidden="true" className="size-5" />
+        {icons.whatsapp}
         {SHOP_TEXTS.orderOnWhatsApp}
       </a>
     );
@@ -198,7 +282,7 @@ function OrderAction({ check, whatsappNumber, publicUrl }: { check: CartCheck; w
         aria-describedby="order-waits"
         className={`${orderButton} cursor-not-allowed bg-gray-200 text-gray-700`}
       >
-        {check.status === 'checking' ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <MessageCircle aria-hidden="true" className="size-5" />}
+        {check.status === 'checking' ? <span aria-hidden="true" className={`size-5 ${spinner}`} /> : icons.whatsapp}
         {SHOP_TEXTS.orderOnWhatsApp}
       </button>
       <p id="order-waits" className="mt-2 text-center text-xs text-gray-700">
@@ -208,30 +292,35 @@ function OrderAction({ check, whatsappNumber, publicUrl }: { check: CartCheck; w
   );
 }
 
-export function CartView({ whatsappNumber, publicUrl }: { whatsappNumber: string; publicUrl: string }) {
+interface CartViewProps {
+  whatsappNumber: string;
+  publicUrl: string;
+  /** The zones offered, in their order, as the page was rendered with them. */
+  zones: readonly CartZone[];
+  /** 'Quartier de livraison' and 'Point de repère', drawn by the page. */
+  deliveryFields: ReactNode;
+  /** What an empty cart shows, rendered by the page. */
+  empty: ReactNode;
+  icons: CartIcons;
+}
+
+export function CartView({ whatsappNumber, publicUrl, zones, deliveryFields, empty, icons }: CartViewProps) {
   const lines = useCart();
   const isClient = useIsClient();
   const check = useCheckedCart(lines);
+  const delivery = useDelivery(zones);
   if (!isClient) return <div aria-busy="true" className="h-64 animate-pulse rounded-2xl bg-gray-100" />;
-  if (lines.length === 0) {
-    return (
-      <EmptyState
-        icon={ShoppingBag}
-        title={SHOP_TEXTS.emptyCartTitle}
-        text={SHOP_TEXTS.emptyCartText}
-        action={{ href: '/pro', label: 'Découvrir nos produits' }}
-      />
-    );
-  }
+  if (lines.length === 0) return empty;
   const cart = check.status === 'checked' ? check.cart : null;
   const checkedByKey = new Map(cart?.lines.map((checked) => [lineKey(checked.line), checked]));
+  const fee = delivery.zone?.frais ?? null;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-lines-title">
         <h2 id="cart-lines-title" className="sr-only">
           Articles
         </h2>
-        <CartCheckStatus check={check} />
+        <CartCheckStatus check={check} icons={icons} />
         <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white px-4">
           {lines.map((line) => (
             <CartLineItem
@@ -239,6 +328,7 @@ export function CartView({ whatsappNumber, publicUrl }: { whatsappNumber: string
               stored={line}
               checked={checkedByKey.get(lineKey(line)) ?? null}
               checking={check.status === 'checking'}
+              icons={icons}
             />
           ))}
         </ul>
@@ -251,6 +341,7 @@ export function CartView({ whatsappNumber, publicUrl }: { whatsappNumber: string
         <h2 id="summary-title" className="text-lg font-bold text-gray-900">
           Récapitulatif
         </h2>
+        <DeliveryChoice fields={deliveryFields} delivery={delivery} />
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between">
             <dt className="text-gray-600">
@@ -260,18 +351,26 @@ export function CartView({ whatsappNumber, publicUrl }: { whatsappNumber: string
             <dd className="font-medium">{cart ? formatPrice(cartTotal(cart.orderable)) : '—'}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-gray-600">Livraison à Dakar</dt>
-            <dd className="text-right font-medium">{formatPrice(DELIVERY.dakarPrice)} environ</dd>
+            <dt className="text-gray-600">{delivery.zone ? CART_DELIVERY.delivery : 'Livraison à Dakar'}</dt>
+            <dd className="text-right font-medium" data-testid="delivery-fee">
+              {!delivery.zone ? `${formatPrice(DELIVERY.dakarPrice)} environ` : fee === null ? CART_DELIVERY.feeToConfirm : formatPrice(fee)}
+            </dd>
           </div>
           <div className="flex justify-between border-t border-gray-200 pt-3 text-base">
             <dt className="font-bold text-gray-900">Total</dt>
             <dd className="font-extrabold text-gray-900" data-testid="cart-total">
-              {cart ? formatPrice(cartTotal(cart.orderable)) : check.status === 'checking' ? <span aria-hidden="true" className={`${pricePlaceholder} h-5 w-24`} /> : '—'}
+              {cart ? (
+                formatPrice(cartTotal(cart.orderable) + (fee ?? 0))
+              ) : check.status === 'checking' ? (
+                <span aria-hidden="true" className={`${pricePlaceholder} h-5 w-24`} />
+              ) : (
+                '—'
+              )}
             </dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-gray-600">Hors livraison. Paiement par Mobile Money ou en espèces à la livraison.</p>
-        <OrderAction check={check} whatsappNumber={whatsappNumber} publicUrl={publicUrl} />
+        <p className="mt-2 text-xs text-gray-600">{fee === null ? CART_DELIVERY.deliveryExcluded : CART_DELIVERY.deliveryIncluded}</p>
+        <OrderAction check={check} delivery={delivery} icons={icons} whatsappNumber={whatsappNumber} publicUrl={publicUrl} />
         <Link href="/pro" className="mt-3 block text-center text-sm font-semibold text-brand-800 hover:underline">
           {SHOP_TEXTS.continueShopping}
         </Link>

@@ -1,8 +1,15 @@
+import { ShoppingBag } from 'lucide-react';
 import { Breadcrumb } from '@/components/shop/breadcrumb';
+import { cartIcons, DeliveryFields } from '@/components/shop/cart-parts';
 import { CartView } from '@/components/shop/cart-view';
+import { EmptyState } from '@/components/shop/empty-state';
 import { pageMetadata } from '@/components/shop/page-metadata';
 import { getConfig } from '@/server/config';
+import { readPageData } from '@/server/page-data';
+import { readActiveZones } from '@/server/services/zones/cached-zones';
+import { ORDER_LIMITS } from '@/shared/order-limits';
 import { SHOP_PAGES } from '@/shared/shop-content';
+import { SHOP_TEXTS } from '@/shared/shop-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,13 +20,31 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function CartPage() {
+export default async function CartPage() {
   const { whatsappNumber, publicUrl } = getConfig();
+  // The zones offered, from the catalogue's tagged cache: the page is kept by the page cache and a zone written
+  // refreshes it (docs/decisions/012-storefront-page-cache.md). Unreadable, the cart works without the choice of
+  // quartier, as the order needs none (docs/product.md, "Cart").
+  const zones = await readPageData('delivery zones', readActiveZones, { fallback: [] });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
       <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Panier' }]} />
       <h1 className="mt-4 mb-6 text-3xl font-extrabold text-gray-900">{SHOP_PAGES.cart.title}</h1>
-      <CartView whatsappNumber={whatsappNumber} publicUrl={publicUrl} />
+      <CartView
+        whatsappNumber={whatsappNumber}
+        publicUrl={publicUrl}
+        zones={zones.map((zone) => ({ _id: zone._id, frais: zone.frais }))}
+        deliveryFields={<DeliveryFields zones={zones} landmarkMax={ORDER_LIMITS.landmarkMax} />}
+        icons={cartIcons()}
+        empty={
+          <EmptyState
+            icon={ShoppingBag}
+            title={SHOP_TEXTS.emptyCartTitle}
+            text={SHOP_TEXTS.emptyCartText}
+            action={{ href: '/pro', label: 'Découvrir nos produits' }}
+          />
+        }
+      />
     </div>
   );
 }

@@ -4,6 +4,11 @@ import { Breadcrumb } from '@/components/shop/breadcrumb';
 import { pageMetadata } from '@/components/shop/page-metadata';
 import { TestimonialCard } from '@/components/shop/testimonial-card';
 import { getConfig } from '@/server/config';
+import { readPageData } from '@/server/page-data';
+import { readActiveZones } from '@/server/services/zones/cached-zones';
+import { CART_DELIVERY } from '@/shared/cart-texts';
+import { formatPrice } from '@/shared/format';
+import type { DeliveryZone } from '@/shared/orders';
 import { DELIVERY_PAGE, DELIVERY_TESTIMONIALS, SHOP_PAGES, whatsappLink } from '@/shared/shop-content';
 
 export const dynamic = 'force-dynamic';
@@ -15,8 +20,44 @@ export const metadata = pageMetadata({
   path: SHOP_PAGES.delivery.href,
 });
 
-export default function DeliveryPage() {
+/**
+ * The zones offered and their fees, in their display order, from the catalogue's tagged cache: the page stays kept
+ * by the page cache and a zone written refreshes it (docs/decisions/012-storefront-page-cache.md). Unreadable, the
+ * page shows without them: the two cards above say the essential.
+ */
+function DeliveryRates({ zones }: { zones: DeliveryZone[] }) {
+  if (zones.length === 0) return null;
+  return (
+    <section aria-labelledby="rates-title" className="mx-auto max-w-7xl px-4 pb-12">
+      <h2 id="rates-title" className="text-2xl font-bold text-gray-900">
+        {DELIVERY_PAGE.ratesTitle}
+      </h2>
+      <p className="mt-2 mb-6 text-gray-700">{DELIVERY_PAGE.ratesIntro}</p>
+      <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3" data-testid="delivery-zones">
+        {zones.map((zone) => (
+          <li key={zone._id} className="flex items-center justify-between gap-4 rounded-xl border border-gray-200 bg-white px-4 py-2.5">
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3">
+              <h3 className="font-semibold text-gray-900">{zone.nom}</h3>
+              {zone.delai && (
+                <p className="flex items-center gap-1 text-sm text-gray-700">
+                  <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  <span className="sr-only">Délai :</span> {zone.delai}
+                </p>
+              )}
+            </div>
+            <p className={`shrink-0 text-right font-bold ${zone.frais === null ? 'text-sm text-gray-700' : 'text-brand-800'}`}>
+              {zone.frais === null ? CART_DELIVERY.feeToConfirm : formatPrice(zone.frais)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default async function DeliveryPage() {
   const { whatsappNumber } = getConfig();
+  const zones = await readPageData('delivery zones', readActiveZones, { fallback: [] });
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -58,6 +99,8 @@ export default function DeliveryPage() {
           ))}
         </ul>
       </section>
+
+      <DeliveryRates zones={zones} />
 
       <section aria-labelledby="reasons-title" className="bg-gray-50 py-12">
         <div className="mx-auto max-w-7xl px-4">
