@@ -25,6 +25,9 @@ const SIGNED_IN_ROUTES = [
   '/admin/categories/add',
   '/admin/produits',
   '/admin/produits/add',
+  '/admin/commandes',
+  '/admin/commandes/add',
+  '/admin/zones',
 ];
 
 /** The screens of one category, one sub-type and one product of the demo data, besides the fixed routes. */

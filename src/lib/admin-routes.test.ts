@@ -17,6 +17,10 @@ describe('back-office routes', () => {
     expect(adminRoutes.account).toBe('/admin/compte');
     expect(adminRoutes.admins).toBe('/admin/utilisateurs');
     expect(adminRoutes.inviteAdmin).toBe('/admin/utilisateurs/add');
+    expect(adminRoutes.orders).toBe('/admin/commandes');
+    expect(adminRoutes.newOrder).toBe('/admin/commandes/add');
+    expect(adminRoutes.ordersInTab('nouvelle')).toBe('/admin/commandes?status=nouvelle');
+    expect(adminRoutes.zones).toBe('/admin/zones');
   });
 
   it('builds the screens of one record from its id', () => {
@@ -27,6 +31,7 @@ describe('back-office routes', () => {
     expect(adminRoutes.product(CATEGORY)).toBe(`/admin/produits/${CATEGORY}`);
     expect(adminRoutes.editProduct(CATEGORY)).toBe(`/admin/produits/update/${CATEGORY}`);
     expect(adminRoutes.admin(CATEGORY)).toBe(`/admin/utilisateurs/${CATEGORY}`);
+    expect(adminRoutes.order(CATEGORY)).toBe(`/admin/commandes/${CATEGORY}`);
   });
 
   it('tells the product form where it was opened from', () => {
@@ -40,6 +45,7 @@ describe('back-office routes', () => {
     expect(adminRoutes.subTypeProducts('a/b', 'c?d')).toBe('/admin/categories/a%2Fb/type/c%3Fd/produits');
     expect(adminRoutes.newSubTypeProduct('a&b', 'c')).toBe('/admin/categories/a%26b/type/c/produits/add?from=type');
     expect(adminRoutes.admin('x/../y')).toBe('/admin/utilisateurs/x%2F..%2Fy');
+    expect(adminRoutes.order('a/b?c')).toBe('/admin/commandes/a%2Fb%3Fc');
   });
 
   it('knows its own addresses from the others', () => {

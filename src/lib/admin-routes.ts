@@ -36,6 +36,16 @@ export const adminRoutes = {
   product: (productId: string) => `${ADMIN_HOME}/produits/${segment(productId)}`,
   editProduct: (productId: string) => `${ADMIN_HOME}/produits/update/${segment(productId)}`,
 
+  // Orders
+  orders: `${ADMIN_HOME}/commandes`,
+  newOrder: `${ADMIN_HOME}/commandes/add`,
+  order: (orderId: string) => `${ADMIN_HOME}/commandes/${segment(orderId)}`,
+  /** The inbox opened on one tab ('nouvelle': the orders to confirm). */
+  ordersInTab: (status: string) => `${ADMIN_HOME}/commandes?status=${encodeURIComponent(status)}`,
+
+  // Delivery zones
+  zones: `${ADMIN_HOME}/zones`,
+
   // Accounts
   account: `${ADMIN_HOME}/compte`,
   admins: `${ADMIN_HOME}/utilisateurs`,

@@ -34,11 +34,13 @@ describe('sidebar cookie', () => {
 
 describe('navigation entries', () => {
   it('shows the administrators to a super administrator only', () => {
-    expect(navEntries('admin').map((entry) => entry.label)).toEqual(["Vue d'ensemble", 'Catégories', 'Produits', 'Mon compte']);
+    expect(navEntries('admin').map((entry) => entry.label)).toEqual(["Vue d'ensemble", 'Commandes', 'Catégories', 'Produits', 'Zones de livraison', 'Mon compte']);
     expect(navEntries('SUPER_ADMIN').map((entry) => entry.href)).toEqual([
       '/admin',
+      '/admin/commandes',
       '/admin/categories',
       '/admin/produits',
+      '/admin/zones',
       '/admin/compte',
       '/admin/utilisateurs',
     ]);
@@ -74,6 +76,8 @@ describe('breadcrumb', () => {
     expect(breadcrumbFromPath(`/admin/categories/update/${CATEGORY}`)[3].ref).toEqual({ kind: 'category', id: CATEGORY });
     expect(breadcrumbFromPath(`/admin/produits/${CATEGORY}`)[2].ref).toEqual({ kind: 'product', id: CATEGORY });
     expect(breadcrumbFromPath(`/admin/utilisateurs/${CATEGORY}`)[2].ref).toEqual({ kind: 'admin', id: CATEGORY });
+    expect(breadcrumbFromPath(`/admin/commandes/${CATEGORY}`)[2].ref).toEqual({ kind: 'order', id: CATEGORY });
+    expect(breadcrumbFromPath('/admin/commandes/add').map((crumb) => crumb.label)).toEqual(['Accueil', 'Commandes', 'Ajouter']);
   });
 
   it('links every crumb but the current page and the segments that are not a page', () => {

@@ -24,7 +24,7 @@ export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' |
   return event.key.toLowerCase() === SIDEBAR.keyboardShortcut && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
 
-export type NavIcon = 'overview' | 'categories' | 'products' | 'account' | 'admins';
+export type NavIcon = 'overview' | 'orders' | 'categories' | 'products' | 'zones' | 'account' | 'admins';
 
 export interface NavEntry {
   href: string;
@@ -34,8 +34,10 @@ export interface NavEntry {
 
 const NAV_ENTRIES: (NavEntry & { superAdminOnly?: boolean })[] = [
   { href: adminRoutes.home, label: "Vue d'ensemble", icon: 'overview' },
+  { href: adminRoutes.orders, label: 'Commandes', icon: 'orders' },
   { href: adminRoutes.categories, label: 'Catégories', icon: 'categories' },
   { href: adminRoutes.products, label: 'Produits', icon: 'products' },
+  { href: adminRoutes.zones, label: 'Zones de livraison', icon: 'zones' },
   { href: adminRoutes.account, label: 'Mon compte', icon: 'account' },
   { href: adminRoutes.admins, label: 'Utilisateurs', icon: 'admins', superAdminOnly: true },
 ];
@@ -57,6 +59,7 @@ export type CrumbRef =
   | { kind: 'category'; id: string }
   | { kind: 'subtype'; id: string; categoryId: string }
   | { kind: 'product'; id: string }
+  | { kind: 'order'; id: string }
   | { kind: 'admin'; id: string };
 
 export interface Crumb {
@@ -73,8 +76,10 @@ export const BREADCRUMB_HOME = 'Accueil';
 const SEGMENT_LABELS: Record<string, string> = {
   categories: 'Catégories',
   produits: 'Produits',
+  commandes: 'Commandes',
   compte: 'Mon compte',
   utilisateurs: 'Utilisateurs',
+  zones: 'Zones de livraison',
   add: 'Ajouter',
   update: 'Modifier',
   type: 'Types',
@@ -94,6 +99,7 @@ function refFor(section: string, previous: string | undefined, id: string, categ
     return { kind: 'category', id };
   }
   if (section === 'produits') return { kind: 'product', id };
+  if (section === 'commandes') return { kind: 'order', id };
   if (section === 'utilisateurs') return { kind: 'admin', id };
   return undefined;
 }

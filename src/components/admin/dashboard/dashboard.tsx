@@ -1,6 +1,7 @@
 'use client';
 // /admin, 'Vue d'ensemble' (docs/product.md, "Activity log and dashboard"): the six figures with their trend over
-// 30 days, the quick actions, and the latest four entries of the activity log.
+// 30 days, the orders' three figures and the sales chart of the last 30 days (./order-figures.tsx, read on their
+// own), the quick actions, and the latest four entries of the activity log.
 import {
   Activity,
   AlertTriangle,
@@ -12,9 +13,11 @@ import {
   FolderPlus,
   LogIn,
   type LucideIcon,
+  MapPin,
   Minus,
   Package,
   PackagePlus,
+  ShoppingBag,
   Star,
   Tags,
   User,
@@ -32,6 +35,9 @@ import { cn } from '@/lib/cn';
 import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS } from '@/shared/constants';
 import { formatDateTime, formatNumber } from '@/shared/format';
 import type { ActivityItem, DashboardStat } from '@/shared/types';
+import { FigureCard } from './figure-card';
+import { OrderFigures } from './order-figures';
+import { useOrderFigures } from './use-order-figures';
 
 const T = {
   title: "Vue d'ensemble",
@@ -80,6 +86,8 @@ const ACTIVITY_ICONS: Record<string, LucideIcon> = {
   'log-in': LogIn,
   'user-cog': UserCog,
   user: User,
+  'shopping-bag': ShoppingBag,
+  'map-pin': MapPin,
 };
 
 /** Icon and colour come from DASHBOARD_STATS by title; the API's own are the fallback. */
@@ -105,24 +113,22 @@ function StatCard({ stat }: { stat: DashboardStat }) {
         ? 'text-emerald-700 dark:text-emerald-400'
         : 'text-red-700 dark:text-red-400';
   return (
-    <Card data-testid="stat-card" className="p-4 sm:p-5">
-      <p className="truncate text-sm font-medium text-gray-600 dark:text-gray-400" title={label}>
-        {label}
-      </p>
-      <div className="mt-2 flex items-center justify-between gap-2">
-        <p className="text-2xl font-bold tracking-tight text-gray-900 tabular-nums sm:text-3xl dark:text-gray-50">{formatNumber(stat.value)}</p>
-        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', color)}>
-          <Icon className="h-[18px] w-[18px]" aria-hidden />
-        </span>
-      </div>
-      <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-xs">
-        <span className={cn('inline-flex items-center gap-0.5 font-semibold tabular-nums', tone)}>
-          <TrendIcon className="h-3.5 w-3.5" aria-hidden />
-          {percentFormat.format(stat.percentage)} %
-        </span>
-        <span className="text-gray-500 dark:text-gray-400">{T.comparedWith}</span>
-      </p>
-    </Card>
+    <FigureCard
+      testId="stat-card"
+      label={label}
+      value={formatNumber(stat.value)}
+      icon={Icon}
+      color={color}
+      footer={
+        <>
+          <span className={cn('inline-flex items-center gap-0.5 font-semibold tabular-nums', tone)}>
+            <TrendIcon className="h-3.5 w-3.5" aria-hidden />
+            {percentFormat.format(stat.percentage)} %
+          </span>
+          <span className="text-gray-500 dark:text-gray-400">{T.comparedWith}</span>
+        </>
+      }
+    />
   );
 }
 
@@ -192,6 +198,7 @@ function DashboardSkeleton() {
 export function Dashboard() {
   const { user } = useAuth();
   const reads = combineReads(useDashboardStats(), useRecentActivity());
+  const orders = useOrderFigures();
   const firstName = user?.prenom?.trim();
 
   return (
@@ -205,6 +212,8 @@ export function Dashboard() {
                 <StatCard key={stat.title} stat={stat} />
               ))}
             </section>
+
+            <OrderFigures read={orders} />
 
             <div className="grid gap-6 lg:grid-cols-3">
               <Card className="lg:order-2 lg:self-start">

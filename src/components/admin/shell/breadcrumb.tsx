@@ -1,6 +1,7 @@
 'use client';
 // The header's breadcrumb: the address read by breadcrumbFromPath, ids shown as the names the screens have
-// already loaded (the categories' list, a product, an administrator), never fetched for the breadcrumb alone.
+// already loaded (the categories' list, a product, an order's reference, an administrator), never fetched for the
+// breadcrumb alone.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
@@ -39,6 +40,10 @@ function resolveName(client: QueryClient, ref: CrumbRef): string | null {
     }
     case 'product':
       return namedOf(client.getQueryData<Product | null>(['products', ref.id]));
+    case 'order': {
+      const order = client.getQueryData<{ reference?: unknown } | null>(['orders', ref.id]);
+      return typeof order?.reference === 'string' ? order.reference : null;
+    }
     case 'admin': {
       const admin =
         client.getQueryData<Admin | null>(['admins', ref.id]) ??

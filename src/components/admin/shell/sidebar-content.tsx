@@ -2,22 +2,26 @@
 // What the sidebar holds, expanded or folded to its icons (then each says its name in the browser's tooltip and to
 // screen readers): the brand, the navigation for the administrator's role, the shop's link, who is signed in, and
 // the sign-out.
-import { ExternalLink, FolderTree, LayoutDashboard, Leaf, LogOut, type LucideIcon, Package, UserCircle, Users } from 'lucide-react';
+import { ExternalLink, FolderTree, Inbox, LayoutDashboard, Leaf, LogOut, type LucideIcon, MapPin, Package, UserCircle, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
 import { adminRoutes } from '@/lib/admin-routes';
 import { adminDisplayName } from '@/lib/api/admins';
 import { signOut, useAuth } from '@/lib/api/auth-store';
+import { useNewOrdersCount } from '@/lib/api/new-orders';
 import { cn } from '@/lib/cn';
 import { isNavEntryActive, type NavIcon, navEntries } from '@/lib/sidebar';
 import { ROLE_LABELS, SHOP_NAME } from '@/shared/constants';
+import { formatBadgeCount } from '@/shared/format';
 import { SHELL_TEXTS as T } from './texts';
 
 const ICONS: Record<NavIcon, LucideIcon> = {
   overview: LayoutDashboard,
+  orders: Inbox,
   categories: FolderTree,
   products: Package,
+  zones: MapPin,
   account: UserCircle,
   admins: Users,
 };
@@ -50,6 +54,9 @@ export function SidebarContent({ collapsed, heading }: { collapsed: boolean; hea
   const [leaving, setLeaving] = useState(false);
   const name = user ? adminDisplayName(user) : '';
   const role = user ? ROLE_LABELS[user.typeUtilisateur]?.short : '';
+  // The orders still to confirm, beside 'Commandes': read every minute, on coming back to the window, and after
+  // every change of an order (src/lib/api/new-orders.ts).
+  const newOrders = useNewOrdersCount(user !== null).data ?? 0;
 
   async function logout() {
     setLeaving(true);
@@ -94,8 +101,29 @@ export function SidebarContent({ collapsed, heading }: { collapsed: boolean; hea
                           : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-gray-50',
                       )}
                     >
-                      <Icon className={cn('h-[18px] w-[18px] shrink-0', active ? 'text-brand-700 dark:text-brand-100' : 'text-gray-500 dark:text-gray-400')} aria-hidden />
+                      <span className="relative shrink-0">
+                        <Icon className={cn('h-[18px] w-[18px]', active ? 'text-brand-700 dark:text-brand-100' : 'text-gray-500 dark:text-gray-400')} aria-hidden />
+                        {entry.icon === 'orders' && newOrders > 0 && collapsed && (
+                          <span aria-hidden className="absolute -top-1.5 -right-2 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white tabular-nums">
+                            {formatBadgeCount(newOrders)}
+                          </span>
+                        )}
+                      </span>
                       {!collapsed && <span className="truncate">{entry.label}</span>}
+                      {entry.icon === 'orders' && newOrders > 0 && (
+                        <>
+                          {!collapsed && (
+                            <span
+                              aria-hidden
+                              data-testid="new-orders-badge"
+                              className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white tabular-nums"
+                            >
+                              {formatBadgeCount(newOrders)}
+                            </span>
+                          )}
+                          <span className="sr-only">, {T.newOrders(newOrders)}</span>
+                        </>
+                      )}
                     </Link>
                   </Hint>
                 </li>

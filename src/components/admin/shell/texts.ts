@@ -10,6 +10,8 @@ export const SHELL_TEXTS = {
   brandSubtitle: 'Administration',
   viewShop: 'Voir la boutique',
   logout: 'Se déconnecter',
+  /** The 'Commandes' entry's badge: the orders still to confirm. */
+  newOrders: (count: number) => `${count} ${count > 1 ? 'nouvelles commandes' : 'nouvelle commande'}`,
   loggingOut: 'Déconnexion...',
   /** A screen that could not be shown: the session that could not be read, an error page. */
   loadError: 'Erreur de chargement',

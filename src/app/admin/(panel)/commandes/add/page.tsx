@@ -1,0 +1,5 @@
+import { NewOrderForm } from '@/components/admin/orders/form/new-order-form';
+
+export default function NewOrderPage() {
+  return <NewOrderForm />;
+}

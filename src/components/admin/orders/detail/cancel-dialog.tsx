@@ -1,0 +1,90 @@
+'use client';
+// 'Annuler la commande' (docs/product.md, "Orders in the back office"): the reason is asked, checked with the API's
+// own rule (src/shared/orders.ts, orderCancelSchema), then the order is cancelled; nothing is deleted. Fetched,
+// with Radix's dialog, the first time it opens (./follow-up.tsx).
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { inputClass } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { ORDER_LIMITS } from '@/shared/order-limits';
+import type { OrderDetail } from '@/shared/orders';
+import { checkOrderBody } from '../order-values';
+import { ORDER_TEXTS as T } from '../texts';
+
+interface CancelDialogProps {
+  order: Pick<OrderDetail, 'reference' | 'statut'>;
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  /** Cancels with this reason; `done` is called once the server has answered. */
+  onCancel: (motif: string, done: () => void) => void;
+}
+
+export function CancelDialog({ order, open, busy, onClose, onCancel }: CancelDialogProps) {
+  const [motif, setMotif] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecking(true);
+    const checked = await checkOrderBody('orderCancelSchema', { motif });
+    setChecking(false);
+    if (!checked.ok) {
+      setError(checked.messages.motif ?? Object.values(checked.messages)[0] ?? null);
+      field.current?.focus();
+      return;
+    }
+    setError(null);
+    onCancel(checked.value.motif, () => {
+      setMotif('');
+      onClose();
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && !busy && onClose()}
+      title={T.cancelTitle}
+      description={`${T.cancelQuestion(order.reference)}${order.statut !== 'nouvelle' ? ` ${T.cancelStock}` : ''}`}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <div className="space-y-1.5">
+          <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+            {T.cancelReasonLabel}
+          </label>
+          <textarea
+            ref={field}
+            id={id}
+            value={motif}
+            rows={3}
+            maxLength={ORDER_LIMITS.cancelReasonMax}
+            onChange={(event) => setMotif(event.target.value)}
+            placeholder={T.cancelReasonPlaceholder}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            data-field="motif"
+            className={cn(inputClass, 'h-auto py-2')}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {T.keepOrder}
+          </Button>
+          <Button type="submit" variant="danger" busy={busy || checking}>
+            {busy ? T.cancelBusy : T.cancelConfirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+// An order's customer (docs/product.md, "Orders in the back office"): the name and phone the administrator types
+// from the WhatsApp conversation, checked with the API's own rule (orderCustomerSchema: a phone number, Senegal's
+// by default) and its French messages. Rendered keyed by what is saved, so that a later read never overwrites what
+// is being typed.
+import { Phone, User } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { FormSection } from '@/components/admin/kit/form-section';
+import { useFormBanner } from '@/components/admin/kit/form-banner';
+import { focusFirstError } from '@/components/admin/kit/form-focus';
+import { Button } from '@/components/ui/button';
+import { apiFormErrors, type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
+import { errorText } from '@/lib/api/answer';
+import { useOrderChange } from '@/lib/api/orders';
+import { notify } from '@/lib/notify';
+import type { OrderDetail } from '@/shared/orders';
+import { displayPhone } from '@/shared/shop-content';
+import { checkOrderBody } from '../order-values';
+import { ORDER_TEXTS as T } from '../texts';
+import { type CustomerField, CustomerFields, type CustomerValues } from '../form/customer-fields';
+
+const FIELDS: readonly CustomerField[] = ['nom', 'telephone'];
+const fieldOf = formFields(FIELDS);
+
+export function CustomerCard({ order }: { order: OrderDetail }) {
+  const save = useOrderChange(order._id, 'client');
+  const banner = useFormBanner();
+  const [values, setValues] = useState<CustomerValues>({
+    nom: order.client.nom ?? '',
+    telephone: order.client.telephone ? displayPhone(order.client.telephone) : '',
+  });
+  const [errors, setErrors] = useState<FormErrors<CustomerField>>({});
+  const [checking, setChecking] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    banner.clear();
+    setChecking(true);
+    const checked = await checkOrderBody('orderCustomerSchema', values);
+    setChecking(false);
+    if (!checked.ok) {
+      const found = toFormErrors(checked.messages, fieldOf);
+      setErrors(found);
+      focusFirstError(form.current, found, FIELDS);
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.value, {
+      // The card is drawn again from what was saved (the phone as stored): the toast says it.
+      onSuccess: () => notify('success', T.customerSaved),
+      onError: (error) => {
+        const found = apiFormErrors(error, fieldOf);
+        setErrors(found);
+        focusFirstError(form.current, found, FIELDS);
+        if (Object.keys(found).length === 0) banner.show('error', errorText(error, T.saveErrorDefault));
+      },
+    });
+  }
+
+  return (
+    <FormSection
+      title={T.customer}
+      description={T.customerText}
+      icon={<User className="h-4 w-4 text-gray-500" aria-hidden />}
+      aside={
+        order.client.telephone ? (
+          <a
+            href={`tel:${order.client.telephone}`}
+            className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md border border-gray-300 px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-gray-700 dark:text-gray-100 dark:hover:bg-gray-800"
+          >
+            <Phone className="h-4 w-4" aria-hidden />
+            {T.call}
+          </a>
+        ) : undefined
+      }
+      form={{ onSubmit: submit, 'aria-label': T.customer, ref: form, noValidate: true }}
+    >
+      {banner.element}
+      <CustomerFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} errors={errors} disabled={save.isPending} columns={1} />
+      <div className="flex justify-end">
+        <Button type="submit" variant="secondary" busy={save.isPending || checking}>
+          {T.saveCustomer}
+        </Button>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,149 @@
+'use client';
+// /admin/commandes/add, 'Nouvelle commande' (docs/product.md, "Orders in the back office"): an order taken by phone
+// — its products found by name, the zone and its fee, the landmark, a note, the customer's name and phone —,
+// checked with the API's own rule (adminOrderSchema) and recorded as 'nouvelle'; then its page opens. One key per
+// form: a second press after a lost answer gives back the same order instead of a second one.
+import { MapPin, Package, User } from 'lucide-react';
+import Link from 'next/link';
+import { type FormEvent, useRef, useState } from 'react';
+import { FormSection } from '@/components/admin/kit/form-section';
+import { useFormBanner } from '@/components/admin/kit/form-banner';
+import { focusField, focusFirstError } from '@/components/admin/kit/form-focus';
+import { PageHeader } from '@/components/admin/kit/page-header';
+import { useDelayedNavigation } from '@/components/admin/kit/use-delayed-navigation';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { adminRoutes } from '@/lib/admin-routes';
+import { errorText } from '@/lib/api/answer';
+import { apiFieldMessages, type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
+import { useActiveZones, useCreateOrder } from '@/lib/api/orders';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
+import { TIMINGS } from '@/shared/constants';
+import { ORDER_LIMITS } from '@/shared/order-limits';
+import { checkOrderBody, feeOf, hasLineErrors, type LineDraft, type LineErrors, lineErrors, linesBody, newIdempotencyKey } from '../order-values';
+import { ORDER_TEXTS as T } from '../texts';
+import { CustomerFields, type CustomerValues } from './customer-fields';
+import { DeliveryFields, type DeliveryValues } from './delivery-fields';
+import { LineEditor } from './line-editor';
+
+type NewOrderField = 'zoneId' | 'fraisLivraison' | 'pointDeRepere' | 'note' | 'nom' | 'telephone';
+const FIELDS: readonly NewOrderField[] = ['zoneId', 'fraisLivraison', 'pointDeRepere', 'note', 'nom', 'telephone'];
+const fieldOf = formFields(FIELDS, { 'client.nom': 'nom', 'client.telephone': 'telephone' });
+
+export function NewOrderForm() {
+  const create = useCreateOrder();
+  const zones = useActiveZones();
+  const banner = useFormBanner();
+  const navigation = useDelayedNavigation();
+  const [key] = useState(newIdempotencyKey);
+  const [lines, setLines] = useState<LineDraft[]>([]);
+  const [delivery, setDelivery] = useState<DeliveryValues>({ zoneId: '', fraisLivraison: '', pointDeRepere: '' });
+  const [note, setNote] = useState('');
+  const [customer, setCustomer] = useState<CustomerValues>({ nom: '', telephone: '' });
+  const [errors, setErrors] = useState<FormErrors<NewOrderField>>({});
+  const [lineProblems, setLineProblems] = useState<LineErrors>({ lines: {} });
+  const [checking, setChecking] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const busy = create.isPending || checking || navigation.target !== null;
+
+  /** The lines first (the product search when there is none), then the other fields in order. */
+  function focusProblem(found: FormErrors<NewOrderField>, problems: LineErrors) {
+    const line = Object.keys(problems.lines).map(Number).sort((a, b) => a - b)[0];
+    if (line !== undefined) return focusField(form.current, `lignes.${line}.quantite`);
+    if (problems.list) return form.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
+    focusFirstError(form.current, found, FIELDS);
+  }
+
+  function show(messages: Record<string, string>) {
+    const found = toFormErrors(messages, fieldOf);
+    const problems = lineErrors(messages);
+    setErrors(found);
+    setLineProblems(problems);
+    focusProblem(found, problems);
+    return Object.keys(found).length > 0 || hasLineErrors(problems);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    banner.clear();
+    setChecking(true);
+    const checked = await checkOrderBody('adminOrderSchema', {
+      lignes: linesBody(lines),
+      zoneId: delivery.zoneId || null,
+      fraisLivraison: feeOf(delivery.fraisLivraison),
+      pointDeRepere: delivery.pointDeRepere,
+      note,
+      client: customer,
+      idempotencyKey: key,
+    });
+    setChecking(false);
+    if (!checked.ok) {
+      if (!show(checked.messages)) banner.show('error', Object.values(checked.messages)[0] ?? T.checkFields);
+      return;
+    }
+    show({});
+    create.mutate(checked.value, {
+      onSuccess: (answer) => {
+        const order = answer.data;
+        if (!order?._id) return;
+        notify('success', T.created, T.createdText(order.reference));
+        navigation.go(adminRoutes.order(order._id), TIMINGS.backNavigationMs);
+      },
+      onError: (error) => {
+        // Under the fields it names, and above the form in the server's words: stock, a product gone, a zone
+        // no longer offered.
+        show(apiFieldMessages(error));
+        banner.show('error', errorText(error, T.saveErrorDefault));
+      },
+    });
+  }
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <PageHeader title={T.newTitle} subtitle={T.newSubtitle} back={{ href: adminRoutes.orders, label: T.backToOrders }} backStyle="icon" />
+      <form ref={form} onSubmit={submit} noValidate aria-label={T.newTitle} className="space-y-6">
+        {banner.element}
+        <FormSection title={T.lines} description={T.newLinesText} icon={<Package className="h-4 w-4 text-gray-500" aria-hidden />}>
+          <LineEditor lines={lines} onChange={setLines} errors={lineProblems} disabled={busy} />
+        </FormSection>
+
+        <FormSection title={T.deliveryTitle} description={T.newDeliveryText} icon={<MapPin className="h-4 w-4 text-gray-500" aria-hidden />}>
+          <DeliveryFields
+            values={delivery}
+            onChange={(change) => setDelivery((current) => ({ ...current, ...change }))}
+            errors={errors}
+            zones={zones.data ?? []}
+            disabled={busy}
+          />
+          <Field label={T.note} error={errors.note}>
+            <textarea
+              value={note}
+              rows={2}
+              maxLength={ORDER_LIMITS.noteMax}
+              disabled={busy}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder={T.notePlaceholder}
+              data-field="note"
+              className={cn(inputClass, 'h-auto py-2')}
+            />
+          </Field>
+        </FormSection>
+
+        <FormSection title={T.customer} description={T.newCustomerText} icon={<User className="h-4 w-4 text-gray-500" aria-hidden />}>
+          <CustomerFields values={customer} onChange={(change) => setCustomer((current) => ({ ...current, ...change }))} errors={errors} disabled={busy} />
+        </FormSection>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link href={adminRoutes.orders} className={buttonClass('secondary')}>
+            {T.cancelEdit}
+          </Link>
+          <Button type="submit" busy={busy}>
+            {create.isPending || navigation.target ? T.creating : T.create}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

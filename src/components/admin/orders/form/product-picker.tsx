@@ -1,0 +1,119 @@
+'use client';
+// 'Ajouter un produit' (docs/product.md, "Orders in the back office"): a search of the catalogue by name, its first
+// results with their price and stock, each added to the order in one press. A product already in the order, or out
+// of stock, cannot be added again.
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Input } from '@/components/ui/field';
+import { useProductSearch } from '@/lib/api/orders';
+import { cn } from '@/lib/cn';
+import { TIMINGS } from '@/shared/constants';
+import { formatPrice } from '@/shared/format';
+import { isOutOfStock } from '@/shared/product-display';
+import type { Product } from '@/shared/types';
+import { ORDER_TEXTS as T } from '../texts';
+
+/** How many products a search shows: enough to choose, few enough for a phone. */
+const RESULTS = 8;
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+interface ProductPickerProps {
+  /** The products already in the order. */
+  taken: ReadonlySet<string>;
+  onPick: (product: Product) => void;
+  disabled?: boolean;
+}
+
+export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
+  const [text, setText] = useState('');
+  const search = useDebounced(text, TIMINGS.searchDebounceMs);
+  const results = useProductSearch(search, RESULTS);
+  const inputId = useId();
+  const listId = useId();
+  const typed = text.trim().length > 0;
+  const products = typed && search.trim() ? (results.data ?? []) : [];
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={inputId} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+        {T.addProduct}
+      </label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
+        <Input
+          id={inputId}
+          type="search"
+          value={text}
+          disabled={disabled}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={T.productSearchPlaceholder}
+          aria-label={T.productSearchLabel}
+          aria-controls={listId}
+          className="pl-9"
+          autoComplete="off"
+        />
+      </div>
+      {typed && (
+        <div id={listId} aria-live="polite" className="rounded-md border border-gray-200 dark:border-gray-800">
+          {results.isFetching && products.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">{T.productSearching}</p>
+          ) : products.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">{T.productNone}</p>
+          ) : (
+            <ul className={cn('divide-y divide-gray-100 dark:divide-gray-800', results.isFetching && 'opacity-60')}>
+              {products.map((product) => {
+                const already = taken.has(product._id);
+                const out = isOutOfStock(product);
+                return (
+                  <li key={product._id} className="flex items-center gap-3 px-3 py-2">
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm font-medium break-words text-gray-900 dark:text-gray-100">{product.nom}</p>
+                      <p className="text-xs text-gray-500 tabular-nums dark:text-gray-400">
+                        {formatPrice(product.prixApresPromotion)} ·{' '}
+                        {out ? (
+                          <span className="font-medium text-red-700 dark:text-red-400">{T.productUnavailable}</span>
+                        ) : product.stock === null ? (
+                          T.stockUntracked
+                        ) : (
+                          T.stockLeft(product.stock)
+                        )}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      disabled={disabled || already || out}
+                      onClick={() => {
+                        onPick(product);
+                        setText('');
+                      }}
+                      aria-label={`${T.add} ${product.nom}`}
+                      className="inline-flex h-8 shrink-0 items-center gap-1 rounded-md border border-gray-300 px-2.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 dark:border-gray-700 dark:text-gray-100 dark:hover:bg-gray-800"
+                    >
+                      {already ? (
+                        T.productAlready
+                      ) : (
+                        <>
+                          <Plus className="h-3.5 w-3.5" aria-hidden />
+                          {T.add}
+                        </>
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+      {products.length === RESULTS && <p className="text-xs text-gray-500 dark:text-gray-400">{T.productMore(RESULTS)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_VALIDATION } from '@/shared/order-messages';
+import {
+  checkOrderBody,
+  draftSubtotal,
+  feeOf,
+  hasLineErrors,
+  type LineDraft,
+  lineDrafts,
+  lineErrors,
+  linesBody,
+  newIdempotencyKey,
+  overStock,
+  productLine,
+  quantityOf,
+} from './order-values';
+
+const WHEY = '0b9f4a52-6a0e-4f0a-9d52-1c2f3e4d5a6b';
+const OMEGA = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+
+describe('the order forms’ values', () => {
+  it('holds a recorded order’s lines as typed, and sends them back as numbers', () => {
+    const drafts = lineDrafts([
+      { produitId: WHEY, nom: 'Whey', prixUnitaire: 12_500, quantite: 2, total: 25_000 },
+      { produitId: null, nom: 'Ancien produit', prixUnitaire: 1_000, quantite: 1, total: 1_000 },
+    ]);
+    expect(drafts[0]).toEqual({ produitId: WHEY, nom: 'Whey', prixUnitaire: 12_500, quantite: '2' });
+    expect(linesBody(drafts)).toEqual([
+      { produitId: WHEY, quantite: 2 },
+      { produitId: '', quantite: 1 },
+    ]);
+  });
+
+  it('reads quantities strictly and sums what can be read', () => {
+    expect(quantityOf(' 3 ')).toBe(3);
+    expect(quantityOf('')).toBeNaN();
+    expect(quantityOf('2.5')).toBeNaN();
+    expect(quantityOf('-1')).toBeNaN();
+    const lines: LineDraft[] = [
+      { produitId: WHEY, nom: 'Whey', prixUnitaire: 12_500, quantite: '2' },
+      { produitId: OMEGA, nom: 'Oméga 3', prixUnitaire: 8_000, quantite: '' },
+    ];
+    expect(draftSubtotal(lines)).toBe(25_000);
+  });
+
+  it('picks a product at the price paid, and says when a line asks more than its stock', () => {
+    const line = productLine({ _id: OMEGA, nom: 'Oméga 3', prixApresPromotion: 7_200, stock: 2 });
+    expect(line).toEqual({ produitId: OMEGA, nom: 'Oméga 3', prixUnitaire: 7_200, quantite: '1', stock: 2 });
+    expect(overStock(line)).toBe(false);
+    expect(overStock({ ...line, quantite: '3' })).toBe(true);
+    expect(overStock({ ...line, quantite: '3', stock: null })).toBe(false);
+    expect(overStock({ ...line, quantite: '3', stock: undefined })).toBe(false);
+  });
+
+  it('puts the messages about lines under the list and under each line', () => {
+    const errors = lineErrors({ lignes: 'vide', 'lignes.1.quantite': 'quantité', 'lignes.1.produitId': 'produit', 'lignes.3.produitId': 'doublon', nom: 'x' });
+    expect(errors).toEqual({ list: 'vide', lines: { 1: 'quantité', 3: 'doublon' } });
+    expect(hasLineErrors(errors)).toBe(true);
+    expect(hasLineErrors(lineErrors({}))).toBe(false);
+  });
+
+  it('reads a fee as typed', () => {
+    expect(feeOf('')).toBeNull();
+    expect(feeOf(' 2 500 ')).toBe(2_500);
+    expect(feeOf('abc')).toBeNaN();
+  });
+
+  it('checks bodies with the API’s own schemas and messages', async () => {
+    const phone = await checkOrderBody('orderCustomerSchema', { nom: 'Awa', telephone: 'abc' });
+    expect(phone).toEqual({ ok: false, messages: { telephone: ORDER_VALIDATION.customerPhoneInvalid } });
+    const customer = await checkOrderBody('orderCustomerSchema', { nom: ' Awa ', telephone: '77 123 45 67' });
+    expect(customer).toEqual({ ok: true, value: { nom: 'Awa', telephone: '+221771234567' } });
+    const lines = await checkOrderBody('orderLinesSchema', { lignes: linesBody([{ produitId: WHEY, nom: 'Whey', prixUnitaire: 1, quantite: '' }]) });
+    expect(lines.ok).toBe(false);
+    if (!lines.ok) expect(lineErrors(lines.messages).lines[0]).toBe(ORDER_VALIDATION.quantityInvalid);
+    const none = await checkOrderBody('orderLinesSchema', { lignes: [] });
+    if (!none.ok) expect(lineErrors(none.messages).list).toBe(ORDER_VALIDATION.linesRequired);
+    const cancel = await checkOrderBody('orderCancelSchema', { motif: '  ' });
+    expect(cancel).toEqual({ ok: false, messages: { motif: ORDER_VALIDATION.cancelReasonRequired } });
+    const payment = await checkOrderBody('orderPaymentSchema', { payee: true, methode: null, reference: '' });
+    expect(payment).toEqual({ ok: false, messages: { methode: ORDER_VALIDATION.paymentMethodRequired } });
+  });
+
+  it('makes a key the API accepts', async () => {
+    const key = newIdempotencyKey();
+    expect(key).not.toBe(newIdempotencyKey());
+    const order = await checkOrderBody('adminOrderSchema', { lignes: [{ produitId: WHEY, quantite: 1 }], idempotencyKey: key });
+    expect(order.ok).toBe(true);
+  });
+});

@@ -1,0 +1,159 @@
+'use client';
+// The delivery zone's form, in a dialog over the list (docs/back-office-kit.md, "Forms"): its name, its fee (blank
+// for 'Frais à confirmer'), its delay and its switch, checked with the API's own schema before sending; the API's
+// field messages under their fields, any other refusal in the form's banner. Fetched the first time it opens. The
+// fields stay enabled while the zone is saved, so that a refusal can put the focus on the field to correct.
+import { type FormEvent, useRef, useState } from 'react';
+import { useFormBanner } from '@/components/admin/kit/form-banner';
+import { focusFirstError } from '@/components/admin/kit/form-focus';
+import { Switch } from '@/components/admin/kit/switch';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/field';
+import { errorText } from '@/lib/api/answer';
+import { apiFormErrors, type FormErrors, hasFormErrors } from '@/lib/api/field-errors';
+import { useSaveZone } from '@/lib/api/zones';
+import { notify } from '@/lib/notify';
+import { TOAST_TITLES } from '@/shared/messages';
+import type { DeliveryZone } from '@/shared/orders';
+import { ZONE_TEXTS as T } from './texts';
+import { EMPTY_ZONE, ZONE_FIELDS, type ZoneField, type ZoneFormValues, zoneField, zoneFormErrors, zoneFormValues, zonePayload } from './zone-rules';
+
+type Errors = FormErrors<ZoneField>;
+
+export interface ZoneFormDialogProps {
+  /** The zone edited; null for a new one. */
+  zone: DeliveryZone | null;
+  /** Where a new zone goes (after the last one). */
+  position: number;
+  onClose: () => void;
+}
+
+export default function ZoneFormDialog({ zone, position, onClose }: ZoneFormDialogProps) {
+  const mode = zone ? 'edit' : 'create';
+  const save = useSaveZone();
+  const banner = useFormBanner();
+  const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
+  const [values, setValues] = useState<ZoneFormValues>(() => (zone ? zoneFormValues(zone) : EMPTY_ZONE));
+  const [errors, setErrors] = useState<Errors>({});
+  const busy = save.isPending;
+
+  const set = <K extends keyof ZoneFormValues>(field: K, value: ZoneFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    banner.clear();
+    focusFirstError(formRef.current, found, ZONE_FIELDS);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || checking.current) return;
+    const payload = zonePayload(values, zone ? undefined : position);
+    checking.current = true;
+    const found = await zoneFormErrors(payload, mode).finally(() => {
+      checking.current = false;
+    });
+    if (hasFormErrors(found)) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: zone?._id, body: payload },
+      {
+        onSuccess: (answer) => {
+          notify('success', TOAST_TITLES.success, answer.message || (zone ? T.updatedDefault : T.createdDefault));
+          onClose();
+        },
+        onError: (error) => {
+          const fieldErrors = apiFormErrors(error, zoneField);
+          if (hasFormErrors(fieldErrors)) showErrors(fieldErrors);
+          else banner.show('error', errorText(error, T.saveErrorDefault));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={zone ? T.editTitle : T.createTitle}
+      description={zone ? zone.nom : T.createDescription}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={zone ? T.editTitle : T.createTitle} className="space-y-4">
+        {banner.element}
+        <Field label={T.name} error={errors.nom}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              data-field="nom"
+              value={values.nom}
+              onChange={(event) => set('nom', event.target.value)}
+              placeholder={T.namePlaceholder}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              aria-required
+              autoComplete="off"
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field label={T.feeLabel} error={errors.frais} hint={T.feeHint}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              data-field="frais"
+              inputMode="numeric"
+              value={values.frais}
+              onChange={(event) => set('frais', event.target.value)}
+              placeholder={T.feePlaceholder}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label={T.delayLabel} error={errors.delai}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              data-field="delai"
+              value={values.delai}
+              onChange={(event) => set('delai', event.target.value)}
+              placeholder={T.delayPlaceholder}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <div data-field="actif" tabIndex={-1} className="rounded-md border border-gray-200 p-3 outline-none dark:border-gray-800">
+          <Switch label={T.activeLabel} hint={T.activeHint} checked={values.actif} onChange={(checked) => set('actif', checked)} />
+          {errors.actif && (
+            <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+              {errors.actif}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {busy ? (zone ? T.editBusy : T.createBusy) : zone ? T.editSubmit : T.createSubmit}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+'use client';
+// The back office's orders (docs/api.md, "Orders"): the inbox's pages with their tabs' counts, one order, its
+// changes and actions, 'Nouvelle commande', the CSV export, and what the forms choose from (the delivery zones, the
+// products). Keys: ['orders', 'list', query] for pages, ['orders', id] for one order (the breadcrumb reads its
+// reference there), ['orders', 'new-count'] for the sidebar's badge (./new-orders.ts), ['zones', 'active'] for the
+// zones offered. Every change of an order reads the inbox and the badge again; a confirmation or a cancellation
+// moves stock, so the products are read again too.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderQuery } from '@/components/admin/orders/list-params';
+import { API_BASE_PATH } from '@/shared/constants';
+import type {
+  AdminOrderInput,
+  DeliveryZone,
+  OrderAction,
+  OrderCounts,
+  OrderCustomerInput,
+  OrderDeliveryInput,
+  OrderDetail,
+  OrderLinesInput,
+  OrderNoteInput,
+  OrderPage,
+  OrderPaymentInput,
+  OrderSummary,
+} from '@/shared/orders';
+import type { Pagination, Product } from '@/shared/types';
+import { answerError, type Envelope, isTokenExpired } from './answer';
+import { api } from './auth-store';
+import { NEW_ORDERS_KEY } from './new-orders';
+import { localTokenStore } from './session';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: ['orders', 'list'] as const,
+  list: (query: OrderQuery) => ['orders', 'list', query] as const,
+  one: (id: string) => ['orders', id] as const,
+  newCount: NEW_ORDERS_KEY,
+  /** Under the zones' screen's key, so that its writes read these again too. */
+  activeZones: ['zones', 'active'] as const,
+  productSearch: (text: string) => ['products', 'order-search', text] as const,
+};
+
+const EMPTY_COUNTS: OrderCounts = { nouvelle: 0, confirmee: 0, en_livraison: 0, livree: 0, annulee: 0, sans_suite: 0 };
+
+function apiQuery(query: Partial<OrderQuery>) {
+  return { status: query.status, search: query.search, from: query.from, to: query.to, page: query.page, limit: query.limit };
+}
+
+/** GET /commandes: the orders are `data`, the pagination and the counts beside it. */
+function readPage(answer: Envelope<unknown> & { pagination?: Pagination; compteurs?: OrderCounts }, query: OrderQuery): OrderPage {
+  const data = answer.data as Partial<OrderPage> | OrderSummary[] | undefined;
+  const commandes = Array.isArray(data) ? data : Array.isArray(data?.commandes) ? data.commandes : [];
+  const inner = Array.isArray(data) ? undefined : data;
+  return {
+    commandes,
+    pagination: inner?.pagination ??
+      answer.pagination ?? { current: query.page, pages: 1, total: commandes.length, limit: query.limit, hasPrev: false, hasNext: false },
+    compteurs: { ...EMPTY_COUNTS, ...(inner?.compteurs ?? answer.compteurs) },
+  };
+}
+
+/** A page of the inbox and its tabs' counts. */
+export function useOrders(query: OrderQuery) {
+  return useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: async ({ signal }): Promise<OrderPage> => readPage(await api().get<unknown>('/commandes', { signal, query: apiQuery(query) }), query),
+    // The page being replaced stays on screen while the next one loads: no flash of the loading state.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(id: string | null) {
+  return useQuery({
+    queryKey: orderKeys.one(id ?? ''),
+    queryFn: async ({ signal }) => (await api().get<OrderDetail>(`/commandes/${encodeURIComponent(id ?? '')}`, { signal })).data ?? null,
+    enabled: Boolean(id),
+  });
+}
+
+/** GET /zones: the zones offered, in their display order (the inactive ones are left to the zones' screen). */
+export function useActiveZones() {
+  return useQuery({
+    queryKey: orderKeys.activeZones,
+    queryFn: async ({ signal }): Promise<DeliveryZone[]> => {
+      const data = (await api().get<unknown>('/zones', { signal })).data;
+      return Array.isArray(data) ? (data as DeliveryZone[]) : [];
+    },
+  });
+}
+
+/** The products a line may be added from: GET /produits?search=, the first few. */
+export function useProductSearch(text: string, limit = 8) {
+  const search = text.trim();
+  return useQuery({
+    enabled: search.length > 0,
+    queryKey: orderKeys.productSearch(search),
+    queryFn: async ({ signal }): Promise<Product[]> => {
+      const data = (await api().get<Product[]>('/produits', { signal, query: { search, limit, page: 1 } })).data;
+      return Array.isArray(data) ? data : [];
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a change: the order as the server answered it, and the inbox, the badge and (stock moved) the products. */
+function useOrderChanged() {
+  const client = useQueryClient();
+  return async (order: OrderDetail | null | undefined, stockMoved = false) => {
+    if (order?._id) client.setQueryData(orderKeys.one(order._id), order);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: orderKeys.lists }),
+      client.invalidateQueries({ queryKey: orderKeys.newCount }),
+      client.invalidateQueries({ queryKey: ['dashboard'] }),
+      stockMoved ? client.invalidateQueries({ queryKey: ['products'] }) : undefined,
+    ]);
+  };
+}
+
+/** The path of each action (POST /commandes/{id}/confirmer…). */
+const ACTION_PATHS: Record<OrderAction, string> = { confirmer: 'confirmer', expedier: 'expedier', livrer: 'livrer', annuler: 'annuler' };
+
+export interface OrderActionInput {
+  action: OrderAction;
+  /** The reason of a cancellation. */
+  motif?: string;
+}
+
+/** 'Confirmer', 'En livraison', 'Livrée', 'Annuler la commande'. */
+export function useOrderAction(id: string) {
+  const changed = useOrderChanged();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, motif }: OrderActionInput) =>
+      api().post<OrderDetail>(`/commandes/${encodeURIComponent(id)}/${ACTION_PATHS[action]}`, { body: action === 'annuler' ? { motif } : {} }),
+    onSuccess: (answer, { action }) => changed(answer.data, action === 'confirmer' || action === 'annuler'),
+    // Refused (another administrator moved it, or stock is short): what the order is now is read again.
+    onError: () => client.invalidateQueries({ queryKey: orderKeys.one(id) }),
+  });
+}
+
+type OrderChangeKind = 'lignes' | 'livraison' | 'paiement' | 'client' | 'note';
+type OrderChangeBody = {
+  lignes: OrderLinesInput;
+  livraison: OrderDeliveryInput;
+  paiement: OrderPaymentInput;
+  client: OrderCustomerInput;
+  note: OrderNoteInput;
+};
+
+/** PUT /commandes/{id}/lignes | livraison | paiement | client | note. */
+export function useOrderChange<K extends OrderChangeKind>(id: string, kind: K) {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: async (body: OrderChangeBody[K]) => api().put<OrderDetail>(`/commandes/${encodeURIComponent(id)}/${kind}`, { body }),
+    onSuccess: (answer) => changed(answer.data),
+  });
+}
+
+/** POST /commandes/admin: 'Nouvelle commande', an order taken by phone. */
+export function useCreateOrder() {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: async (body: AdminOrderInput) => api().post<OrderDetail>('/commandes/admin', { body }),
+    onSuccess: (answer) => changed(answer.data),
+  });
+}
+
+/** `commandes-2026-11-26.csv`, unless the server names the file. */
+function csvName(response: Response): string {
+  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  if (named) {
+    try {
+      return decodeURIComponent(named);
+    } catch {
+      return named;
+    }
+  }
+  return `commandes-${new Date().toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * GET /commandes/export.csv with the inbox's filters, downloaded with the administrator's token (a link cannot
+ * carry it): the periodic refresh first if it is due, one refresh and one retry on 'Token expiré', then the file
+ * saved under the server's name. A refusal throws the API's error, as every other call does.
+ */
+export async function downloadOrdersCsv(query: OrderQuery): Promise<void> {
+  const client = api();
+  await client.refreshIfDue();
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(apiQuery({ ...query, page: undefined, limit: undefined }))) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const url = `${API_BASE_PATH}/commandes/export.csv${params.size > 0 ? `?${params}` : ''}`;
+  const send = () =>
+    fetch(url, { headers: { Accept: 'text/csv', Authorization: `Bearer ${localTokenStore(window.localStorage).read()?.accessToken ?? ''}` } });
+  const failure = async (response: Response) => {
+    const body = (await response.json().catch(() => null)) as Envelope | null;
+    return { body, error: answerError(response.status, body) };
+  };
+  let response = await send();
+  if (!response.ok) {
+    const { body, error } = await failure(response);
+    if (!isTokenExpired(body)) throw error;
+    // Any call of the client trades the pair on 'Token expiré', shared with the other tabs; then once more.
+    await client.get('/commandes', { query: { limit: 1 } });
+    response = await send();
+    if (!response.ok) throw (await failure(response)).error;
+  }
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = csvName(response);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

@@ -1,0 +1,104 @@
+'use client';
+// The back office's delivery zones (docs/api.md, "Delivery zones"): every zone in display order, active or not, and
+// their writes. Key: ['zones']. The switch and the move buttons show their change at once and put the list back
+// if the server refuses it; every write reads the list again.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PositionChange, ZonePayload } from '@/components/admin/zones/zone-rules';
+import type { DeliveryZone } from '@/shared/orders';
+import { api } from './auth-store';
+
+export const zoneKeys = {
+  all: ['zones'] as const,
+};
+
+/** GET /zones/admin: every zone, the inactive ones included, in display order. */
+export function useZones() {
+  return useQuery({
+    queryKey: zoneKeys.all,
+    queryFn: async ({ signal }): Promise<DeliveryZone[]> => {
+      const data = (await api().get<unknown>('/zones/admin', { signal })).data;
+      return Array.isArray(data) ? (data as DeliveryZone[]) : [];
+    },
+  });
+}
+
+const zonePath = (id: string) => `/zones/${encodeURIComponent(id)}`;
+
+function useZonesChanged() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: zoneKeys.all });
+}
+
+/** The list as shown before an optimistic change, to put back if the server refuses it. */
+function useOptimisticZones() {
+  const client = useQueryClient();
+  return {
+    async apply(next: (zones: DeliveryZone[]) => DeliveryZone[]): Promise<DeliveryZone[] | undefined> {
+      await client.cancelQueries({ queryKey: zoneKeys.all });
+      const previous = client.getQueryData<DeliveryZone[]>(zoneKeys.all);
+      if (previous) client.setQueryData(zoneKeys.all, next(previous));
+      return previous;
+    },
+    restore(previous: DeliveryZone[] | undefined) {
+      if (previous) client.setQueryData(zoneKeys.all, previous);
+    },
+  };
+}
+
+export interface SaveZoneInput {
+  /** Absent for a creation. */
+  id?: string;
+  body: ZonePayload;
+}
+
+/** POST /zones, or PUT /zones/{id}; answers the saved zone. */
+export function useSaveZone() {
+  const changed = useZonesChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: SaveZoneInput) => (id ? api().put<DeliveryZone>(zonePath(id), { body }) : api().post<DeliveryZone>('/zones', { body })),
+    onSettled: changed,
+  });
+}
+
+/** PUT /zones/{id} with `actif` alone: the switch of the list. */
+export function useToggleZone() {
+  const changed = useZonesChanged();
+  const optimistic = useOptimisticZones();
+  return useMutation({
+    mutationFn: ({ id, actif }: { id: string; actif: boolean }) => api().put<DeliveryZone>(zonePath(id), { body: { actif } }),
+    onMutate: ({ id, actif }) => optimistic.apply((zones) => zones.map((zone) => (zone._id === id ? { ...zone, actif } : zone))),
+    onError: (_error, _input, previous) => optimistic.restore(previous),
+    onSettled: changed,
+  });
+}
+
+const MOVE_KEY = ['zones', 'move'] as const;
+
+/**
+ * PUT /zones/{id} with `position` alone, for each zone a move changes, one after the other. Moves made in a row
+ * (three taps on 'Monter') show at once and reach the server in their order; the list is read again after the last.
+ */
+export function useMoveZones() {
+  const client = useQueryClient();
+  const optimistic = useOptimisticZones();
+  return useMutation({
+    mutationKey: MOVE_KEY,
+    scope: { id: 'zones:move' },
+    mutationFn: async ({ changes }: { order: DeliveryZone[]; changes: PositionChange[] }) => {
+      for (const { id, position } of changes) await api().put<DeliveryZone>(zonePath(id), { body: { position } });
+    },
+    onMutate: ({ order }) => optimistic.apply(() => order),
+    onError: (_error, _input, previous) => optimistic.restore(previous),
+    // This move is still counted while it settles: 1 means no other is waiting.
+    onSettled: () => (client.isMutating({ mutationKey: MOVE_KEY }) <= 1 ? client.invalidateQueries({ queryKey: zoneKeys.all }) : undefined),
+  });
+}
+
+/** DELETE /zones/{id}. Orders delivered to the zone keep a copy of its name (docs/product.md §3). */
+export function useDeleteZone() {
+  const changed = useZonesChanged();
+  return useMutation({
+    mutationFn: (id: string) => api().delete<null>(zonePath(id)),
+    onSettled: changed,
+  });
+}
