@@ -72,14 +72,20 @@ export const publicOrderSchema = z
   .superRefine(refuseDuplicateLines);
 export type PublicOrderInput = z.infer<typeof publicOrderSchema>;
 
-/** A customer's phone: null or blank clears it. */
+/** A customer's phone: left out keeps it, null or blank clears it. */
 const customerPhone = text()
   .trim()
   .optional()
   .nullable()
   .apply(rule, (v?: string | null) => !v || normaliseCustomerPhone(v) !== null, V.customerPhoneInvalid)
-  .transform((v) => (v ? normaliseCustomerPhone(v) : null));
-const customerName = optionalText(ORDER_LIMITS.customerNameMax, V.customerNameMax);
+  .transform((v) => (v === undefined ? undefined : v ? normaliseCustomerPhone(v) : null));
+/** A customer's name: left out keeps it, null or blank clears it. */
+const customerName = text()
+  .trim()
+  .apply(max, ORDER_LIMITS.customerNameMax, V.customerNameMax)
+  .optional()
+  .nullable()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 /** The delivery fee an administrator sets by hand (a zone 'frais à confirmer'): null takes the zone's own. */
 const deliveryFee = wholeNumber(V.deliveryFeeInvalid)
@@ -89,7 +95,10 @@ const deliveryFee = wholeNumber(V.deliveryFeeInvalid)
   .nullable()
   .transform((v) => v ?? null);
 
-/** PUT /commandes/{id}/client: the customer's name and phone, typed from the WhatsApp conversation. */
+/**
+ * PUT /commandes/{id}/client: the customer's name and phone, typed from the WhatsApp conversation. A field left out
+ * keeps its value; null or blank clears it.
+ */
 export const orderCustomerSchema = z.object({ nom: customerName, telephone: customerPhone });
 export type OrderCustomerInput = z.infer<typeof orderCustomerSchema>;
 

@@ -359,15 +359,22 @@ describe('edits', () => {
     const saved = await put(placed._id, 'client', { nom: '  Fatou Sow ', telephone: '00221 77-123.45.67' });
     expect(saved.status).toBe(200);
     expect(saved.body.data.client).toEqual({ nom: 'Fatou Sow', telephone: '+221771234567' });
+    // A field left out keeps its value; null clears it.
+    const renamed = await put(placed._id, 'client', { nom: 'Fatou Sow Ndiaye' });
+    expect(renamed.body.data.client).toEqual({ nom: 'Fatou Sow Ndiaye', telephone: '+221771234567' });
+    expect(renamed.body.data.historique.at(-1).details).toEqual({ champs: ['nom'] });
+    const cleared = await put(placed._id, 'client', { telephone: null });
+    expect(cleared.body.data.client).toEqual({ nom: 'Fatou Sow Ndiaye', telephone: null });
+    const again = await put(placed._id, 'client', { nom: 'Fatou Sow', telephone: '00221 77-123.45.67' });
     expect(saved.body.data.historique.at(-1)).toMatchObject({ type: 'client', details: { champs: ['nom', 'telephone'] } });
-    expect(JSON.stringify(saved.body.data.historique)).not.toContain('771234567');
+    expect(JSON.stringify(again.body.data.historique)).not.toContain('771234567');
     // Nor in the activity feed.
     const feed = await t().db.select().from(activityLog).where(eq(activityLog.entityId, placed._id));
     expect(JSON.stringify(feed)).not.toMatch(/771234567|Fatou/);
     // 'Écrire au client' opens their WhatsApp with a message suited to the status.
-    const message = customerMessage(saved.body.data);
+    const message = customerMessage(again.body.data);
     expect(message).toContain(`Bonjour Fatou Sow,\nMerci pour votre commande ${placed.reference}`);
-    expect(customerWhatsAppLink(saved.body.data.client.telephone, message)).toMatch(/^https:\/\/wa\.me\/221771234567\?text=Bonjour/);
+    expect(customerWhatsAppLink(again.body.data.client.telephone, message)).toMatch(/^https:\/\/wa\.me\/221771234567\?text=Bonjour/);
   });
 
   it('records the payment, its method and reference, and can undo it', async () => {

@@ -258,7 +258,7 @@ export function ordersRoutes() {
       operationId: 'updateOrderCustomer',
       tag: TAGS.orders,
       summary: "The customer's name and phone, typed from the WhatsApp conversation",
-      description: 'Any status. A field null, blank or left out is cleared.',
+      description: 'Any status. A field left out keeps its value; null or blank clears it.',
       access: 'administrator',
       body: orderCustomerSchema,
       success: [{ messages: [M.customerSaved], data: orderDetailShape }],

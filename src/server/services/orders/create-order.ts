@@ -57,7 +57,7 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
   const db = getDb();
   const zone = await chosenZone(input.zoneId, input.source);
   const fraisLivraison = input.source === 'admin' && input.fraisLivraison !== null ? input.fraisLivraison : (zone?.frais ?? null);
-  const client = input.source === 'admin' ? input.client : { nom: null, telephone: null };
+  const client = input.source === 'admin' ? { nom: input.client.nom ?? null, telephone: input.client.telephone ?? null } : { nom: null, telephone: null };
   const key = input.idempotencyKey ?? null;
   const who = actorName(actor);
 

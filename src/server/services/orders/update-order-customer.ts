@@ -1,5 +1,5 @@
 // PUT /commandes/{id}/client: the customer's name and phone, typed by an administrator from the WhatsApp
-// conversation, in any status. Personal data: the history says which fields changed, never their values
+// conversation, in any status; a field left out keeps its value. Personal data: the history says which fields changed, never their values
 // (docs/SECURITY.md, "Customers' personal data").
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
@@ -15,8 +15,10 @@ export async function updateOrderCustomer({ actor, id, input }: { actor: Actor; 
   return getDb().transaction(async (tx) => {
     const order = await lockOrder({ tx, id });
     const [before] = await tx.select({ nom: orders.clientNom, telephone: orders.clientTelephone }).from(orders).where(eq(orders.id, id));
-    await tx.update(orders).set({ clientNom: input.nom, clientTelephone: input.telephone, updatedAt: sql`now()` }).where(eq(orders.id, id));
-    const champs = (['nom', 'telephone'] as const).filter((field) => before[field] !== input[field]);
+    // A field left out keeps its value.
+    const after = { nom: input.nom === undefined ? before.nom : input.nom, telephone: input.telephone === undefined ? before.telephone : input.telephone };
+    await tx.update(orders).set({ clientNom: after.nom, clientTelephone: after.telephone, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    const champs = (['nom', 'telephone'] as const).filter((field) => before[field] !== after[field]);
     await recordOrderChange({ tx, actor, order, type: 'client', details: { champs }, action: 'order.customer', title: ORDER_ACTIVITY_TITLES.customerChanged });
     return (await findOrder({ id, executor: tx })) as OrderDetail;
   });
