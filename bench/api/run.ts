@@ -10,16 +10,14 @@
 // both stay on loopback. Each run is bounded in time (BENCH_DURATION) or in count (BENCH_MAX_REQUESTS), and
 // killed if it overruns either.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import pg from 'pg';
 import { readConfig, setConfig } from '@/server/config';
-import { type DatabaseHandle, openDatabase, setDatabase } from '@/server/db/client';
+import { type DatabaseHandle, setDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { createHttpApp } from '@/server/http/http-app';
 import { listProducts } from '@/server/services/catalog/list-products';
@@ -28,13 +26,13 @@ import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
 import { countQueries } from '@test/query-counter';
 import { productQuerySchema } from '@/shared/schemas';
 import { generateCatalogue } from './catalogue';
+import { close, listen, openBenchDatabase } from '../loopback';
 import { QUICK, record, runMain, started } from '../record';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 10));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (QUICK ? 1_000 : 10_000));
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 0);
 const CONNECTIONS = 32;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
 /** `info` writes the production's JSON log line per request (to stdout: redirect it); `warn` leaves it out. */
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
@@ -79,41 +77,6 @@ function load(url: string): Promise<Measure> {
       });
     });
   });
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    });
-  });
-}
-
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-async function openBenchDatabase(kind: 'pglite' | 'postgres', dataDir: string) {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
-    return { handle, drop: async () => {} };
-  }
-  const name = `boutique_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<ScenarioResult[]> {

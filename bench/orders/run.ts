@@ -14,15 +14,14 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { readConfig, setConfig } from '@/server/config';
-import { type DatabaseHandle, openDatabase, setDatabase } from '@/server/db/client';
+import { type DatabaseHandle, setDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { admins, deliveryZones, orders, products, sessions } from '@/server/db/schema';
 import { createHttpApp } from '@/server/http/http-app';
@@ -32,6 +31,7 @@ import { ensureDeliveryZones } from '@/server/services/zones/seed-zones';
 import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
 import { generateCatalogue } from '../api/catalogue';
 import { generateOrders } from './generate';
+import { close, listen, openBenchDatabase } from '../loopback';
 import { QUICK, loadavg, machine, record, runMain, started } from '../record';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 10));
@@ -39,7 +39,6 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? (QUICK ? 1_000 : 10_000));
 const INBOX_ORDERS = Number(process.env.BENCH_INBOX_ORDERS ?? (QUICK ? 2_000 : 20_000));
 const CONNECTIONS = 32;
 const FEW_CONNECTIONS = 4;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -90,37 +89,6 @@ function load(options: LoadOptions): Promise<Measure> {
       });
     });
   });
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    });
-  });
-}
-
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-async function openBenchDatabase(kind: 'pglite' | 'postgres', dataDir: string) {
-  if (kind === 'pglite') return { handle: await openDatabase({ dataDir: path.join(dataDir, 'pgdata') }), drop: async () => {} };
-  const name = `boutique_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 interface DatabaseResult {

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Product } from '@/shared/types';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -204,4 +205,17 @@ export function besidesRefusals(errors: string[], statuses: number[]): string[] 
     const status = REFUSED_RESOURCE.exec(error)?.[1];
     return !(status && statuses.includes(Number(status)));
   });
+}
+
+/**
+ * The catalogue's products in stock (more than 3 of them, or untracked) that `also` keeps, each given once: a test
+ * takes one per call, so that no two of its cases share a product. Read after the catalogue is loaded.
+ */
+export function productsInStock(catalogue: () => Product[], also: (product: Product) => boolean = () => true): () => Product {
+  let taken = 0;
+  return () => {
+    const found = catalogue().filter((p) => !p.enRupture && (p.stock === null || p.stock > 3) && also(p))[taken++];
+    if (!found) throw new Error('not enough products in stock');
+    return found;
+  };
 }

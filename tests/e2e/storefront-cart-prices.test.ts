@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOfProduct } from '@test/catalog-fixtures';
 import { formatPrice } from '@/shared/format';
 import type { Product } from '@/shared/types';
-import { apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { apiSignIn, hasChromium, launchBrowser, productsInStock, type RunningServer, startServer, watchErrors } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';
 const CART_CHECK = '**/api/v1/produits/panier?**';
@@ -52,14 +52,7 @@ describe.skipIf(!hasChromium)('the cart checks its prices in Chromium', () => {
   }
 
   /** Distinct products in stock (more than 3 of them, or untracked) and without a promotion, one per call. */
-  const inStock = (() => {
-    let taken = 0;
-    return () => {
-      const found = products.filter((p) => !p.enRupture && (p.stock === null || p.stock > 3) && p.pourcentPromotion === 0)[taken++];
-      if (!found) throw new Error('not enough products in stock');
-      return found;
-    };
-  })();
+  const inStock = productsInStock(() => products, (p) => p.pourcentPromotion === 0);
 
   beforeAll(async () => {
     server = await startServer({ env: { WHATSAPP_NUMBER: WHATSAPP } });

@@ -8,7 +8,7 @@ import { formOfProduct } from '@test/catalog-fixtures';
 import { formatPrice } from '@/shared/format';
 import type { DeliveryZone, OrderDetail, OrderSummary } from '@/shared/orders';
 import type { Pagination, Product } from '@/shared/types';
-import { apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { apiSignIn, hasChromium, launchBrowser, productsInStock, type RunningServer, startServer, watchErrors } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';
 const ORDER_API = '**/api/v1/commandes';
@@ -43,15 +43,7 @@ describe.skipIf(!hasChromium)('the order recorded from the cart in Chromium', ()
     return body.data;
   }
 
-  /** Distinct products in stock (more than 3 of them, or untracked), one per call. */
-  const inStock = (() => {
-    let taken = 0;
-    return () => {
-      const found = products.filter((p) => !p.enRupture && (p.stock === null || p.stock > 3))[taken++];
-      if (!found) throw new Error('not enough products in stock');
-      return found;
-    };
-  })();
+  const inStock = productsInStock(() => products);
 
   beforeAll(async () => {
     server = await startServer({ env: { WHATSAPP_NUMBER: WHATSAPP } });

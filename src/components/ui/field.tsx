@@ -1,9 +1,17 @@
 'use client';
 // Form fields of the back office: a label tied to its input, the field's error read out with it, and a
 // password input with its show/hide button.
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, Search } from 'lucide-react';
 import { Slot } from 'radix-ui';
-import { type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import {
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClass = cn(
@@ -19,6 +27,8 @@ interface FieldProps {
   error?: string | null;
   hint?: ReactNode;
   className?: string;
+  /** The label read out but not shown, where the section's title already says it. */
+  hideLabel?: boolean;
   /**
    * The control: given as an element, it receives the id and the aria attributes that tie it to the label, the
    * hint and the error; given as a function, it receives them to place itself (a control inside a wrapper).
@@ -26,12 +36,12 @@ interface FieldProps {
   children: ReactElement | ((ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode);
 }
 
-export function Field({ label, error, hint, className, children }: FieldProps) {
+export function Field({ label, error, hint, className, hideLabel, children }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-gray-800 dark:text-gray-200'}>
         {label}
       </label>
       {typeof children === 'function' ? (
@@ -57,6 +67,20 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(inputClass, className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(inputClass, 'h-auto py-2', className)} {...props} />;
+}
+
+/** A search box with its magnifier; `className` places the box, its name comes from `aria-label`. */
+export function SearchInput({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
+      <Input type="search" className="pl-9" {...props} />
+    </div>
+  );
 }
 
 /** An e-mail address: the phone's e-mail keyboard, no capital letter or spelling fix forced on it. */

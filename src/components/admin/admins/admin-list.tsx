@@ -1,7 +1,7 @@
 'use client';
 // /admin/utilisateurs (docs/product.md, "Administrators and their accounts"): the counts, the search over e-mail
 // and full name, and one row per administrator with its role, state, reference and last connection.
-import { Eye, Search, ShieldCheck, UserCheck, UserPlus, Users, UserX } from 'lucide-react';
+import { Eye, ShieldCheck, UserCheck, UserPlus, Users, UserX } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { LoadGate } from '@/components/admin/kit/load-gate';
@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/admin/kit/page-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/states';
 import { adminRoutes } from '@/lib/admin-routes';
 import { adminCounts, adminDisplayName, adminReference, filterAdmins, useAdmins } from '@/lib/api/admins';
@@ -114,17 +114,13 @@ export function AdminList() {
               <Card>
                 <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
                   <h2 className="text-base font-semibold text-gray-900 dark:text-gray-100">{T.listHeading(shown.length)}</h2>
-                  <div className="relative sm:w-72">
-                    <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
-                    <Input
-                      type="search"
-                      aria-label={T.searchLabel}
-                      placeholder={T.searchPlaceholder}
-                      value={search}
-                      onChange={(event) => setSearch(event.target.value)}
-                      className="pl-9"
-                    />
-                  </div>
+                  <SearchInput
+                    className="sm:w-72"
+                    aria-label={T.searchLabel}
+                    placeholder={T.searchPlaceholder}
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                  />
                 </CardHeader>
                 {shown.length === 0 ? (
                   <div className="p-4 sm:p-5">

@@ -1,7 +1,8 @@
 'use client';
 // An on/off setting of a back-office form (docs/back-office-kit.md, "Forms"): its label and a line saying what it
-// does, read out with the switch.
-import { useId } from 'react';
+// does, read out with the switch; `SwitchButton` alone where a row already shows what it is for (named then by
+// `aria-label`).
+import { type ButtonHTMLAttributes, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 interface SwitchProps {
@@ -24,21 +25,31 @@ export function Switch({ label, hint, checked, onChange, disabled }: SwitchProps
           {hint}
         </p>
       </div>
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-describedby={`${id}-hint`}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50',
-          checked ? 'bg-brand-600' : 'bg-gray-300 dark:bg-gray-700',
-        )}
-      >
-        <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
-      </button>
+      <SwitchButton id={id} aria-describedby={`${id}-hint`} checked={checked} disabled={disabled} onChange={onChange} />
     </div>
+  );
+}
+
+interface SwitchButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function SwitchButton({ checked, onChange, className, ...props }: SwitchButtonProps) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={() => onChange(!checked)}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50',
+        checked ? 'bg-brand-600' : 'bg-gray-300 dark:bg-gray-700',
+        className,
+      )}
+      {...props}
+    >
+      <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+    </button>
   );
 }

@@ -3,10 +3,10 @@
 // the search over the reference, the customer's name and phone, and the days 'Du' and 'Au'. The search and the days
 // are written to the URL after a pause in typing and follow it when it changes by other means
 // (docs/back-office-kit.md, "Fields in the address").
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { Input, SearchInput } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useUrlField } from '@/lib/url-field';
 import { TIMINGS } from '@/shared/constants';
@@ -111,28 +111,20 @@ export function OrderFilters({ params, change }: OrderFiltersProps) {
     urlForm: dayForm,
     send: (text) => change({ to: dayForm(text) || null }),
   });
-  const searchId = useId();
   const fromId = useId();
   const toId = useId();
   const filtered = isFiltered(params) || Boolean(searchText.trim() || fromText || toText);
 
   return (
     <section aria-label={T.searchAndFilters} className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <div className="relative flex-1">
-        <label htmlFor={searchId} className="sr-only">
-          {T.searchLabel}
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
-        <Input
-          id={searchId}
-          type="search"
-          value={searchText}
-          maxLength={ORDER_LIMITS.searchMax}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder={T.searchPlaceholder}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        className="flex-1"
+        aria-label={T.searchLabel}
+        value={searchText}
+        maxLength={ORDER_LIMITS.searchMax}
+        onChange={(event) => setSearchText(event.target.value)}
+        placeholder={T.searchPlaceholder}
+      />
       <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:flex sm:items-end">
         <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
           <label htmlFor={fromId} className="shrink-0 text-sm font-medium text-gray-700 dark:text-gray-300">

@@ -5,10 +5,10 @@
 import { Download, Inbox, MapPin, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LoadGate } from '@/components/admin/kit/load-gate';
 import { PageHeader } from '@/components/admin/kit/page-header';
-import { Pagination } from '@/components/admin/products/pagination';
+import { PagedResults, useLastPageGuard } from '@/components/admin/kit/pagination';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/states';
@@ -18,6 +18,7 @@ import { downloadOrdersCsv, useOrders } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useUrlWriter } from '@/lib/url-field';
+import { useDebounced } from '@/lib/use-debounced';
 import { TIMINGS } from '@/shared/constants';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { TOAST_TITLES } from '@/shared/messages';
@@ -29,14 +30,6 @@ import { OrderBadges } from './order-badges';
 import { OrderFilters, OrderTabs, tabLabel } from './order-filters';
 import { ORDER_TEXTS as T } from './texts';
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 function Customer({ order }: { order: OrderSummary }) {
   return (
@@ -63,6 +56,9 @@ function Amount({ order }: { order: OrderSummary }) {
 
 const linkClass = 'rounded font-mono text-sm font-semibold whitespace-nowrap text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100';
 
+/** The table's columns, in order, with their alignment. */
+const COLUMNS = [['reference', ''], ['date', ''], ['customer', ''], ['zone', ''], ['total', 'text-right'], ['status', '']] as const satisfies readonly (readonly [keyof typeof T.columns, string])[];
+
 function OrderTable({ orders }: { orders: OrderSummary[] }) {
   const C = T.columns;
   return (
@@ -70,24 +66,11 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
       <table className="w-full text-sm">
         <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase dark:bg-gray-800/60 dark:text-gray-400">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              {C.reference}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {C.date}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {C.customer}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {C.zone}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {C.total}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {C.status}
-            </th>
+            {COLUMNS.map(([key, align]) => (
+              <th key={key} scope="col" className={cn('px-4 py-3', align)}>
+                {C[key]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
@@ -195,13 +178,7 @@ export function OrderList() {
   const orders = useOrders(settledQuery);
   const pagination = orders.data?.pagination;
 
-  // A page past the last (the last order of the last page moved to another tab, an old link) shows the last page.
-  const checked = useRef<typeof pagination>(undefined);
-  useEffect(() => {
-    if (!pagination || checked.current === pagination) return;
-    checked.current = pagination;
-    if (pagination.total > 0 && params.page > pagination.pages) write((current) => changeOrderList(current, { page: pagination.pages }));
-  }, [pagination, params.page, write]);
+  useLastPageGuard(pagination, params.page, (last) => write((current) => changeOrderList(current, { page: last })));
 
   const [exporting, setExporting] = useState(false);
   async function exportCsv() {
@@ -250,22 +227,10 @@ export function OrderList() {
           page.commandes.length === 0 ? (
             <Empty page={page} params={params} onAll={() => change({ tab: 'toutes' })} />
           ) : (
-            <>
-              <div className={cn('transition-opacity', orders.isPlaceholderData && 'opacity-60')} aria-busy={orders.isFetching}>
+            <PagedResults read={orders} pagination={page.pagination} limit={params.limit} change={change}>
                 <OrderTable orders={page.commandes} />
                 <OrderCards orders={page.commandes} />
-              </div>
-              <Pagination
-                page={page.pagination.current}
-                pages={page.pagination.pages}
-                limit={params.limit}
-                onPage={(next) => {
-                  change({ page: next });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                onLimit={(limit) => change({ limit })}
-              />
-            </>
+              </PagedResults>
           )
         }
       </LoadGate>

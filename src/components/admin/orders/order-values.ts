@@ -77,15 +77,16 @@ export type OrderSchemaName =
   | 'orderNoteSchema'
   | 'orderCancelSchema';
 
+export type CheckedValue<K extends OrderSchemaName> = ReturnType<OrderSchemas[K]['parse']>;
 export type Checked<K extends OrderSchemaName> =
-  | { ok: true; value: ReturnType<OrderSchemas[K]['parse']> }
+  | { ok: true; value: CheckedValue<K> }
   | { ok: false; messages: Record<string, string> };
 
 /** A body checked with the API's own schema: what would be sent, or the messages by the request's field names. */
 export async function checkOrderBody<K extends OrderSchemaName>(name: K, body: unknown): Promise<Checked<K>> {
   const [orders, { fieldErrors }] = await Promise.all([import('@/shared/orders'), import('@/shared/schemas')]);
   const parsed = (orders[name] as OrderSchemas[OrderSchemaName]).safeParse(body);
-  if (parsed.success) return { ok: true, value: parsed.data as ReturnType<OrderSchemas[K]['parse']> };
+  if (parsed.success) return { ok: true, value: parsed.data as CheckedValue<K> };
   return { ok: false, messages: fieldErrors(parsed.error) };
 }
 

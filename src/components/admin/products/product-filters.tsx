@@ -2,10 +2,10 @@
 // The product list's search and filters (docs/product.md, Back office): the search box, the sort, grid or list,
 // and the price bounds behind 'Filtres avancés'. The search and the bounds are written to the URL after a pause in
 // typing and follow it when it changes by other means (docs/back-office-kit.md, "Fields in the address").
-import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
+import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Select } from '@/components/ui/field';
+import { Input, SearchInput, Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { readInteger } from '@/lib/product-rules';
 import { useUrlField } from '@/lib/url-field';
@@ -51,7 +51,6 @@ export function ProductFilters({ params, change }: ProductFiltersProps) {
   });
   const [filtersOpen, setFiltersOpen] = useState(params.minPrice !== null || params.maxPrice !== null);
 
-  const searchId = useId();
   const sortId = useId();
   const minId = useId();
   const maxId = useId();
@@ -61,21 +60,14 @@ export function ProductFilters({ params, change }: ProductFiltersProps) {
   return (
     <section aria-label={T.searchAndFilters} className="space-y-3">
       <div className="flex flex-col gap-2 md:flex-row md:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {T.searchPlaceholder}
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
-          <Input
-            id={searchId}
-            type="search"
-            value={searchText}
-            maxLength={LIMITS.searchMax}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={T.searchPlaceholder}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          aria-label={T.searchPlaceholder}
+          value={searchText}
+          maxLength={LIMITS.searchMax}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={T.searchPlaceholder}
+        />
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="sr-only">
             {T.sortBy}

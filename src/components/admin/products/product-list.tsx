@@ -5,7 +5,7 @@
 import { PackageOpen, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LoadGate } from '@/components/admin/kit/load-gate';
 import { PageHeader } from '@/components/admin/kit/page-header';
 import { buttonClass } from '@/components/ui/button';
@@ -13,8 +13,8 @@ import { EmptyState } from '@/components/ui/states';
 import { adminRoutes } from '@/lib/admin-routes';
 import { useCategories } from '@/lib/api/categories';
 import { useProducts } from '@/lib/api/products';
-import { cn } from '@/lib/cn';
 import { useUrlWriter } from '@/lib/url-field';
+import { useDebounced } from '@/lib/use-debounced';
 import { type CatalogueParams, changeCatalogue, DEFAULT_CATALOGUE_PARAMS, parseCatalogueParams } from '@/shared/catalogue-url';
 import { TIMINGS } from '@/shared/constants';
 import { formatNumber } from '@/shared/format';
@@ -22,7 +22,7 @@ import { isUuid } from '@/shared/ids';
 import type { Product, ProductQuery } from '@/shared/types';
 import { CATEGORY_TEXTS } from '../categories/texts';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { Pagination } from './pagination';
+import { PagedResults, useLastPageGuard } from '@/components/admin/kit/pagination';
 import { LAST_LIST_KEY, ProductCard, ProductRow } from './product-card';
 import { ProductFilters } from './product-filters';
 import { PRODUCT_TEXTS as T } from './texts';
@@ -66,14 +66,6 @@ function changeList(current: CatalogueParams, change: Partial<CatalogueParams>):
   return next;
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export function ProductList({ scope }: { scope: ProductListScope }) {
   const router = useRouter();
@@ -114,14 +106,7 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
   const products = useProducts(settledQuery, valid);
   const pagination = products.data?.pagination;
 
-  // A page past the last (the last product of the last page deleted, an old link) shows the last page instead:
-  // decided once per answer, never on a change of page (the answer for the page just left would undo it).
-  const checked = useRef<typeof pagination>(undefined);
-  useEffect(() => {
-    if (!pagination || checked.current === pagination) return;
-    checked.current = pagination;
-    if (pagination.total > 0 && params.page > pagination.pages) write((current) => changeList(current, { page: pagination.pages }));
-  }, [pagination, params.page, write]);
+  useLastPageGuard(pagination, params.page, (last) => write((current) => changeList(current, { page: last })));
 
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
 
@@ -179,8 +164,7 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
               }
             />
           ) : (
-            <>
-              <div className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')} aria-busy={products.isFetching}>
+            <PagedResults read={products} pagination={page.pagination} limit={params.limit} change={change}>
                 {params.view === 'list' ? (
                   <div className="space-y-3">
                     {page.products.map((product) => (
@@ -194,18 +178,7 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
                     ))}
                   </div>
                 )}
-              </div>
-              <Pagination
-                page={page.pagination.current}
-                pages={page.pagination.pages}
-                limit={params.limit}
-                onPage={(next) => {
-                  change({ page: next });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                onLimit={(limit) => change({ limit })}
-              />
-            </>
+              </PagedResults>
           )
         }
       </LoadGate>

@@ -93,49 +93,34 @@ export default function ZoneFormDialog({ zone, position, onClose }: ZoneFormDial
       <form ref={formRef} onSubmit={submit} noValidate aria-label={zone ? T.editTitle : T.createTitle} className="space-y-4">
         {banner.element}
         <Field label={T.name} error={errors.nom}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              data-field="nom"
-              value={values.nom}
-              onChange={(event) => set('nom', event.target.value)}
-              placeholder={T.namePlaceholder}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              aria-required
-              autoComplete="off"
-              autoFocus
-            />
-          )}
+          <Input
+            data-field="nom"
+            value={values.nom}
+            onChange={(event) => set('nom', event.target.value)}
+            placeholder={T.namePlaceholder}
+            aria-required
+            autoComplete="off"
+            autoFocus
+          />
         </Field>
         <Field label={T.feeLabel} error={errors.frais} hint={T.feeHint}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              data-field="frais"
-              inputMode="numeric"
-              value={values.frais}
-              onChange={(event) => set('frais', event.target.value)}
-              placeholder={T.feePlaceholder}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              autoComplete="off"
-            />
-          )}
+          <Input
+            data-field="frais"
+            inputMode="numeric"
+            value={values.frais}
+            onChange={(event) => set('frais', event.target.value)}
+            placeholder={T.feePlaceholder}
+            autoComplete="off"
+          />
         </Field>
         <Field label={T.delayLabel} error={errors.delai}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              data-field="delai"
-              value={values.delai}
-              onChange={(event) => set('delai', event.target.value)}
-              placeholder={T.delayPlaceholder}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              autoComplete="off"
-            />
-          )}
+          <Input
+            data-field="delai"
+            value={values.delai}
+            onChange={(event) => set('delai', event.target.value)}
+            placeholder={T.delayPlaceholder}
+            autoComplete="off"
+          />
         </Field>
         <div data-field="actif" tabIndex={-1} className="rounded-md border border-gray-200 p-3 outline-none dark:border-gray-800">
           <Switch label={T.activeLabel} hint={T.activeHint} checked={values.actif} onChange={(checked) => set('actif', checked)} />

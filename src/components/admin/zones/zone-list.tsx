@@ -5,6 +5,7 @@
 // administrator may change them, as the server lets (docs/api.md, "Delivery zones").
 import { ArrowDown, ArrowUp, Clock, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { SwitchButton } from '@/components/admin/kit/switch';
 import { LoadGate } from '@/components/admin/kit/load-gate';
 import { PageHeader } from '@/components/admin/kit/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +21,6 @@ import { TOAST_TITLES } from '@/shared/messages';
 import type { DeliveryZone } from '@/shared/orders';
 import { ZONE_TEXTS as T } from './texts';
 import { moveZone, nextPosition, zoneFeeLabel } from './zone-rules';
-import { ZoneSwitch } from './zone-switch';
 
 const ZoneFormDialog = lazy(() => import('./zone-form-dialog'));
 
@@ -42,6 +42,18 @@ interface ZoneRowProps {
 }
 
 function ZoneRow({ zone, rank, first, last, toggling, onToggle, onMove, onEdit, onDelete }: ZoneRowProps) {
+  const label = T.activeSwitch(zone.nom);
+  // A finger finds the switch a little beyond its edges (`after:-inset-2`).
+  const toggle = (
+    <SwitchButton
+      checked={zone.actif}
+      aria-label={label}
+      title={label}
+      disabled={toggling}
+      onChange={onToggle}
+      className="after:absolute after:-inset-2 after:content-['']"
+    />
+  );
   return (
     <li data-testid="zone-row" data-active={zone.actif} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-5">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -74,12 +86,12 @@ function ZoneRow({ zone, rank, first, last, toggling, onToggle, onMove, onEdit, 
           </p>
         </div>
         <div className="mt-0.5 sm:hidden">
-          <ZoneSwitch checked={zone.actif} label={T.activeSwitch(zone.nom)} disabled={toggling} onChange={onToggle} />
+          {toggle}
         </div>
       </div>
       <div className="flex items-center justify-end gap-1 sm:shrink-0">
           <div className="mr-3 hidden sm:block">
-            <ZoneSwitch checked={zone.actif} label={T.activeSwitch(zone.nom)} disabled={toggling} onChange={onToggle} />
+            {toggle}
           </div>
           <Button variant="ghost" size="icon" data-move={`${zone._id}:up`} onClick={() => onMove(-1)} disabled={first} aria-label={T.moveUpLabel(zone.nom)} title={T.moveUp}>
             <ArrowUp className="h-4 w-4" aria-hidden />

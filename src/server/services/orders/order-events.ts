@@ -1,8 +1,9 @@
-// The steps every change of an order shares: its row locked for the change, and the change recorded twice — in
-// the order's history (who, when, from which status to which) and in the activity log, which names the order by
+// The steps every change of an order shares: its row locked for the change, its columns set (with `updatedAt`), and
+// the change recorded twice — in the order's history (who, when, from which status to which) and in the activity log, which names the order by
 // its reference and never its customer (docs/SECURITY.md, "Customers' personal data").
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/server/db/client';
 import { orderEvents, orders } from '@/server/db/schema';
 import { type ActivityAction, type Actor, logActivity } from '@/server/services/activity/log-activity';
@@ -43,9 +44,15 @@ export interface OrderChange {
   details?: Record<string, unknown>;
   action: ActivityAction;
   title: string;
+  /** The order's columns the change sets; `updatedAt` is set with them. */
+  set: PgUpdateSetSource<typeof orders>;
 }
 
-export async function recordOrderChange({ tx, actor, order, type, de = null, vers = null, details, action, title }: OrderChange): Promise<void> {
+export async function recordOrderChange({ tx, actor, order, type, de = null, vers = null, details, action, title, set }: OrderChange): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
     type,

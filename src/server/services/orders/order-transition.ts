@@ -3,9 +3,8 @@
 // status checked against the action, the stock taken or given back in the same transaction (decision 020), the
 // change recorded; the catalogue's cache drops the products whose stock moved once it is committed.
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { orders } from '@/server/db/schema';
 import type { ActivityAction, Actor } from '@/server/services/activity/log-activity';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
 import { DomainError } from '@/server/services/errors';
@@ -53,16 +52,6 @@ export async function changeOrderStatus({
       tags = await returnOrderStock({ tx, orderId: id, actor });
       stockPris = false;
     }
-    await tx
-      .update(orders)
-      .set({
-        statut: to,
-        stockPris,
-        ...(action === 'annuler' ? { motifAnnulation: motif } : {}),
-        [record.stamp]: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, id));
     await recordOrderChange({
       tx,
       actor,
@@ -73,6 +62,12 @@ export async function changeOrderStatus({
       details: action === 'annuler' ? { motif, stockRendu: order.stockPris } : undefined,
       action: record.action,
       title: record.title,
+      set: {
+        statut: to,
+        stockPris,
+        ...(action === 'annuler' ? { motifAnnulation: motif } : {}),
+        [record.stamp]: sql`now()`,
+      },
     });
     return { order: (await findOrder({ id, executor: tx })) as OrderDetail, tags };
   });

@@ -2,7 +2,7 @@
 // conversation, in any status; a field left out keeps its value. Personal data: the history says which fields changed, never their values
 // (docs/SECURITY.md, "Customers' personal data").
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
@@ -17,9 +17,17 @@ export async function updateOrderCustomer({ actor, id, input }: { actor: Actor; 
     const [before] = await tx.select({ nom: orders.clientNom, telephone: orders.clientTelephone }).from(orders).where(eq(orders.id, id));
     // A field left out keeps its value.
     const after = { nom: input.nom === undefined ? before.nom : input.nom, telephone: input.telephone === undefined ? before.telephone : input.telephone };
-    await tx.update(orders).set({ clientNom: after.nom, clientTelephone: after.telephone, updatedAt: sql`now()` }).where(eq(orders.id, id));
     const champs = (['nom', 'telephone'] as const).filter((field) => before[field] !== after[field]);
-    await recordOrderChange({ tx, actor, order, type: 'client', details: { champs }, action: 'order.customer', title: ORDER_ACTIVITY_TITLES.customerChanged });
+    await recordOrderChange({
+      tx,
+      actor,
+      order,
+      type: 'client',
+      details: { champs },
+      action: 'order.customer',
+      title: ORDER_ACTIVITY_TITLES.customerChanged,
+      set: { clientNom: after.nom, clientTelephone: after.telephone },
+    });
     return (await findOrder({ id, executor: tx })) as OrderDetail;
   });
 }

@@ -2,9 +2,7 @@
 // confirmer' gets its fee here once quoted — and the landmark, until the order leaves ('nouvelle', 'confirmee').
 // The zone's name and delay are copied as they are now; the total follows.
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { DomainError, invalidField } from '@/server/services/errors';
 import { findZone } from '@/server/services/zones/get-zone';
@@ -23,18 +21,6 @@ export async function updateOrderDelivery({ actor, id, input }: { actor: Actor; 
     if (input.zoneId && !zone) throw invalidField('zoneId', ORDER_MESSAGES.zoneUnknown);
     const fraisLivraison = input.fraisLivraison ?? zone?.frais ?? null;
     if (order.sousTotal + (fraisLivraison ?? 0) > ORDER_LIMITS.orderTotalMax) throw invalidField('fraisLivraison', ORDER_MESSAGES.totalTooHigh);
-    await tx
-      .update(orders)
-      .set({
-        zoneId: zone?._id ?? null,
-        zoneNom: zone?.nom ?? null,
-        zoneDelai: zone?.delai ?? null,
-        fraisLivraison,
-        total: order.sousTotal + (fraisLivraison ?? 0),
-        pointDeRepere: input.pointDeRepere,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, id));
     await recordOrderChange({
       tx,
       actor,
@@ -48,6 +34,14 @@ export async function updateOrderDelivery({ actor, id, input }: { actor: Actor; 
       },
       action: 'order.delivery',
       title: ORDER_ACTIVITY_TITLES.deliveryChanged,
+      set: {
+        zoneId: zone?._id ?? null,
+        zoneNom: zone?.nom ?? null,
+        zoneDelai: zone?.delai ?? null,
+        fraisLivraison,
+        total: order.sousTotal + (fraisLivraison ?? 0),
+        pointDeRepere: input.pointDeRepere,
+      },
     });
     return (await findOrder({ id, executor: tx })) as OrderDetail;
   });

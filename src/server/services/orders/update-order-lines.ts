@@ -2,9 +2,9 @@
 // conversation (a quantity, a removal, another product). A product the order had keeps the name and price it was
 // ordered at; a new one is priced now. The amounts follow; the stock is untouched until the confirmation.
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { orderLines, orders } from '@/server/db/schema';
+import { orderLines } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
 import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
@@ -34,7 +34,6 @@ export async function updateOrderLines({ actor, id, input }: { actor: Actor; id:
     const amounts = orderAmounts(lines, order.fraisLivraison);
     await tx.delete(orderLines).where(eq(orderLines.orderId, id));
     await tx.insert(orderLines).values(lines.map((line, position) => ({ orderId: id, ...line, position })));
-    await tx.update(orders).set({ ...amounts, updatedAt: sql`now()` }).where(eq(orders.id, id));
     await recordOrderChange({
       tx,
       actor,
@@ -43,6 +42,7 @@ export async function updateOrderLines({ actor, id, input }: { actor: Actor; id:
       details: { avant: summary(before), apres: summary(lines), sousTotalAvant: order.sousTotal, sousTotal: amounts.sousTotal },
       action: 'order.lines',
       title: ORDER_ACTIVITY_TITLES.linesChanged,
+      set: amounts,
     });
     return (await findOrder({ id, executor: tx })) as OrderDetail;
   });

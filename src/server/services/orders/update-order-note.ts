@@ -1,8 +1,6 @@
 // PUT /commandes/{id}/note: the administrators' internal note, in any status; never shown to the customer.
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { ORDER_ACTIVITY_TITLES } from '@/shared/order-messages';
 import type { OrderDetail, OrderNoteInput } from '@/shared/orders';
@@ -12,8 +10,15 @@ import { lockOrder, recordOrderChange } from './order-events';
 export async function updateOrderNote({ actor, id, input }: { actor: Actor; id: string; input: OrderNoteInput }): Promise<OrderDetail> {
   return getDb().transaction(async (tx) => {
     const order = await lockOrder({ tx, id });
-    await tx.update(orders).set({ noteInterne: input.noteInterne, updatedAt: sql`now()` }).where(eq(orders.id, id));
-    await recordOrderChange({ tx, actor, order, type: 'note', action: 'order.note', title: ORDER_ACTIVITY_TITLES.noteChanged });
+    await recordOrderChange({
+      tx,
+      actor,
+      order,
+      type: 'note',
+      action: 'order.note',
+      title: ORDER_ACTIVITY_TITLES.noteChanged,
+      set: { noteInterne: input.noteInterne },
+    });
     return (await findOrder({ id, executor: tx })) as OrderDetail;
   });
 }

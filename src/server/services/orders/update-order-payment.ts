@@ -1,7 +1,7 @@
 // PUT /commandes/{id}/paiement: 'Payée' (method Wave, Orange Money or espèces, and the transaction's reference),
 // or undone, in any status: a payment is followed apart from the delivery (docs/decisions/019).
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
@@ -13,17 +13,6 @@ import { lockOrder, recordOrderChange } from './order-events';
 export async function updateOrderPayment({ actor, id, input }: { actor: Actor; id: string; input: OrderPaymentInput }): Promise<OrderDetail> {
   return getDb().transaction(async (tx) => {
     const order = await lockOrder({ tx, id });
-    await tx
-      .update(orders)
-      .set({
-        payee: input.payee,
-        paiementMethode: input.methode,
-        paiementReference: input.reference,
-        // The moment it was first marked paid is kept when only the method or the reference is corrected.
-        payeeLe: input.payee ? (order.payee ? sql`${orders.payeeLe}` : sql`now()`) : null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, id));
     await recordOrderChange({
       tx,
       actor,
@@ -32,6 +21,13 @@ export async function updateOrderPayment({ actor, id, input }: { actor: Actor; i
       details: { payee: input.payee, methode: input.methode, reference: input.reference },
       action: 'order.payment',
       title: input.payee ? ORDER_ACTIVITY_TITLES.paid : ORDER_ACTIVITY_TITLES.unpaid,
+      set: {
+        payee: input.payee,
+        paiementMethode: input.methode,
+        paiementReference: input.reference,
+        // The moment it was first marked paid is kept when only the method or the reference is corrected.
+        payeeLe: input.payee ? (order.payee ? sql`${orders.payeeLe}` : sql`now()`) : null,
+      },
     });
     return (await findOrder({ id, executor: tx })) as OrderDetail;
   });

@@ -1,17 +1,14 @@
 // DELETE /zones/{id}: orders delivered to it keep its name, delay and fee (copies) and lose only the link.
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
 import { DomainError } from '@/server/services/errors';
 import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
-import { zoneWriteTags } from './cached-zones';
+import { writeZone } from './write-zone';
 
-export async function deleteZone({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-  const db = getDb();
-  await db.transaction(async (tx) => {
+export function deleteZone({ actor, id }: { actor: Actor; id: string }): Promise<void> {
+  return writeZone(async (tx) => {
     const [deleted] = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ nom: deliveryZones.nom });
     if (!deleted) throw new DomainError('zone_not_found', ORDER_MESSAGES.zoneNotFound);
     await logActivity({
@@ -24,5 +21,4 @@ export async function deleteZone({ actor, id }: { actor: Actor; id: string }): P
       executor: tx,
     });
   });
-  invalidateCatalogue(db, zoneWriteTags());
 }

@@ -2,43 +2,33 @@
 // they were given (copies); the zones' cache and the pages showing them are dropped once committed.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
 import { DomainError } from '@/server/services/errors';
 import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
 import type { DeliveryZone, ZoneUpdateInput } from '@/shared/orders';
-import { zoneWriteTags } from './cached-zones';
+import { writeZone } from './write-zone';
 import { toZoneDto, zoneColumns } from './zone-dto';
-import { translateZoneConflict } from './zone-conflicts';
 
-export async function updateZone({ actor, id, input }: { actor: Actor; id: string; input: ZoneUpdateInput }): Promise<DeliveryZone> {
-  const db = getDb();
+export function updateZone({ actor, id, input }: { actor: Actor; id: string; input: ZoneUpdateInput }): Promise<DeliveryZone> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  try {
-    const zone = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(deliveryZones)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(deliveryZones.id, id))
-        .returning(zoneColumns(deliveryZones));
-      if (!row) throw new DomainError('zone_not_found', ORDER_MESSAGES.zoneNotFound);
-      await logActivity({
-        actor,
-        action: 'zone.update',
-        entityType: 'zone',
-        entityId: id,
-        title: ORDER_ACTIVITY_TITLES.zoneUpdated,
-        subtitle: row.nom,
-        details: { champs: Object.keys(changes) },
-        executor: tx,
-      });
-      return toZoneDto(row);
+  return writeZone(async (tx) => {
+    const [row] = await tx
+      .update(deliveryZones)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(deliveryZones.id, id))
+      .returning(zoneColumns(deliveryZones));
+    if (!row) throw new DomainError('zone_not_found', ORDER_MESSAGES.zoneNotFound);
+    await logActivity({
+      actor,
+      action: 'zone.update',
+      entityType: 'zone',
+      entityId: id,
+      title: ORDER_ACTIVITY_TITLES.zoneUpdated,
+      subtitle: row.nom,
+      details: { champs: Object.keys(changes) },
+      executor: tx,
     });
-    invalidateCatalogue(db, zoneWriteTags());
-    return zone;
-  } catch (error) {
-    throw translateZoneConflict(error);
-  }
+    return toZoneDto(row);
+  });
 }

@@ -2,11 +2,10 @@
 // 'Annuler la commande' (docs/product.md, "Orders in the back office"): the reason is asked, checked with the API's
 // own rule (src/shared/orders.ts, orderCancelSchema), then the order is cancelled; nothing is deleted. Fetched,
 // with Radix's dialog, the first time it opens (./follow-up.tsx).
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { inputClass } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
+import { Field, Textarea } from '@/components/ui/field';
 import { ORDER_LIMITS } from '@/shared/order-limits';
 import type { OrderDetail } from '@/shared/orders';
 import { checkOrderBody } from '../order-values';
@@ -26,7 +25,6 @@ export function CancelDialog({ order, open, busy, onClose, onCancel }: CancelDia
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,29 +51,17 @@ export function CancelDialog({ order, open, busy, onClose, onCancel }: CancelDia
       description={`${T.cancelQuestion(order.reference)}${order.statut !== 'nouvelle' ? ` ${T.cancelStock}` : ''}`}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="space-y-1.5">
-          <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-            {T.cancelReasonLabel}
-          </label>
-          <textarea
+        <Field label={T.cancelReasonLabel} error={error}>
+          <Textarea
             ref={field}
-            id={id}
             value={motif}
             rows={3}
             maxLength={ORDER_LIMITS.cancelReasonMax}
             onChange={(event) => setMotif(event.target.value)}
             placeholder={T.cancelReasonPlaceholder}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
             data-field="motif"
-            className={cn(inputClass, 'h-auto py-2')}
           />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {error}
-            </p>
-          )}
-        </div>
+        </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={busy} onClick={onClose}>
             {T.keepOrder}

@@ -6,56 +6,31 @@
 import { Phone, User } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
-import { focusFirstError } from '@/components/admin/kit/form-focus';
 import { Button } from '@/components/ui/button';
-import { apiFormErrors, type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
-import { errorText } from '@/lib/api/answer';
 import { useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import type { OrderDetail } from '@/shared/orders';
 import { displayPhone } from '@/shared/shop-content';
-import { checkOrderBody } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { useCheckedForm } from '../use-checked-form';
 import { type CustomerField, CustomerFields, type CustomerValues } from '../form/customer-fields';
 
 const FIELDS: readonly CustomerField[] = ['nom', 'telephone'];
-const fieldOf = formFields(FIELDS);
 
 export function CustomerCard({ order }: { order: OrderDetail }) {
   const save = useOrderChange(order._id, 'client');
-  const banner = useFormBanner();
+  const form = useRef<HTMLFormElement>(null);
+  const { banner, errors, checking, check, refused } = useCheckedForm(FIELDS, form);
   const [values, setValues] = useState<CustomerValues>({
     nom: order.client.nom ?? '',
     telephone: order.client.telephone ? displayPhone(order.client.telephone) : '',
   });
-  const [errors, setErrors] = useState<FormErrors<CustomerField>>({});
-  const [checking, setChecking] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    banner.clear();
-    setChecking(true);
-    const checked = await checkOrderBody('orderCustomerSchema', values);
-    setChecking(false);
-    if (!checked.ok) {
-      const found = toFormErrors(checked.messages, fieldOf);
-      setErrors(found);
-      focusFirstError(form.current, found, FIELDS);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.value, {
-      // The card is drawn again from what was saved (the phone as stored): the toast says it.
-      onSuccess: () => notify('success', T.customerSaved),
-      onError: (error) => {
-        const found = apiFormErrors(error, fieldOf);
-        setErrors(found);
-        focusFirstError(form.current, found, FIELDS);
-        if (Object.keys(found).length === 0) banner.show('error', errorText(error, T.saveErrorDefault));
-      },
-    });
+    const body = await check('orderCustomerSchema', values);
+    // The card is drawn again from what was saved (the phone as stored): the toast says it.
+    if (body) save.mutate(body, { onSuccess: () => notify('success', T.customerSaved), onError: refused });
   }
 
   return (

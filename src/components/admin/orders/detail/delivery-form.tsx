@@ -2,21 +2,17 @@
 // An order's delivery being changed (docs/product.md, "Orders in the back office"): the zone among those offered,
 // the fee, the landmark, checked with the API's own rule (orderDeliverySchema). Fetched when 'Modifier' is pressed.
 import { type FormEvent, useRef, useState } from 'react';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
-import { focusFirstError } from '@/components/admin/kit/form-focus';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';
-import { errorText } from '@/lib/api/answer';
-import { apiFormErrors, type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
 import { useActiveZones, useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import type { DeliveryZone, OrderDetail } from '@/shared/orders';
 import { DeliveryFields, type DeliveryField, type DeliveryValues, typedFee } from '../form/delivery-fields';
-import { checkOrderBody, feeOf } from '../order-values';
+import { feeOf } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { useCheckedForm } from '../use-checked-form';
 
 const FIELDS: readonly DeliveryField[] = ['zoneId', 'fraisLivraison', 'pointDeRepere'];
-const fieldOf = formFields(FIELDS);
 
 /** The form once the zones are known: a fee equal to the zone's own starts empty (left to the zone). */
 export function DeliveryForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
@@ -27,44 +23,28 @@ export function DeliveryForm({ order, onDone }: { order: OrderDetail; onDone: ()
 
 function DeliveryFormFields({ order, zones, onDone }: { order: OrderDetail; zones: DeliveryZone[]; onDone: () => void }) {
   const save = useOrderChange(order._id, 'livraison');
-  const banner = useFormBanner();
+  const form = useRef<HTMLFormElement>(null);
+  const { banner, errors, checking, check, refused } = useCheckedForm(FIELDS, form);
   const [values, setValues] = useState<DeliveryValues>(() => ({
     zoneId: order.zone?._id ?? '',
     fraisLivraison: typedFee(order.fraisLivraison, zones.find((zone) => zone._id === order.zone?._id)),
     pointDeRepere: order.pointDeRepere ?? '',
   }));
-  const [errors, setErrors] = useState<FormErrors<DeliveryField>>({});
-  const [checking, setChecking] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    banner.clear();
-    setChecking(true);
-    const checked = await checkOrderBody('orderDeliverySchema', {
+    const body = await check('orderDeliverySchema', {
       zoneId: values.zoneId || null,
       fraisLivraison: feeOf(values.fraisLivraison),
       pointDeRepere: values.pointDeRepere,
     });
-    setChecking(false);
-    if (!checked.ok) {
-      const found = toFormErrors(checked.messages, fieldOf);
-      setErrors(found);
-      focusFirstError(form.current, found, FIELDS);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.value, {
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: () => {
         notify('success', T.deliverySaved);
         onDone();
       },
-      onError: (error) => {
-        const found = apiFormErrors(error, fieldOf);
-        setErrors(found);
-        focusFirstError(form.current, found, FIELDS);
-        if (Object.keys(found).length === 0) banner.show('error', errorText(error, T.saveErrorDefault));
-      },
+      onError: refused,
     });
   }
 

@@ -2,15 +2,14 @@
 // The administrators' internal note on an order (docs/product.md, "Orders in the back office"): never shown to the
 // customer; blank clears it. Rendered keyed by the note saved, so that a later read never overwrites what is typed.
 import { NotebookPen } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { useFormBanner } from '@/components/admin/kit/form-banner';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
+import { Field, Textarea } from '@/components/ui/field';
 import { errorText } from '@/lib/api/answer';
 import { apiFieldMessages } from '@/lib/api/field-errors';
 import { useOrderChange } from '@/lib/api/orders';
-import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { ORDER_LIMITS } from '@/shared/order-limits';
 import type { OrderDetail } from '@/shared/orders';
@@ -22,7 +21,6 @@ export function NoteCard({ order }: { order: OrderDetail }) {
   const banner = useFormBanner();
   const [text, setText] = useState(order.noteInterne ?? '');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
   const unchanged = text.trim() === (order.noteInterne ?? '');
 
   async function submit(event: FormEvent) {
@@ -52,28 +50,16 @@ export function NoteCard({ order }: { order: OrderDetail }) {
       form={{ onSubmit: submit, 'aria-label': T.internalNote, noValidate: true }}
     >
       {banner.element}
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="sr-only">
-          {T.internalNote}
-        </label>
-        <textarea
-          id={id}
+      <Field label={T.internalNote} error={error} hideLabel>
+        <Textarea
           value={text}
           rows={3}
           maxLength={ORDER_LIMITS.internalNoteMax}
           onChange={(event) => setText(event.target.value)}
           placeholder={T.internalNotePlaceholder}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
           data-field="noteInterne"
-          className={cn(inputClass, 'h-auto py-2')}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
       <div className="flex justify-end">
         <Button type="submit" variant="secondary" busy={save.isPending} disabled={unchanged}>
           {T.saveNote}

@@ -3,13 +3,9 @@
 // transaction's reference, checked with the API's own rule (orderPaymentSchema) and saved. Fetched, with Radix's
 // dialog, the first time it opens (./order-detail.tsx).
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
-import { focusFirstError } from '@/components/admin/kit/form-focus';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
-import { errorText } from '@/lib/api/answer';
-import { apiFormErrors, type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
 import { useOrderChange } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
@@ -17,12 +13,11 @@ import { formatPrice } from '@/shared/format';
 import { ORDER_LIMITS } from '@/shared/order-limits';
 import type { OrderDetail, PaymentMethod } from '@/shared/orders';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shared/order-rules';
-import { checkOrderBody } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { useCheckedForm } from '../use-checked-form';
 
 type PaymentField = 'methode' | 'reference';
 const FIELDS: readonly PaymentField[] = ['methode', 'reference'];
-const fieldOf = formFields(FIELDS);
 
 interface PaymentDialogProps {
   order: OrderDetail;
@@ -41,38 +36,22 @@ export function PaymentDialog({ order, open, onClose }: PaymentDialogProps) {
 
 function PaymentForm({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const save = useOrderChange(order._id, 'paiement');
-  const banner = useFormBanner();
+  const form = useRef<HTMLFormElement>(null);
+  const { banner, errors, checking, check, refused } = useCheckedForm(FIELDS, form);
   const [methode, setMethode] = useState<PaymentMethod | null>(order.paiement.methode);
   const [reference, setReference] = useState(order.paiement.reference ?? '');
-  const [errors, setErrors] = useState<FormErrors<PaymentField>>({});
-  const [checking, setChecking] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const groupId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    banner.clear();
-    setChecking(true);
-    const checked = await checkOrderBody('orderPaymentSchema', { payee: true, methode, reference });
-    setChecking(false);
-    if (!checked.ok) {
-      const found = toFormErrors(checked.messages, fieldOf);
-      setErrors(found);
-      focusFirstError(form.current, found, FIELDS);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.value, {
+    const body = await check('orderPaymentSchema', { payee: true, methode, reference });
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: () => {
         notify('success', T.paymentSaved);
         onClose();
       },
-      onError: (error) => {
-        const found = apiFormErrors(error, fieldOf);
-        setErrors(found);
-        if (Object.keys(found).length > 0) focusFirstError(form.current, found, FIELDS);
-        else banner.show('error', errorText(error, T.saveErrorDefault));
-      },
+      onError: refused,
     });
   }
 

@@ -2,11 +2,12 @@
 // 'Ajouter un produit' (docs/product.md, "Orders in the back office"): a search of the catalogue by name, its first
 // results with their price and stock, each added to the order in one press. A product already in the order, or out
 // of stock, cannot be added again.
-import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Input } from '@/components/ui/field';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SearchInput } from '@/components/ui/field';
 import { useProductSearch } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
+import { useDebounced } from '@/lib/use-debounced';
 import { TIMINGS } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { isOutOfStock } from '@/shared/product-display';
@@ -16,14 +17,6 @@ import { ORDER_TEXTS as T } from '../texts';
 /** How many products a search shows: enough to choose, few enough for a phone. */
 const RESULTS = 8;
 
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 interface ProductPickerProps {
   /** The products already in the order. */
@@ -46,21 +39,16 @@ export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
         {T.addProduct}
       </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
-        <Input
-          id={inputId}
-          type="search"
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={T.productSearchPlaceholder}
-          aria-label={T.productSearchLabel}
-          aria-controls={listId}
-          className="pl-9"
-          autoComplete="off"
-        />
-      </div>
+      <SearchInput
+        id={inputId}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={T.productSearchPlaceholder}
+        aria-label={T.productSearchLabel}
+        aria-controls={listId}
+        autoComplete="off"
+      />
       {typed && (
         <div id={listId} aria-live="polite" className="rounded-md border border-gray-200 dark:border-gray-800">
           {results.isFetching && products.length === 0 ? (
