@@ -45,10 +45,17 @@ export const admins = pgTable(
     compteVerrouille: boolean('compte_verrouille').notNull().default(false),
     derniereConnexion: timestamp('derniere_connexion', { withTimezone: true }),
     invitedBy: uuid('invited_by'),
+    /** Whether this administrator receives the daily e-mail summary of the alerts (docs/product.md, "Alerts"). */
+    alertesEmail: boolean('alertes_email').notNull().default(false),
+    /** The hour, in Dakar time (UTC), at which that summary is sent: 0 to 23. */
+    alertesHeure: integer('alertes_heure').notNull().default(8),
+    /** The last day a summary was sent to this administrator: claimed by the sender, so that one day sends one. */
+    alertesEnvoyeesLe: date('alertes_envoyees_le', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('admins_alertes_heure_check', sql`${t.alertesHeure} between 0 and 23`),
     uniqueIndex('admins_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('admins_numero_key').on(t.numero),
   ],
@@ -226,10 +233,19 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     subTypeId: uuid('sub_type_id').references(() => subTypes.id, { onDelete: 'set null' }),
+    /** A draft is prepared in the back office and absent from everything shoppers see (docs/product.md, "Draft products"). */
+    brouillon: boolean('brouillon').notNull().default(false),
+    /** Below or at this stock the product is in the low-stock alert; 0 turns it off; null: the shop's default. */
+    seuilStockBas: integer('seuil_stock_bas'),
+    /** The expiry date of the lot on sale, if any (a date, Dakar's calendar). */
+    datePeremption: date('date_peremption', { mode: 'string' }),
+    /** Kept on the storefront once expired, by the owner's choice; otherwise an expired product is hidden. */
+    visibleSiPerime: boolean('visible_si_perime').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('products_expiry_idx').on(t.datePeremption).where(sql`${t.datePeremption} is not null`),
     index('products_category_idx').on(t.categoryId, t.nomNormalise),
     index('products_sub_type_idx').on(t.subTypeId, t.nomNormalise),
     index('products_nom_idx').on(t.nomNormalise, t.id),
@@ -244,6 +260,7 @@ export const products = pgTable(
     check('products_promotion_check', sql`${t.pourcentPromotion} between 0 and 100`),
     check('products_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
     check('products_score_check', sql`${t.scoreQualite} between 0 and 50`),
+    check('products_seuil_check', sql`${t.seuilStockBas} is null or ${t.seuilStockBas} >= 0`),
   ],
 );
 
@@ -506,7 +523,8 @@ export const orderEvents = pgTable(
 
 /**
  * Every change of a product's stock and why (docs/decisions/020-stock-taken-on-confirmation.md): an order confirmed
- * (`confirmation`), a confirmed order cancelled (`annulation`); manual changes will come with their reason.
+ * (`confirmation`), a confirmed order cancelled (`annulation`), or an administrator's change (`manuel`, with the
+ * reason typed in `commentaire`).
  */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -517,9 +535,27 @@ export const stockMovements = pgTable(
     avant: integer('avant').notNull(),
     apres: integer('apres').notNull(),
     motif: text('motif').notNull(),
+    /** The reason an administrator gave for a manual change. */
+    commentaire: text('commentaire'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt), index('stock_movements_order_idx').on(t.orderId)],
+);
+
+/**
+ * The shop's settings (docs/product.md, "Shop settings"): one row, its values checked by the shared schema
+ * (`src/shared/settings.ts`) on every write. Seeded at the first start from the environment variables; read
+ * through the catalogue's tagged cache (tag `settings`), never once per page view.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    valeurs: jsonb('valeurs').notNull(),
+    updatedBy: uuid('updated_by').references(() => admins.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('shop_settings_single_row_check', sql`${t.id} = 1`)],
 );
