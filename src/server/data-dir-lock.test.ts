@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, askDataDirOwner, DataDirLockedError, NoDataDirOwnerError } from './data-dir-lock';
+import net from 'node:net';
+import { acquireDataDirLock, askDataDirOwner, DataDirLockedError, lockAddress, NoDataDirOwnerError, UnprovenOwnerError } from './data-dir-lock';
 
 const LOCK_MODULE = path.join(import.meta.dirname, 'data-dir-lock.ts');
 const dirs: string[] = [];
@@ -131,5 +132,31 @@ describe('requests to the lock holder', () => {
       lock.release();
     }
     await expect(askDataDirOwner(dir, 'copie')).rejects.toThrow(NoDataDirOwnerError);
+  });
+
+  it('are never believed from a process that listens on the lock without the key, which never sees the key either', async () => {
+    const dir = tempDir();
+    // What a shop killed with SIGKILL leaves: boutique.lock with its key, and nobody on the socket; another
+    // local user then listens there (an abstract socket has no permissions) and answers like a shop.
+    const key = 'k'.repeat(43);
+    writeFileSync(path.join(dir, 'boutique.lock'), JSON.stringify({ pid: 1, host: 'x', since: '', key }), { mode: 0o600 });
+    const heard: string[] = [];
+    const impostor = net.createServer((socket) => {
+      socket.write(`${JSON.stringify({ pid: 4242, host: 'x', since: '', challenge: 'defi' })}\n`);
+      socket.on('data', (chunk) => {
+        heard.push(String(chunk));
+        socket.end(`${JSON.stringify({ body: JSON.stringify({ result: { dir: '/' } }), proof: 'x'.repeat(43) })}\n`);
+      });
+    });
+    await new Promise<void>((resolve) => impostor.listen(lockAddress(dir).address, resolve));
+    try {
+      const asked = askDataDirOwner(dir, 'copie');
+      await expect(asked).rejects.toThrow(UnprovenOwnerError);
+      await expect(asked).rejects.toThrow("n'a pas prouvé qu'il est la boutique de ce dossier");
+      expect(heard.join('')).toContain('copie');
+      expect(heard.join('')).not.toContain(key);
+    } finally {
+      impostor.close();
+    }
   });
 });

@@ -20,10 +20,13 @@
 // of requests (below); it is information, never the lock.
 //
 // The same socket carries requests from local processes that can read DATA_DIR (docs/decisions/013-backups.md):
-// after its first line, the owner waits a moment for a line `{"key", "request"}`, where key is the random one
-// it wrote in DATA_DIR/boutique.lock (readable by the shop's user alone), and answers it with one line. An
-// abstract socket has no permissions of its own: any local user may connect, only the key's holder is heard.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// after its first line, which carries a fresh challenge, the owner waits a moment for a line
+// `{"request", "nonce", "proof"}` and answers it with one line `{"result" | "error", "proof"}`. Both proofs are
+// HMACs, under the random key the owner wrote in DATA_DIR/boutique.lock (readable by the shop's user alone), of
+// the challenge, the nonce and what is said: the key itself never crosses the socket. An abstract socket has no
+// permissions of its own: any local user may connect, and any may listen on its name while no shop does. So
+// the owner hears only a caller that holds the key, and the caller believes only an owner that holds it.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -68,7 +71,7 @@ const MAX_REQUEST_BYTES = 1_024;
 const INFO_FILE = 'boutique.lock';
 
 /** Where the lock of dataDir listens. */
-function lockAddress(dataDir: string): { address: string; file: string | null } {
+export function lockAddress(dataDir: string): { address: string; file: string | null } {
   const { dev, ino } = statSync(dataDir);
   const name = `boutique-${createHash('sha256').update(`${dev}:${ino}`).digest('hex').slice(0, 32)}`;
   if (process.platform === 'linux') return { address: `\0${name}`, file: null };
@@ -169,12 +172,24 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   };
 }
 
+/** What proves, to either side, that the other holds the key: nothing said is replayed into another exchange. */
+function proofOf(key: string, role: 'ask' | 'answer', challenge: string, nonce: string, said: string): string {
+  return createHmac('sha256', key).update(`${role}\n${challenge}\n${nonce}\n${said}`).digest('base64url');
+}
+
+function sameProof(given: unknown, expected: string): boolean {
+  const a = Buffer.from(typeof given === 'string' ? given : '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The owner's side of one connection: its first line, then at most one request, heard only with the key. */
 function serveConnection(socket: net.Socket, owner: Owner, key: string, handlers: Map<string, () => Promise<unknown>>): void {
   // A client that goes away early is no error of the owner's.
   socket.on('error', () => socket.destroy());
   socket.setTimeout(REQUEST_WAIT_MS, () => socket.destroy());
-  socket.write(`${JSON.stringify(owner)}\n`);
+  const challenge = randomBytes(24).toString('base64url');
+  socket.write(`${JSON.stringify({ ...owner, challenge })}\n`);
   let received = '';
   const onData = (chunk: Buffer) => {
     received += chunk;
@@ -186,28 +201,41 @@ function serveConnection(socket: net.Socket, owner: Owner, key: string, handlers
     socket.off('data', onData);
     // The request may take long (a backup): the client waits for it.
     socket.setTimeout(0);
-    void answerRequest(received.slice(0, line), key, handlers).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+    void answerRequest(received.slice(0, line), key, challenge, handlers).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
   };
   socket.on('data', onData);
 }
 
-async function answerRequest(line: string, key: string, handlers: Map<string, () => Promise<unknown>>): Promise<{ result?: unknown; error?: string }> {
-  let asked: { key?: unknown; request?: unknown };
+async function answerRequest(
+  line: string,
+  key: string,
+  challenge: string,
+  handlers: Map<string, () => Promise<unknown>>,
+): Promise<{ body: string; proof?: string }> {
+  let asked: { request?: unknown; nonce?: unknown; proof?: unknown };
   try {
     asked = JSON.parse(line);
   } catch {
-    return { error: 'requête illisible' };
+    return { body: JSON.stringify({ error: 'requête illisible' }) };
   }
-  const given = Buffer.from(typeof asked.key === 'string' ? asked.key : '');
-  const expected = Buffer.from(key);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { error: 'clé refusée : la boutique a peut-être redémarré entre-temps' };
-  const handler = typeof asked.request === 'string' ? handlers.get(asked.request) : undefined;
-  if (!handler) return { error: "requête inconnue : la boutique démarre encore, ou elle est d'une version antérieure" };
-  try {
-    return { result: (await handler()) ?? null };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+  const request = typeof asked.request === 'string' ? asked.request : '';
+  const nonce = typeof asked.nonce === 'string' ? asked.nonce : '';
+  // Unproven callers get no proof back: it would be an answer they could show to someone else.
+  if (!nonce || !sameProof(asked.proof, proofOf(key, 'ask', challenge, nonce, request))) {
+    return { body: JSON.stringify({ error: 'clé refusée : la boutique a peut-être redémarré entre-temps' }) };
   }
+  const handler = handlers.get(request);
+  let reply: { result?: unknown; error?: string };
+  if (!handler) reply = { error: "requête inconnue : la boutique démarre encore, ou elle est d'une version antérieure" };
+  else {
+    try {
+      reply = { result: (await handler()) ?? null };
+    } catch (error) {
+      reply = { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  const body = JSON.stringify(reply);
+  return { body, proof: proofOf(key, 'answer', challenge, nonce, body) };
 }
 
 /**
@@ -238,11 +266,20 @@ export class NoDataDirOwnerError extends Error {
   }
 }
 
+/** Whatever listens on the lock's address could not prove that it holds the key of DATA_DIR/boutique.lock. */
+export class UnprovenOwnerError extends Error {
+  constructor(reason: string) {
+    super(`réponse refusée : le processus qui écoute sur le verrou de DATA_DIR n'a pas prouvé qu'il est la boutique de ce dossier (${reason})`);
+    this.name = 'UnprovenOwnerError';
+  }
+}
+
 /**
- * Asks the process holding dataDir's lock to run request (registered with DataDirLock.answer), with the key
- * it wrote in DATA_DIR/boutique.lock: only a process that can read DATA_DIR may ask. Resolves with the
- * handler's result; rejects with NoDataDirOwnerError when nobody holds the lock, with the owner's error
- * message when it refuses or fails.
+ * Asks the process holding dataDir's lock to run request (registered with DataDirLock.answer), proving that
+ * it holds the key written in DATA_DIR/boutique.lock: only a process that can read DATA_DIR may ask. The
+ * answer is believed only with the owner's proof of the same key. Resolves with the handler's result; rejects
+ * with NoDataDirOwnerError when nobody holds the lock, UnprovenOwnerError when the answer is not proven, with
+ * the owner's error message when it refuses or fails.
  */
 export async function askDataDirOwner(dataDir: string, request: string): Promise<unknown> {
   let key: unknown;
@@ -253,10 +290,13 @@ export async function askDataDirOwner(dataDir: string, request: string): Promise
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NoDataDirOwnerError();
     throw error;
   }
+  if (typeof key !== 'string' || key === '') throw new UnprovenOwnerError(`pas de clé dans ${INFO_FILE}`);
   const { address } = lockAddress(dataDir);
+  const nonce = randomBytes(24).toString('base64url');
   return new Promise((resolve, reject) => {
     const socket = net.connect(address);
     let received = '';
+    let challenge: string | null = null;
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
@@ -264,14 +304,29 @@ export async function askDataDirOwner(dataDir: string, request: string): Promise
       socket.destroy();
       fn();
     };
-    socket.on('connect', () => socket.write(`${JSON.stringify({ key, request })}\n`));
     socket.on('data', (chunk) => {
       received += chunk;
       const lines = received.split('\n');
-      // The owner's own line, then its answer.
-      if (lines.length < 3) return;
       try {
-        const reply = JSON.parse(lines[1]) as { result?: unknown; error?: string };
+        // The owner's own line, with its challenge: the request is sent once it is read.
+        if (challenge === null) {
+          if (lines.length < 2) return;
+          const first = JSON.parse(lines[0]) as { challenge?: unknown };
+          if (typeof first.challenge !== 'string' || first.challenge === '') {
+            settle(() => reject(new UnprovenOwnerError('pas de défi')));
+            return;
+          }
+          challenge = first.challenge;
+          socket.write(`${JSON.stringify({ request, nonce, proof: proofOf(key, 'ask', challenge, nonce, request) })}\n`);
+        }
+        // Then its answer.
+        if (lines.length < 3) return;
+        const { body, proof } = JSON.parse(lines[1]) as { body?: unknown; proof?: unknown };
+        if (typeof body !== 'string' || !sameProof(proof, proofOf(key, 'answer', challenge, nonce, body))) {
+          settle(() => reject(new UnprovenOwnerError('clé refusée de part ou d’autre : la boutique a peut-être redémarré entre-temps')));
+          return;
+        }
+        const reply = JSON.parse(body) as { result?: unknown; error?: string };
         settle(() => (reply.error !== undefined ? reject(new Error(reply.error)) : resolve(reply.result)));
       } catch (error) {
         settle(() => reject(error));

@@ -115,6 +115,9 @@ export const API_MESSAGES = {
   // Profile and password
   profileLoaded: 'Profil récupéré avec succès',
   profileUpdated: 'Profil mis à jour avec succès',
+  /** A new e-mail is proved before it counts (docs/product.md §8). */
+  profileUpdatedEmailPending:
+    "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.",
   superAdminContactLocked: 'Un super administrateur ne peut pas modifier son adresse email ni son numéro de téléphone.',
   emailTaken: 'Cette adresse email est déjà utilisée par un autre compte.',
   phoneTaken: 'Ce numéro de téléphone est déjà utilisé par un autre compte.',
@@ -125,6 +128,7 @@ export const API_MESSAGES = {
   accountVerifiedCreatePassword: 'Compte vérifié avec succès. Un email vous a été envoyé pour créer votre mot de passe.',
   accountVerifiedMailFailed:
     "Compte vérifié avec succès, mais l'email de création du mot de passe n'a pas pu être envoyé. Utilisez « Mot de passe oublié ? » pour recevoir un nouveau lien.",
+  emailChangeConfirmed: 'Nouvelle adresse email confirmée. Utilisez-la désormais pour vous connecter.',
   verificationLinkInvalid: 'Lien de vérification invalide ou expiré',
   verificationRequested: 'Si un compte non vérifié correspond à cette adresse, un lien de vérification vient de lui être envoyé.',
   resetRequested: 'Si cette adresse email est associée à un compte, un email de réinitialisation vient de lui être envoyé.',
@@ -157,6 +161,10 @@ const ACCOUNT_ACTIVITY_TITLES = {
   sessionEnded: 'Session déconnectée',
   otherSessionsEnded: 'Autres sessions déconnectées',
   profileUpdated: 'Profil mis à jour',
+  emailChangeRequested: "Changement d'adresse email demandé",
+  emailChanged: 'Adresse email modifiée',
+  /** The retention task (docs/decisions/023-retention.md); the subtitle counts the orders, never names them. */
+  customersErased: 'Coordonnées de clients effacées (durée de conservation écoulée)',
   passwordChanged: 'Mot de passe modifié',
   accountVerified: 'Compte vérifié',
   verificationSent: 'Lien de vérification envoyé',
@@ -271,8 +279,19 @@ export const BACKUP_MESSAGES = {
   savedPictures: (count: number) => `  images : ${countOf(count, 'fichier')}`,
   picturesInS3: (bucket: string) =>
     `  images : dans le bucket S3 « ${bucket} », non incluses : sauvegardez-le à part (docs/backups.md)`,
-  savedSecret: '  clé de signature des sessions (jwt-secret) : incluse — gardez cette archive en lieu sûr',
-  secretFromEnvironment: "  clé de signature : JWT_SECRET vient de l'environnement, non incluse : gardez-la à part",
+  savedEncrypted: '  chiffrée avec BACKUP_PASSPHRASE (AES-256-GCM) : gardez la phrase de passe à part, sans elle rien ne se restaure',
+  savedInClear:
+    "  non chiffrée : elle contient les données personnelles des clients et des administrateurs — gardez-la en lieu sûr, ou définissez BACKUP_PASSPHRASE",
+  passphraseTooShort: (min: number) =>
+    `BACKUP_PASSPHRASE est trop courte : il faut au moins ${min} caractères. Rien n'a été enregistré. / BACKUP_PASSPHRASE is too short: at least ${min} characters.`,
+  passphraseNeeded: (file: string) =>
+    `${file} est chiffrée : définissez BACKUP_PASSPHRASE avec la phrase de passe de la sauvegarde. Rien n'a été modifié. / This archive is encrypted: set BACKUP_PASSPHRASE.`,
+  wrongPassphrase: (file: string) =>
+    `Impossible d'ouvrir ${file} : la phrase de passe (BACKUP_PASSPHRASE) est fausse, ou l'archive a été modifiée. Rien n'a été modifié. / Wrong passphrase or tampered archive: nothing was restored.`,
+  unsafeEntry: (file: string, entry: string) =>
+    `${file} contient « ${entry} », qui n'est ni un fichier ni un dossier de sauvegarde (lien, périphérique, ou chemin qui sort du dossier) : archive refusée. Rien n'a été modifié.`,
+  foreignSnapshot: (dataDir: string, dir: string) =>
+    `Le processus qui répond sur le verrou de ${dataDir} a désigné ${dir}, hors de ${dataDir}/backup-snapshots : sauvegarde arrêtée, rien n'a été lu ni supprimé.`,
   backupFailed: (reason: string) => `Échec de la sauvegarde : ${reason}`,
   restoreUsage: (dataDir: string) =>
     `Usage : npm run restore ARCHIVE — restaure la sauvegarde ARCHIVE dans DATA_DIR (${dataDir}), qui doit être vide.`,
@@ -287,7 +306,10 @@ export const BACKUP_MESSAGES = {
   restoredContents: (counts: { categories: number; products: number; pictures: number; admins: number }) =>
     `  ${countOf(counts.categories, 'catégorie')}, ${countOf(counts.products, 'produit')}, ${countOf(counts.pictures, 'fichier')} d'images, ${countOf(counts.admins, 'administrateur')}`,
   restoredPicturesInS3: "  images : dans le bucket S3, non incluses : configurez les mêmes variables S3_* qu'à la sauvegarde",
-  restoredSecretMissing: "  clé de signature : non incluse (JWT_SECRET venait de l'environnement) : définissez le même JWT_SECRET",
+  restoredSessions: (count: number) =>
+    `  sessions : ${countOf(count, 'session')} ${count > 1 ? 'fermées' : 'fermée'} ; nouvelle clé de signature créée : chacun se reconnecte avec son mot de passe`,
+  restoredSessionsWithEnvironmentSecret: (count: number) =>
+    `  sessions : ${countOf(count, 'session')} ${count > 1 ? 'fermées' : 'fermée'} ; JWT_SECRET est défini : la boutique restaurée l'utilise — changez-le si l'archive a pu être exposée`,
   restoredStart: (dataDir: string) => `Démarrez la boutique : DATA_DIR=${dataDir} npm start`,
   restoreFailed: (reason: string, dataDir: string) => `Échec de la restauration : ${reason}. ${dataDir} a été laissé vide.`,
 } as const;

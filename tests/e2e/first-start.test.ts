@@ -161,6 +161,7 @@ describe('a new owner', () => {
           `ADMIN_PASSWORD=${owner.password}`,
           'SEED_DEMO=false',
           `BACKUP_DIR=${path.join(dir, 'sauvegardes')}`,
+          'BACKUP_PASSPHRASE=mangue papaye bissap',
           'LOG_LEVEL=warn',
           '',
         ].join('\n'),
@@ -181,7 +182,8 @@ describe('a new owner', () => {
         await stopNpm(shop, live);
       }
       const archives = readdirSync(path.join(dir, 'sauvegardes'));
-      expect(archives).toEqual([expect.stringMatching(/^boutique-.+\.tar\.gz$/)]);
+      // Encrypted with the passphrase the file gives, which the restore then reads from it too.
+      expect(archives).toEqual([expect.stringMatching(/^boutique-.+\.tar\.gz\.enc$/)]);
 
       writeEnv(restored);
       const restore = npm(['run', 'restore', path.join(dir, 'sauvegardes', archives[0])]);

@@ -3,7 +3,7 @@
 // between the API and the pages and another way by what answers, paths written to climb out of /uploads into
 // the data directory, and targets, hosts and queries naming another server for the page cache to fetch.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -163,6 +163,29 @@ describe('requests made to mislead the server', () => {
       expect(answer.body, target).not.toContain(secret);
       expect(answer.body, target).not.toContain(planted);
     }
+  });
+
+  it('follows no symbolic link planted in its uploads folder: to the signing key, to a folder, or even to a picture', async () => {
+    const secret = readFileSync(path.join(server.dataDir, 'jwt-secret'), 'utf8').trim();
+    const picture = products.find((product) => product.images.length > 0)?.images[0].url ?? '';
+    const [folder, ...rest] = picture.slice('/uploads/'.length).split('/');
+    const uploads = path.join(server.dataDir, 'uploads');
+    const stored = path.join(uploads, folder, ...rest);
+    expect((await rawGet(server.url, picture)).status).toBe(200);
+    // What a restored archive of an earlier version, or a careless hand, could leave there.
+    symlinkSync(path.join(server.dataDir, 'jwt-secret'), path.join(uploads, folder, 'cle.webp'));
+    symlinkSync(server.dataDir, path.join(uploads, 'donnees'));
+    writeFileSync(path.join(server.dataDir, 'cle.png'), 'pas-une-image');
+    symlinkSync(stored, path.join(uploads, folder, 'copie.webp'));
+    symlinkSync(path.join(uploads, folder), path.join(uploads, 'dossier-lien'));
+    for (const target of [`/uploads/${folder}/cle.webp`, '/uploads/donnees/cle.png', `/uploads/${folder}/copie.webp`, `/uploads/dossier-lien/${rest.join('/')}`]) {
+      const answer = await rawGet(server.url, target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body, target).not.toContain(secret);
+      expect(answer.body, target).not.toContain('pas-une-image');
+    }
+    // The picture itself is still served.
+    expect((await rawGet(server.url, picture)).status).toBe(200);
   });
 
   it('fetches, for its page cache, only its own pages: never a host a request names', async () => {

@@ -3,11 +3,14 @@
 // to a consistent database; bad requests are refused in French and change nothing.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import S3rver from 's3rver';
+import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Backend, startBackend } from '@/server/bootstrap';
 import { readConfig } from '@/server/config';
@@ -24,7 +27,9 @@ import { file, picture, productForm } from '@test/catalog-fixtures';
 import { usesPostgres } from '@test/harness';
 import { getStorage, setStorage } from '@/server/storage/storage';
 import { BACKUP_MESSAGES } from '@/shared/messages';
+import { acquireDataDirLock, lockAddress } from '@/server/data-dir-lock';
 import { createBackup, restoreBackup } from './backup';
+import { SNAPSHOT_REQUEST } from './snapshot';
 import { backupCommand, restoreCommand } from './cli';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -110,10 +115,11 @@ async function catalogue(shop: Shop) {
 const describeEmbedded = describe.skipIf(usesPostgres());
 
 describeEmbedded('npm run backup, then npm run restore', () => {
-  it('saves a running shop and restores it whole into a new DATA_DIR: catalogue, pictures, administrators, signing key', async () => {
+  it('saves a running shop and restores it whole into a new DATA_DIR: catalogue, pictures, administrators; no session, a new signing key', async () => {
     const source = path.join(tempDir(), 'data');
     const shop = await openShop(source, { ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password });
-    const token = await shop.signIn(SUPER.email, SUPER.password);
+    const login = await shop.call('POST', '/auth/login', { json: { identifier: SUPER.email, password: SUPER.password } });
+    const { accessToken: token, refreshToken } = login.body.data;
     const created = await shop.call('POST', '/types', { token, json: { nom: 'Protéines', sousTypes: [{ nom: 'Whey' }, { nom: 'Vegan' }] } });
     expect(created.status).toBe(201);
     const proteins = created.body.data;
@@ -153,7 +159,12 @@ describeEmbedded('npm run backup, then npm run restore', () => {
     const lines = saved.out.trim().split('\n');
     expect(lines[0]).toMatch(new RegExp(`^Sauvegarde enregistrée : ${archive.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\([\\d,]+ (ko|Mo)\\)$`));
     expect(lines[1]).toMatch(/^ {2}base de données : [\d,]+ Mo, copiée par la boutique en marche sans l'interrompre$/);
-    expect(lines.slice(2)).toEqual([BACKUP_MESSAGES.savedPictures(6), BACKUP_MESSAGES.savedSecret]);
+    expect(lines.slice(2)).toEqual([BACKUP_MESSAGES.savedPictures(6), BACKUP_MESSAGES.savedInClear]);
+    // The signing key stays out of the archive: a copy of it cannot sign tokens for the live shop.
+    const entries: string[] = [];
+    await tar.t({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
+    expect(entries).not.toContain('jwt-secret');
+    expect(entries).toContain('pgdata.tar');
     // The shop went on serving, and left nothing behind.
     expect((await shop.call('GET', '/types')).status).toBe(200);
     expect(readdirSync(path.join(source, 'backup-snapshots'))).toEqual([]);
@@ -166,7 +177,12 @@ describeEmbedded('npm run backup, then npm run restore', () => {
     expect(restored.code).toBe(0);
     expect(restored.out).toContain(`restaurée dans ${target} :\n  2 catégories, 3 produits, 6 fichiers d'images, 2 administrateurs\n`);
     expect(restored.out).toContain(BACKUP_MESSAGES.restoredStart(target));
+    expect(restored.out).toContain(BACKUP_MESSAGES.restoredSessions(1));
     expect(statSync(target).mode & 0o777).toBe(0o700);
+    const oldKey = readFileSync(path.join(source, 'jwt-secret'), 'utf8').trim();
+    const newKey = readFileSync(path.join(target, 'jwt-secret'), 'utf8').trim();
+    expect(newKey.length).toBeGreaterThanOrEqual(32);
+    expect(newKey).not.toBe(oldKey);
 
     const again = await openShop(target);
     try {
@@ -181,8 +197,25 @@ describeEmbedded('npm run backup, then npm run restore', () => {
       await again.signIn(SECOND.email, SECOND.password);
       const listed = await again.call('GET', '/auth/admin', { token: superToken });
       expect(listed.body.data.map((a: { email: string }) => a.email).sort()).toEqual([SUPER.email, SECOND.email]);
-      // The signing key came back too: a session opened before the backup is still good.
-      expect((await again.call('GET', '/auth/profile', { token })).status).toBe(200);
+      // Every session of the backup is over: its access token and its refresh token are refused.
+      const oldAccess = await again.call('GET', '/auth/profile', { token });
+      expect(oldAccess.status).toBe(401);
+      const oldRefresh = await again.call('POST', '/auth/refresh', { json: { refreshToken } });
+      expect(oldRefresh.status).toBe(401);
+      expect(oldRefresh.body.code).toBe('refresh_token_invalid');
+      // And the old key signs nothing the restored shop accepts, not even for a session opened after the restore.
+      const { sub, sid } = decodeJwt(superToken);
+      expect((await again.call('GET', '/auth/profile', { token: superToken })).status).toBe(200);
+      const forged = await new SignJWT({ sid, role: 'SUPER_ADMIN' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(sub))
+        .setIssuer('boutique')
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(new TextEncoder().encode(oldKey));
+      const refused = await again.call('GET', '/auth/profile', { token: forged });
+      expect(refused.status).toBe(401);
+      expect(refused.body.code).toBe('token_invalid');
     } finally {
       await again.close();
     }
@@ -310,7 +343,7 @@ describeEmbedded('npm run backup, then npm run restore', () => {
     await shop.close();
     const saved = await createBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: source }), path.join(tempDir(), 'sauvegardes'));
     expect(saved.fromRunningShop).toBe(false);
-    expect(saved.jwtSecret).toBe(true);
+    expect(saved.encrypted).toBe(false);
     expect(existsSync(saved.file)).toBe(true);
     // The backup's lock is gone with it.
     const reopened = await openShop(source);
@@ -497,11 +530,35 @@ describe('refusals', () => {
 
   describeEmbedded('with an archive', () => {
     let archive = '';
+    let source = '';
     it('makes one', async () => {
-      const source = path.join(tempDir(), 'data');
+      source = path.join(tempDir(), 'data');
       const shop = await openShop(source, { ADMIN_PASSWORD: SUPER.password });
       await shop.close();
       archive = (await createBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: source }), path.join(tempDir(), 'sauvegardes'))).file;
+    }, 120_000);
+
+    it("never brings back the signing key an earlier version's archive holds: the restored shop has a new one", async () => {
+      // The archive as the previous version wrote it: the same, with jwt-secret and a manifest that says so.
+      const unpacked = tempDir();
+      await tar.x({ file: archive, cwd: unpacked });
+      const oldKey = readFileSync(path.join(source, 'jwt-secret'), 'utf8');
+      writeFileSync(path.join(unpacked, 'jwt-secret'), oldKey);
+      const manifest = JSON.parse(readFileSync(path.join(unpacked, 'boutique-backup.json'), 'utf8'));
+      writeFileSync(path.join(unpacked, 'boutique-backup.json'), JSON.stringify({ ...manifest, jwtSecret: true }));
+      const earlier = path.join(tempDir(), 'ancienne.tar.gz');
+      await tar.c({ gzip: true, cwd: unpacked, file: earlier, portable: true }, readdirSync(unpacked));
+      const target = path.join(tempDir(), 'restauree');
+      const restored = await restoreBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: target }), earlier);
+      expect(restored.newSigningKey).toBe(true);
+      const newKey = readFileSync(path.join(target, 'jwt-secret'), 'utf8').trim();
+      expect(newKey.length).toBeGreaterThanOrEqual(32);
+      expect(newKey).not.toBe(oldKey.trim());
+      // With JWT_SECRET set, that one wins: no key file is written, and the operator is told to rotate it.
+      const withSecret = path.join(tempDir(), 'restauree');
+      const kept = await restoreBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: withSecret, JWT_SECRET: 'x'.repeat(48) }), earlier);
+      expect(kept.newSigningKey).toBe(false);
+      expect(existsSync(path.join(withSecret, 'jwt-secret'))).toBe(false);
     }, 120_000);
 
     it('refuses a DATA_DIR that is not empty, and leaves it as it was', async () => {
@@ -528,5 +585,196 @@ describe('refusals', () => {
         await shop.close();
       }
     }, 120_000);
+  });
+});
+
+describe('archives that cannot be turned against the shop', () => {
+  const said: string[] = [];
+  afterEach(() => {
+    said.length = 0;
+    vi.restoreAllMocks();
+  });
+  function listen() {
+    vi.spyOn(console, 'error').mockImplementation((line: string) => said.push(line));
+    vi.spyOn(console, 'log').mockImplementation((line: string) => said.push(line));
+  }
+  const PASSPHRASE = 'thiéboudienne du vendredi';
+
+  describeEmbedded('with BACKUP_PASSPHRASE', () => {
+    let archive = '';
+    it('writes an archive encrypted with AES-256-GCM, its header in clear', async () => {
+      const source = path.join(tempDir(), 'data');
+      const shop = await openShop(source, { ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password });
+      await shop.close();
+      listen();
+      const destination = path.join(tempDir(), 'sauvegardes');
+      expect(await backupCommand([destination], { NODE_ENV: 'test', DATA_DIR: source, BACKUP_PASSPHRASE: PASSPHRASE })).toBe(0);
+      const [name] = readdirSync(destination);
+      expect(name).toMatch(/^boutique-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz\.enc$/);
+      archive = path.join(destination, name);
+      expect(statSync(archive).mode & 0o777).toBe(0o600);
+      expect(said).toContain(BACKUP_MESSAGES.savedEncrypted);
+      const bytes = readFileSync(archive);
+      const header = JSON.parse(bytes.subarray(0, bytes.indexOf(0x0a)).toString('utf8'));
+      expect(header).toMatchObject({ format: 'boutique-backup-encrypted', version: 1, cipher: 'aes-256-gcm', kdf: 'scrypt' });
+      // Neither a gzip stream nor a tar: nothing of it reads without the passphrase.
+      expect(bytes.subarray(bytes.indexOf(0x0a) + 1, bytes.indexOf(0x0a) + 3).equals(Buffer.from([0x1f, 0x8b]))).toBe(false);
+      expect(bytes.includes(Buffer.from(SUPER.email))).toBe(false);
+    }, 120_000);
+
+    it('is refused without the passphrase, with a wrong one, or with one byte changed, and nothing is written', async () => {
+      listen();
+      const target = path.join(tempDir(), 'restauree');
+      expect(await restoreCommand([archive], { NODE_ENV: 'test', DATA_DIR: target })).toBe(1);
+      expect(await restoreCommand([archive], { NODE_ENV: 'test', DATA_DIR: target, BACKUP_PASSPHRASE: 'thiéboudienne du samedi' })).toBe(1);
+      expect(said).toEqual([BACKUP_MESSAGES.passphraseNeeded(archive), BACKUP_MESSAGES.wrongPassphrase(archive)]);
+      expect(existsSync(target)).toBe(false);
+
+      const bytes = readFileSync(archive);
+      const headerEnd = bytes.indexOf(0x0a);
+      // A byte of the content, of the tag at the end, and of the clear header (its salt).
+      const saltAt = bytes.indexOf(Buffer.from('"salt":"')) + 9;
+      for (const at of [headerEnd + 1 + Math.floor((bytes.length - headerEnd) / 2), bytes.length - 1, saltAt]) {
+        said.length = 0;
+        const tampered = path.join(tempDir(), 'modifiee.tar.gz.enc');
+        const copy = Buffer.from(bytes);
+        copy[at] = copy[at] === 0x41 ? 0x42 : 0x41;
+        writeFileSync(tampered, copy);
+        expect(await restoreCommand([tampered], { NODE_ENV: 'test', DATA_DIR: target, BACKUP_PASSPHRASE: PASSPHRASE })).toBe(1);
+        expect(said, String(at)).toEqual([BACKUP_MESSAGES.wrongPassphrase(tampered)]);
+        expect(existsSync(target)).toBe(false);
+      }
+    }, 60_000);
+
+    it('restores with the same passphrase', async () => {
+      listen();
+      const target = path.join(tempDir(), 'restauree');
+      expect(await restoreCommand([archive], { NODE_ENV: 'test', DATA_DIR: target, BACKUP_PASSPHRASE: PASSPHRASE })).toBe(0);
+      expect(said.join('\n')).toContain(`restaurée dans ${target} :`);
+      const again = await openShop(target);
+      try {
+        await again.signIn(SUPER.email, SUPER.password);
+      } finally {
+        await again.close();
+      }
+    }, 120_000);
+
+    it('refuses a passphrase too short to be one', async () => {
+      listen();
+      const destination = path.join(tempDir(), 'sauvegardes');
+      expect(await backupCommand([destination], { NODE_ENV: 'test', DATA_DIR: tempDir(), BACKUP_PASSPHRASE: 'court' })).toBe(1);
+      expect(said).toEqual([BACKUP_MESSAGES.passphraseTooShort(12)]);
+      expect(existsSync(destination)).toBe(false);
+    });
+  });
+
+  describe('a crafted archive', () => {
+    /** An archive laid out like a backup, plus what the caller adds to the folder it is made from. */
+    async function crafted(add: (dir: string) => void, entries: string[] = [], preservePaths = false): Promise<string> {
+      const dir = path.join(tempDir(), 'contenu');
+      mkdirSync(path.join(dir, 'uploads', 'products'), { recursive: true });
+      writeFileSync(path.join(dir, 'boutique-backup.json'), JSON.stringify({ format: 1, createdAt: new Date().toISOString(), pictures: 'local', jwtSecret: false }));
+      writeFileSync(path.join(dir, 'pgdata.tar'), 'base');
+      writeFileSync(path.join(dir, 'uploads', 'products', 'vraie.webp'), 'RIFF....WEBP');
+      add(dir);
+      const file = path.join(tempDir(), 'piegee.tar.gz');
+      await tar.c({ gzip: true, cwd: dir, file, preservePaths }, ['boutique-backup.json', 'pgdata.tar', 'uploads', ...entries]);
+      return file;
+    }
+
+    async function expectRefused(archive: string, entry: string) {
+      listen();
+      const target = path.join(tempDir(), 'restauree');
+      const outside = path.join(path.dirname(target), 'evasion.txt');
+      expect(await restoreCommand([archive], { NODE_ENV: 'test', DATA_DIR: target })).toBe(1);
+      expect(said).toEqual([BACKUP_MESSAGES.unsafeEntry(archive, entry)]);
+      expect(existsSync(target)).toBe(false);
+      expect(existsSync(outside)).toBe(false);
+      said.length = 0;
+    }
+
+    it('with a symbolic link is refused, and nothing is written', async () => {
+      const archive = await crafted((dir) => symlinkSync('/etc/passwd', path.join(dir, 'uploads', 'products', 'lien.webp')));
+      await expectRefused(archive, 'uploads/products/lien.webp');
+    });
+
+    it('with a hard link is refused, and nothing is written', async () => {
+      const archive = await crafted((dir) => linkSync(path.join(dir, 'uploads', 'products', 'vraie.webp'), path.join(dir, 'uploads', 'products', 'double.webp')));
+      const listed: string[] = [];
+      await tar.t({ file: archive, onReadEntry: (entry) => listed.push(`${entry.type} ${entry.path}`) });
+      const link = listed.find((line) => line.startsWith('Link '));
+      expect(link).toBeDefined();
+      await expectRefused(archive, String(link).slice('Link '.length));
+    });
+
+    it('with a path climbing out of DATA_DIR, or an absolute one, is refused, and nothing is written', async () => {
+      const climbing = await crafted(
+        (dir) => writeFileSync(path.join(dir, '..', 'evasion.txt'), 'dehors'),
+        ['../evasion.txt'],
+        true,
+      );
+      await expectRefused(climbing, '../evasion.txt');
+      const secret = path.join(tempDir(), 'absolu.txt');
+      writeFileSync(secret, 'absolu');
+      const absolute = await crafted(() => {}, [secret], true);
+      await expectRefused(absolute, secret);
+    });
+  });
+
+  describeEmbedded('the answer on the lock socket', () => {
+    /** A DATA_DIR that looks like a stopped shop's, and a folder elsewhere that must survive the backup. */
+    function setting() {
+      const dataDir = tempDir();
+      mkdirSync(path.join(dataDir, 'pgdata'));
+      writeFileSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), '17');
+      const victim = path.join(tempDir(), 'precieux');
+      mkdirSync(victim);
+      writeFileSync(path.join(victim, 'garder.txt'), 'à garder');
+      return { dataDir, victim };
+    }
+
+    it("is not believed from a process that listens without the shop's key, and nothing is deleted", async () => {
+      const { dataDir, victim } = setting();
+      // A shop killed with SIGKILL left its boutique.lock; another local user listens on the free lock.
+      writeFileSync(path.join(dataDir, 'boutique.lock'), JSON.stringify({ pid: 1, key: 'k'.repeat(43) }), { mode: 0o600 });
+      const impostor = net.createServer((socket) => {
+        socket.write(`${JSON.stringify({ pid: 4242, challenge: 'defi' })}\n`);
+        socket.on('data', () => socket.end(`${JSON.stringify({ body: JSON.stringify({ result: { dir: victim, dataDir } }), proof: 'x' })}\n`));
+      });
+      await new Promise<void>((resolve) => impostor.listen(lockAddress(dataDir).address, resolve));
+      try {
+        const destination = path.join(tempDir(), 'sauvegardes');
+        await expect(createBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), destination)).rejects.toThrow("n'a pas prouvé qu'il est la boutique de ce dossier");
+        expect(readFileSync(path.join(victim, 'garder.txt'), 'utf8')).toBe('à garder');
+        expect(existsSync(destination)).toBe(false);
+      } finally {
+        impostor.close();
+      }
+    });
+
+    it("is refused when the shop names a folder outside its DATA_DIR's backup area, and nothing is deleted", async () => {
+      const { dataDir, victim } = setting();
+      const lock = await acquireDataDirLock(dataDir);
+      const viaLink = path.join(dataDir, 'backup-snapshots', 'lien');
+      mkdirSync(path.dirname(viaLink));
+      symlinkSync(victim, viaLink);
+      const answers = [{ dir: victim, dataDir }, { dir: viaLink, dataDir }, { dir: path.join(dataDir, 'backup-snapshots'), dataDir }, { dir: victim, dataDir: victim }];
+      let asked = 0;
+      lock.answer(SNAPSHOT_REQUEST, async () => answers[asked++]);
+      try {
+        for (const answer of answers) {
+          const destination = path.join(tempDir(), 'sauvegardes');
+          await expect(createBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), destination)).rejects.toThrow(
+            BACKUP_MESSAGES.foreignSnapshot(dataDir, answer.dir),
+          );
+          expect(readFileSync(path.join(victim, 'garder.txt'), 'utf8')).toBe('à garder');
+          expect(lstatSync(viaLink).isSymbolicLink()).toBe(true);
+          expect(existsSync(destination)).toBe(false);
+        }
+        expect(asked).toBe(answers.length);
+      } finally {
+        lock.release();
+      }
+    });
   });
 });

@@ -8,6 +8,12 @@ import { BackupError, createBackup, restoreBackup } from './backup';
 /** Where archives go without an argument: BACKUP_DIR, else ./backups. */
 const DEFAULT_BACKUP_DIR = 'backups';
 
+/** BACKUP_PASSPHRASE, when set: archives are encrypted with it, and restored with it (encryption.ts). */
+function passphraseOf(env: NodeJS.ProcessEnv): string | null {
+  const value = env.BACKUP_PASSPHRASE;
+  return value === undefined || value === '' ? null : value;
+}
+
 /** 12,3 Mo */
 function size(bytes: number): string {
   const units = ['octets', 'ko', 'Mo', 'Go'];
@@ -29,11 +35,11 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv = pro
   const config = readConfig(env);
   const destination = path.resolve(args[0] ?? env.BACKUP_DIR ?? DEFAULT_BACKUP_DIR);
   try {
-    const saved = await createBackup(config, destination);
+    const saved = await createBackup(config, destination, { passphrase: passphraseOf(env) });
     console.log(BACKUP_MESSAGES.saved(saved.file, size(saved.bytes)));
     console.log(BACKUP_MESSAGES.savedDatabase(size(saved.databaseBytes), saved.fromRunningShop));
     console.log(saved.pictures === null ? BACKUP_MESSAGES.picturesInS3(config.s3?.bucket ?? '') : BACKUP_MESSAGES.savedPictures(saved.pictures));
-    console.log(saved.jwtSecret ? BACKUP_MESSAGES.savedSecret : BACKUP_MESSAGES.secretFromEnvironment);
+    console.log(saved.encrypted ? BACKUP_MESSAGES.savedEncrypted : BACKUP_MESSAGES.savedInClear);
     return 0;
   } catch (error) {
     return fail(error, BACKUP_MESSAGES.backupFailed);
@@ -47,12 +53,14 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv = pr
     return 1;
   }
   try {
-    const restored = await restoreBackup(config, path.resolve(args[0]));
+    const restored = await restoreBackup(config, path.resolve(args[0]), { passphrase: passphraseOf(env) });
     const date = new Date(restored.createdAt).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
     console.log(BACKUP_MESSAGES.restored(`${date} UTC`, config.dataDir));
     console.log(BACKUP_MESSAGES.restoredContents({ ...restored, pictures: restored.pictures ?? 0 }));
     if (restored.pictures === null) console.log(BACKUP_MESSAGES.restoredPicturesInS3);
-    if (!restored.jwtSecret) console.log(BACKUP_MESSAGES.restoredSecretMissing);
+    console.log(
+      restored.newSigningKey ? BACKUP_MESSAGES.restoredSessions(restored.sessionsClosed) : BACKUP_MESSAGES.restoredSessionsWithEnvironmentSecret(restored.sessionsClosed),
+    );
     console.log(BACKUP_MESSAGES.restoredStart(config.dataDir));
     return 0;
   } catch (error) {

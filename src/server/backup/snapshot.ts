@@ -2,7 +2,7 @@
 // holds DATA_DIR: the running shop when asked on its lock socket, or `npm run backup` itself when no shop runs
 // (docs/decisions/013-backups.md).
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, createWriteStream, type Dirent, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, createWriteStream, type Dirent, linkSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,8 @@ export const SNAPSHOT_REQUEST = 'backup-snapshot';
 export interface Snapshot {
   /** A folder of its own under DATA_DIR/backup-snapshots, for the caller to remove once archived. */
   dir: string;
+  /** The real path of the DATA_DIR it was taken from: the caller checks it is the one it asked about. */
+  dataDir: string;
   databaseBytes: number;
   pictures: number;
 }
@@ -27,7 +29,9 @@ export interface Snapshot {
 export async function takeSnapshot(dataDir: string, database: DatabaseHandle): Promise<Snapshot> {
   if (!database.atRest) throw new Error('only an embedded database is copied this way');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const dir = path.join(dataDir, SNAPSHOTS_DIR, `${stamp}-${randomBytes(4).toString('hex')}`);
+  // Named by its real path: the command that asked checks it is in the DATA_DIR it knows (backup.ts).
+  const root = realpathSync(dataDir);
+  const dir = path.join(root, SNAPSHOTS_DIR, `${stamp}-${randomBytes(4).toString('hex')}`);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   try {
     const { tar, pictures } = await database.atRest(async (dump) => {
@@ -39,7 +43,7 @@ export async function takeSnapshot(dataDir: string, database: DatabaseHandle): P
     });
     // Streamed from the dump: no second copy of it in memory.
     await pipeline(Readable.fromWeb(tar.stream() as NodeReadableStream), createWriteStream(path.join(dir, DATABASE_FILE), { mode: 0o600 }));
-    return { dir, databaseBytes: tar.size, pictures };
+    return { dir, dataDir: root, databaseBytes: tar.size, pictures };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

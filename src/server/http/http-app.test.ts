@@ -1,5 +1,5 @@
 // The HTTP entry as a client meets it: uploads under /uploads, body limits per route, security headers.
-import { statSync } from 'node:fs';
+import { statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,6 +68,23 @@ describe('what /uploads will not serve', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('follows no symbolic link in the uploads folder, to a file or to a folder, inside it or out', async () => {
+    const { getStorage } = await import('@/server/storage/storage');
+    await getStorage().put('test/liens/vraie.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+    const uploads = path.join(t().dataDir, 'uploads');
+    writeFileSync(path.join(t().dataDir, 'secret.webp'), 'secret du dossier de données');
+    symlinkSync(path.join(t().dataDir, 'secret.webp'), path.join(uploads, 'test', 'liens', 'dehors.webp'));
+    symlinkSync(path.join(uploads, 'test', 'liens', 'vraie.webp'), path.join(uploads, 'test', 'liens', 'dedans.webp'));
+    symlinkSync(path.join(uploads, 'test', 'liens'), path.join(uploads, 'test', 'dossier'));
+    symlinkSync(t().dataDir, path.join(uploads, 'racine'));
+    expect((await t().app.request('/uploads/test/liens/vraie.webp')).status).toBe(200);
+    for (const target of ['/uploads/test/liens/dehors.webp', '/uploads/test/liens/dedans.webp', '/uploads/test/dossier/vraie.webp', '/uploads/racine/secret.webp']) {
+      const response = await t().app.request(target);
+      expect(response.status, target).toBe(404);
+      expect(await response.text(), target).not.toContain('secret');
+    }
   });
 
   it('keeps the stored pictures private to the shop\'s user on disk', async () => {

@@ -1,7 +1,8 @@
 // Where uploaded images live. Local disk by default (served under /uploads); S3-compatible storage when the
 // S3_* variables are set (README.md, Configuration), so that several app instances share one set of pictures.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
@@ -62,9 +63,26 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
+  /**
+   * Never through a symbolic link, in the file's name or in any folder under the root: a link planted in the
+   * uploads folder (by hand, or by an archive of an earlier version) would otherwise serve whatever it names,
+   * the signing key included (docs/SECURITY.md, V12). The root itself is the operator's choice and may be one.
+   */
   async get(key: string): Promise<Buffer | null> {
     try {
-      return await readFile(this.file(key));
+      const target = this.file(key);
+      const folders = key.split('/').slice(0, -1);
+      for (let depth = 1; depth <= folders.length; depth++) {
+        if (!(await lstat(path.join(this.root, ...folders.slice(0, depth)))).isDirectory()) return null;
+      }
+      // O_NOFOLLOW: the name itself is opened only when it is no link, with no moment between check and use.
+      const handle = await open(target, constants.O_RDONLY | constants.O_NOFOLLOW);
+      try {
+        if (!(await handle.stat()).isFile()) return null;
+        return await handle.readFile();
+      } finally {
+        await handle.close();
+      }
     } catch {
       return null;
     }
