@@ -1,6 +1,7 @@
 // Configuration from the environment (README.md, Configuration). Read once per process, resettable for tests.
 import 'server-only';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './client-network';
 import { singleton } from './singleton';
 
 export interface Config {
@@ -18,7 +19,8 @@ export interface Config {
   mailFrom: string;
   whatsappNumber: string;
   supportEmail: string;
-  trustProxy: boolean;
+  /** How far X-Forwarded-For is believed (src/server/client-network.ts). */
+  trustProxy: TrustProxy;
   accessTokenTtl: string;
   redisUrl: string | null;
   /** Requests allowed per client address in a window, for the calls anyone can make without a session. */
@@ -33,6 +35,8 @@ export interface Config {
     region: string;
   } | null;
   logLevel: string;
+  /** How long what the retention task purges is kept (docs/decisions/023-retention.md); 0: kept forever. */
+  retention: { signInDays: number; sessionDays: number; customerMonths: number };
 }
 
 /**
@@ -68,6 +72,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 }
 
+/** A whole number of days or months, 0 included (kept forever); anything else keeps the default. */
+function wholeNumber(value: string | undefined, fallback: number): number {
+  const text = value?.trim() ?? '';
+  return /^\d{1,6}$/.test(text) ? Number(text) : fallback;
+}
+
 function blankToNull(value: string | undefined): string | null {
   return value && value.trim() !== '' ? value.trim() : null;
 }
@@ -93,7 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: blankToNull(env.MAIL_FROM) ?? 'Boutique <no-reply@boutique.local>',
     whatsappNumber: (blankToNull(env.WHATSAPP_NUMBER) ?? '+221770000000').replace(/[^\d+]/g, ''),
     supportEmail: blankToNull(env.SUPPORT_EMAIL) ?? 'support@boutique.local',
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accessTokenTtl: blankToNull(env.ACCESS_TOKEN_TTL) ?? '15m',
     redisUrl: blankToNull(env.REDIS_URL),
     rateLimits: {
@@ -116,6 +126,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     logLevel: blankToNull(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    retention: {
+      signInDays: wholeNumber(env.RETENTION_SIGN_IN_DAYS, 90),
+      sessionDays: wholeNumber(env.RETENTION_SESSION_DAYS, 30),
+      customerMonths: wholeNumber(env.RETENTION_CUSTOMER_MONTHS, 24),
+    },
   };
 }
 

@@ -42,6 +42,21 @@ export interface Product {
   updatedAt: string;
 }
 
+/**
+ * A product as administrators read it (docs/api.md, "Product"): the public shape and its back-office fields, which
+ * shoppers never receive.
+ */
+export interface AdminProduct extends Product {
+  /** Saved without appearing anywhere shoppers look. */
+  brouillon: boolean;
+  /** null: the shop's default threshold; 0: no low-stock alert. */
+  seuilStockBas: number | null;
+  /** 'AAAA-MM-JJ', or null. */
+  datePeremption: string | null;
+  /** Kept on sale after its expiry date. */
+  visibleSiPerime: boolean;
+}
+
 export interface Category {
   _id: string;
   id: string;
@@ -106,6 +121,12 @@ export interface Admin {
   emailVerifie: boolean;
   derniereConnexion: string | null;
   createdAt: string;
+}
+
+/** The signed-in administrator's own account (GET and PUT /auth/profile). */
+export interface OwnProfile extends Admin {
+  /** A new address asked for and not yet confirmed from its link; `email` stays the one that signs in until then. */
+  emailEnAttente: string | null;
 }
 
 /** An open session of the signed-in administrator (GET /auth/sessions). */

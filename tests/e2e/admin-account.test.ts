@@ -1,6 +1,7 @@
 // The account screen (/admin/compte) in a real Chromium, against the real server whose e-mails go to a real SMTP
 // server on loopback: a profile edit kept after a reload, an ordinary administrator's new e-mail confirmed by
-// the password (a wrong one refused in the dialog) and told to the old address, the password change and its
+// the password (a wrong one refused in the dialog), told to the old address, and taken only once the link sent
+// to the new one is opened, the password change and its
 // rules, a session signed out from another browser, and a super administrator's protected e-mail and phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,7 +144,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     expect(pageErrors()).toEqual([]);
   });
 
-  it('asks an ordinary administrator for the password before a new e-mail, and tells the old address', async () => {
+  it('asks an ordinary administrator for the password before a new e-mail, tells the old address, and takes the new one once its link is opened', async () => {
     const before = 'moussa.ba@boutique.test';
     const after = 'moussa.ba@boutique.sn';
     await ordinaryAdmin(before, 'Teranga-2026!');
@@ -184,16 +185,31 @@ describe.skipIf(!hasChromium)('the account screen', () => {
 
     await dialog.getByLabel('Mot de passe actuel').fill('Teranga-2026!');
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
-    await page.getByText('Votre profil a été mis à jour avec succès.').waitFor();
+    await page.getByText(`Votre profil a été mis à jour. Un lien de confirmation a été envoyé à ${after}`).waitFor();
     expect(await dialog.count()).toBe(0);
-    await expect.poll(() => page.getByTestId('account-email').textContent()).toBe(after);
-    expect(await summary(page, 'Numéro de téléphone').textContent()).toBe('+33 612345678');
+    // The phone changed at once; the e-mail waits for its link, and the tab says so.
+    await expect.poll(() => summary(page, 'Numéro de téléphone').textContent()).toBe('+33 612345678');
+    expect(await page.getByTestId('account-email').textContent()).toBe(before);
+    await page.getByText('Nouvelle adresse en attente de confirmation').waitFor();
+    await page.getByText(`Ouvrez le lien envoyé à ${after} pour l'utiliser.`).waitFor();
 
     const notice = await inbox.mailTo(before, seen);
-    expect(notice.subject).toContain('Votre adresse email a été modifiée');
+    expect(notice.subject).toContain('Changement de votre adresse email demandé');
     expect(notice.text).toContain(`${before} → ${after}`);
     expect(notice.text).toContain('Numéro de téléphone : +33612345678');
-    expect(inbox.delivered.slice(seen).some((mail) => mail.to.includes(after))).toBe(false);
+    expect((await api('POST', '/auth/login', { identifier: after, password: 'Teranga-2026!' })).status).toBe(401);
+
+    // The link sent to the new address, opened in the browser, makes it the account's.
+    const confirmation = await inbox.mailTo(after, seen);
+    expect(confirmation.subject).toContain('Confirmez votre nouvelle adresse email');
+    const linkPage = await page.context().newPage();
+    await linkPage.goto(`${server.url}/admin/verify-account?token=${tokenOf(linkOf(confirmation, '/admin/verify-account'))}`);
+    await linkPage.getByRole('heading', { name: 'Adresse email confirmée' }).waitFor();
+    await linkPage.getByText('Nouvelle adresse email confirmée. Utilisez-la désormais pour vous connecter.').waitFor();
+    await linkPage.close();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('account-email').textContent()).toBe(after);
+    expect(await page.getByText('Nouvelle adresse en attente de confirmation').count()).toBe(0);
 
     // The new address signs in; the old one no longer does.
     expect((await api('POST', '/auth/login', { identifier: after, password: 'Teranga-2026!' })).status).toBe(200);

@@ -4,7 +4,7 @@
 // session binding (profileChanged), so that the sidebar and the other tabs show the new names.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { splitPhone } from '@/shared/phone';
-import type { Admin, AdminSession, SignInRecord } from '@/shared/types';
+import type { Admin, AdminSession, OwnProfile, SignInRecord } from '@/shared/types';
 import { ApiRequestError, errorText } from './answer';
 import { fullPhoneNumber } from './auth-forms';
 import { api, profileChanged } from './auth-store';
@@ -117,7 +117,7 @@ export function useProfile() {
   return useQuery({
     queryKey: accountKeys.profile,
     queryFn: async ({ signal }) => {
-      const data = (await api().get<Admin>('/auth/profile', { signal })).data;
+      const data = (await api().get<OwnProfile>('/auth/profile', { signal })).data;
       if (!data) throw new ApiRequestError('', 500);
       return data;
     },
@@ -127,7 +127,7 @@ export function useProfile() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: ProfilePayload) => api().put<Admin>('/auth/profile', { body: payload }),
+    mutationFn: async (payload: ProfilePayload) => api().put<OwnProfile>('/auth/profile', { body: payload }),
     onSuccess: async (answer) => {
       if (answer.data) client.setQueryData(accountKeys.profile, answer.data);
       await Promise.all([client.invalidateQueries({ queryKey: accountKeys.profile }), profileChanged()]);

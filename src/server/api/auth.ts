@@ -3,6 +3,8 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { changePassword } from '@/server/services/accounts/change-password';
+import { getAlertEmailChoice } from '@/server/services/alerts/alert-email-choice';
+import { updateAlertEmailChoice } from '@/server/services/alerts/update-alert-email-choice';
 import { getProfile } from '@/server/services/accounts/get-profile';
 import { login } from '@/server/services/accounts/login';
 import { logout } from '@/server/services/accounts/logout';
@@ -15,6 +17,8 @@ import type { AttemptClient } from '@/server/services/accounts/sign-in-attempts'
 import { listSignIns } from '@/server/services/accounts/sign-in-history';
 import { updateProfile } from '@/server/services/accounts/update-profile';
 import { verifyAccount } from '@/server/services/accounts/verify-account';
+import { alertEmailChoiceSchema } from '@/shared/alert-schemas';
+import { ALERT_SUMMARY_MESSAGES } from '@/shared/alert-summary';
 import { API_MESSAGES, VALIDATION } from '@/shared/messages';
 import {
   changePasswordSchema,
@@ -26,10 +30,11 @@ import {
   resetPasswordSchema,
 } from '@/shared/schemas';
 import { clientAddress } from './client-address';
+import { alertEmailChoiceShape } from './openapi-alert-shapes';
 import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { TAGS, documented, refusal } from './openapi-routes';
-import { adminShape, sessionShape, signInShape, tokenPairShape } from './openapi-shapes';
+import { adminShape, ownProfileShape, sessionShape, signInShape, tokenPairShape } from './openapi-shapes';
 import { ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
@@ -38,6 +43,7 @@ const VERIFY_MESSAGES = {
   verified: API_MESSAGES.accountVerified,
   'password-link-sent': API_MESSAGES.accountVerifiedCreatePassword,
   'password-link-failed': API_MESSAGES.accountVerifiedMailFailed,
+  'email-changed': API_MESSAGES.emailChangeConfirmed,
 } as const;
 
 /** Where a password is typed from: what the sign-in lock counts by (docs/decisions/010-sign-in-lockout.md). */
@@ -116,7 +122,7 @@ export function authRoutes() {
       tag: TAGS.account,
       summary: 'The signed-in administrator',
       access: 'administrator',
-      success: [{ messages: [API_MESSAGES.profileLoaded], data: adminShape }],
+      success: [{ messages: [API_MESSAGES.profileLoaded], data: ownProfileShape }],
     },
     requireAuth,
     async (c) => {
@@ -130,10 +136,11 @@ export function authRoutes() {
       operationId: 'updateProfile',
       tag: TAGS.account,
       summary: "Update one's own profile",
-      description: 'A field left out keeps its value. Changing the e-mail or the phone needs `currentPassword`.',
+      description:
+        'A field left out keeps its value. Changing the e-mail or the phone needs `currentPassword`. A new e-mail is not taken at once: a link is sent to it, and it replaces the old one when followed (GET /auth/verify/{token}); until then it is `emailEnAttente`. The current e-mail typed back withdraws it.',
       access: 'administrator',
       body: profileUpdateSchema,
-      success: [{ messages: [API_MESSAGES.profileUpdated], data: adminShape }],
+      success: [{ messages: [API_MESSAGES.profileUpdated, API_MESSAGES.profileUpdatedEmailPending], data: ownProfileShape }],
       failures: {
         400: [
           refusal('validation_failed', VALIDATION.currentPasswordRequired, { field: 'currentPassword' }),
@@ -150,7 +157,46 @@ export function authRoutes() {
     requireAuth,
     async (c) => {
       const input = await jsonBody(c, profileUpdateSchema);
-      return ok(c, await updateProfile({ actor: c.get('admin'), input, client: client(c) }), API_MESSAGES.profileUpdated);
+      const { profile, emailLinkSent } = await updateProfile({ actor: c.get('admin'), input, client: client(c) });
+      return ok(c, profile, emailLinkSent ? API_MESSAGES.profileUpdatedEmailPending : API_MESSAGES.profileUpdated);
+    },
+  );
+
+  route.get(
+    '/profile/alertes',
+    {
+      operationId: 'getAlertEmailChoice',
+      tag: TAGS.account,
+      summary: "One's own daily alert e-mail: whether it is sent, and at what hour (Dakar time)",
+      access: 'administrator',
+      success: [{ messages: [ALERT_SUMMARY_MESSAGES.choiceLoaded], data: alertEmailChoiceShape }],
+    },
+    requireAuth,
+    async (c) => ok(c, await getAlertEmailChoice({ actor: c.get('admin') }), ALERT_SUMMARY_MESSAGES.choiceLoaded),
+  );
+
+  route.put(
+    '/profile/alertes',
+    {
+      operationId: 'updateAlertEmailChoice',
+      tag: TAGS.account,
+      summary: "Choose one's own daily alert e-mail",
+      description:
+        'Sent once a day, at or after the hour chosen (0 to 23, Dakar time), and only when there is an alert; never to a blocked or unverified account.',
+      access: 'administrator',
+      body: alertEmailChoiceSchema,
+      success: [{ messages: [ALERT_SUMMARY_MESSAGES.choiceSaved], data: alertEmailChoiceShape }],
+      failures: {
+        400: [
+          refusal('validation_failed', ALERT_SUMMARY_MESSAGES.hourInvalid, { field: 'alertesHeure' }),
+          refusal('validation_failed', ALERT_SUMMARY_MESSAGES.emailChoiceInvalid, { field: 'alertesEmail' }),
+        ],
+      },
+    },
+    requireAuth,
+    async (c) => {
+      const input = await jsonBody(c, alertEmailChoiceSchema);
+      return ok(c, await updateAlertEmailChoice({ actor: c.get('admin'), input }), ALERT_SUMMARY_MESSAGES.choiceSaved);
     },
   );
 
@@ -243,11 +289,14 @@ export function authRoutes() {
     {
       operationId: 'verifyAccount',
       tag: TAGS.recovery,
-      summary: 'Verify an account from the link it was sent',
+      summary: 'Verify an account, or confirm a new e-mail, from the link it was sent',
       access: 'anyone',
       pathParams: z.object({ token: z.string().meta({ description: 'From the e-mailed or texted link; never logged.' }) }),
       success: [{ messages: Object.values(VERIFY_MESSAGES), data: z.null() }],
-      failures: { 400: [refusal('verification_link_invalid', API_MESSAGES.verificationLinkInvalid)] },
+      failures: {
+        400: [refusal('verification_link_invalid', API_MESSAGES.verificationLinkInvalid)],
+        409: [refusal('email_taken', API_MESSAGES.emailTaken)],
+      },
     },
     async (c) => {
       const outcome = await verifyAccount(c.req.param('token'));

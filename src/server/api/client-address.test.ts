@@ -26,3 +26,25 @@ describe('client address behind a proxy', () => {
     expect((await signIn('198.51.100.9, 192.0.2.82')).status).toBe(401);
   });
 });
+
+describe('an IPv6 client', () => {
+  it('is counted by its /64: another address of the same /64 is no fresh start', async () => {
+    expect((await signIn('2001:db8:a:1::1')).status).toBe(401);
+    expect((await signIn('2001:db8:a:1:ffff:ffff:ffff:2')).status).toBe(401);
+    const limited = await signIn('2001:db8:a:1::3');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Trop de requêtes. Veuillez réessayer plus tard.');
+  });
+
+  it('of another /64 is another client', async () => {
+    expect((await signIn('2001:db8:b:1::1')).status).toBe(401);
+    expect((await signIn('2001:db8:b:1::2')).status).toBe(401);
+    expect((await signIn('2001:db8:b:2::1')).status).toBe(401);
+  });
+
+  it('is the IPv4 client when written as an IPv4-mapped address', async () => {
+    expect((await signIn('192.0.2.90')).status).toBe(401);
+    expect((await signIn('::ffff:192.0.2.90')).status).toBe(401);
+    expect((await signIn('192.0.2.90')).status).toBe(429);
+  });
+});

@@ -1,16 +1,22 @@
 import type { Context } from 'hono';
+import { clientNetwork, pickClientAddress } from '@/server/client-network';
 import { getConfig } from '@/server/config';
 import type { AppEnv } from './types';
 
 /**
- * The caller's address: the socket's peer. X-Forwarded-For is believed only behind a reverse proxy
- * (TRUST_PROXY), so that nobody can dodge a rate limit by sending that header; and then only its last entry,
- * the one the proxy appended: the entries before it are whatever the client sent.
+ * The caller's address: the socket's peer. X-Forwarded-For is believed only behind reverse proxies
+ * (TRUST_PROXY), so that nobody can dodge a rate limit by sending that header; and then only the entry the
+ * nearest untrusted hop was seen from: the entries before it are whatever the client sent.
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (getConfig().trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? 'local';
+  return pickClientAddress({
+    trust: getConfig().trustProxy,
+    forwardedFor: c.req.header('x-forwarded-for'),
+    peer: c.env?.incoming?.socket?.remoteAddress,
+  });
+}
+
+/** What the rate limits count the caller by: its address, or its /64 for IPv6 (src/server/client-network.ts). */
+export function clientKey(c: Context<AppEnv>): string {
+  return clientNetwork(clientAddress(c));
 }

@@ -12,6 +12,7 @@ import type {
   BestGroup,
   Category,
   DashboardStat,
+  OwnProfile,
   Pagination,
   Product,
   ProductImage,
@@ -112,6 +113,15 @@ export const adminShape = z
     createdAt: dateTime,
   })
   .meta({ id: 'Admin', description: 'An administrator; never the password hash.' }) satisfies z.ZodType<Admin>;
+
+export const ownProfileShape = adminShape
+  .extend({
+    emailEnAttente: z
+      .string()
+      .nullable()
+      .meta({ description: 'A new e-mail asked for, not yet confirmed from the link sent to it; `email` signs in until then.' }),
+  })
+  .meta({ id: 'OwnProfile', description: "The signed-in administrator's own account." }) satisfies z.ZodType<OwnProfile>;
 
 export const sessionShape = z
   .object({

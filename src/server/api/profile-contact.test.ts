@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admins, signInAttempts } from '@/server/db/schema';
 import { useTestBackend } from '@test/harness';
-import { parseMail, startTestInbox } from '@test/mail';
+import { linkOf, parseMail, startTestInbox, tokenOf } from '@test/mail';
 
 const inbox = await startTestInbox();
 const { delivered, delivery: waitForDelivery } = inbox;
@@ -58,29 +58,81 @@ describe('PUT /auth/profile, e-mail or phone changed', () => {
     expect(delivered).toHaveLength(0);
   });
 
-  it('after a new e-mail, tells the former address what changed, when, and how to take the account back', async () => {
+  it('a new e-mail counts only once the link sent to it is followed; the former address is told at once', async () => {
     const admin = await t().createAdmin({ email: 'cheikh.gueye@boutique.test' });
+    const seen = delivered.length;
     const { status, body } = await t().call('PUT', '/auth/profile', {
       token: admin.token,
       json: { nom: 'Gueye', prenom: 'Cheikh', email: 'Cheikh.Nouveau@Boutique.test', currentPassword: PASSWORD },
     });
     expect(status).toBe(200);
-    expect(body.message).toBe('Profil mis à jour avec succès');
-    expect(body.data.email).toBe('cheikh.nouveau@boutique.test');
-    expect((await stored(admin.id)).email).toBe('cheikh.nouveau@boutique.test');
+    expect(body.message).toBe(
+      "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.",
+    );
+    expect(body.data).toMatchObject({ email: 'cheikh.gueye@boutique.test', emailEnAttente: 'cheikh.nouveau@boutique.test' });
+    expect(await stored(admin.id)).toMatchObject({ email: 'cheikh.gueye@boutique.test', pendingEmail: 'cheikh.nouveau@boutique.test' });
+    expect((await t().call('GET', '/auth/profile', { token: admin.token })).body.data.emailEnAttente).toBe('cheikh.nouveau@boutique.test');
 
-    const sent = await waitForDelivery(1);
-    expect(sent.to).toEqual(['cheikh.gueye@boutique.test']);
-    const mail = await parseMail(sent.raw);
-    expect(mail.subject).toBe('Boutique – Votre adresse email a été modifiée');
-    expect(mail.text).toContain('Adresse email : cheikh.gueye@boutique.test → cheikh.nouveau@boutique.test');
-    expect(mail.text).toMatch(/ont été modifiées le \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(heure de Dakar\)/);
-    expect(mail.text).toContain("Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre");
-    expect(mail.links).toContain('http://boutique.test/admin/forget');
-    expect(mail.html).toContain('Réinitialiser mon mot de passe');
+    // The former address: told of the request, with the way to take the account back.
+    const notice = await inbox.mailTo('cheikh.gueye@boutique.test', seen);
+    expect(notice.subject).toBe('Boutique – Changement de votre adresse email demandé');
+    expect(notice.text).toContain(
+      'Adresse email : cheikh.gueye@boutique.test → cheikh.nouveau@boutique.test (dès que la nouvelle adresse sera confirmée)',
+    );
+    expect(notice.text).toMatch(/a été demandé le \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(heure de Dakar\)/);
+    expect(notice.text).toContain("Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre");
+    expect(notice.links).toContain('http://boutique.test/admin/forget');
 
-    // The new address signs in.
+    // Until the link is followed, the old address signs in and receives the reset link; the new one is unknown.
+    await t().signIn('cheikh.gueye@boutique.test', PASSWORD);
+    expect((await t().call('POST', '/auth/login', { json: { identifier: 'cheikh.nouveau@boutique.test', password: PASSWORD } })).status).toBe(401);
+
+    const link = await inbox.mailTo('cheikh.nouveau@boutique.test', seen);
+    expect(link.subject).toBe('Boutique – Confirmez votre nouvelle adresse email');
+    const confirmLink = linkOf(link, '/admin/verify-account');
+    const confirmed = await t().call('GET', `/auth/verify/${tokenOf(confirmLink)}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe('Nouvelle adresse email confirmée. Utilisez-la désormais pour vous connecter.');
+    expect(await stored(admin.id)).toMatchObject({ email: 'cheikh.nouveau@boutique.test', pendingEmail: null });
+
+    // The new address signs in; the old one no longer does; the link is spent.
     await t().signIn('cheikh.nouveau@boutique.test', PASSWORD);
+    expect((await t().call('POST', '/auth/login', { json: { identifier: 'cheikh.gueye@boutique.test', password: PASSWORD } })).status).toBe(401);
+    const again = await t().call('GET', `/auth/verify/${tokenOf(confirmLink)}`);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Lien de vérification invalide ou expiré');
+  });
+
+  it('refuses the link when another account took the address meanwhile, and keeps the old one', async () => {
+    const admin = await t().createAdmin({ email: 'moussa.diallo@boutique.test' });
+    const seen = delivered.length;
+    const asked = await t().call('PUT', '/auth/profile', {
+      token: admin.token,
+      json: { nom: 'Diallo', prenom: 'Moussa', email: 'disputee@boutique.test', currentPassword: PASSWORD },
+    });
+    expect(asked.status).toBe(200);
+    const link = await inbox.mailTo('disputee@boutique.test', seen);
+    await t().createAdmin({ email: 'disputee@boutique.test' });
+
+    const refused = await t().call('GET', `/auth/verify/${tokenOf(linkOf(link, '/admin/verify-account'))}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'email_taken', message: 'Cette adresse email est déjà utilisée par un autre compte.' });
+    expect((await stored(admin.id)).email).toBe('moussa.diallo@boutique.test');
+    await t().signIn('moussa.diallo@boutique.test', PASSWORD);
+  });
+
+  it('the current address typed back withdraws the change: its link no longer works', async () => {
+    const admin = await t().createAdmin({ email: 'awa.sy@boutique.test' });
+    const seen = delivered.length;
+    const change = { nom: 'Sy', prenom: 'Awa', currentPassword: PASSWORD };
+    expect((await t().call('PUT', '/auth/profile', { token: admin.token, json: { ...change, email: 'awa.typo@boutique.test' } })).status).toBe(200);
+    const link = await inbox.mailTo('awa.typo@boutique.test', seen);
+    const back = await t().call('PUT', '/auth/profile', { token: admin.token, json: { ...change, email: 'awa.sy@boutique.test' } });
+    expect(back.status).toBe(200);
+    expect(back.body.message).toBe('Profil mis à jour avec succès');
+    expect(back.body.data.emailEnAttente).toBeNull();
+    expect((await t().call('GET', `/auth/verify/${tokenOf(linkOf(link, '/admin/verify-account'))}`)).status).toBe(400);
+    expect((await stored(admin.id)).email).toBe('awa.sy@boutique.test');
   });
 
   it('after a new phone alone, tells the e-mail address', async () => {

@@ -33,6 +33,7 @@ describe('GET /auth/profile', () => {
       emailVerifie: true,
       derniereConnexion: null,
       createdAt: expect.any(String),
+      emailEnAttente: null,
     });
   });
 
@@ -44,7 +45,7 @@ describe('GET /auth/profile', () => {
 });
 
 describe('PUT /auth/profile', () => {
-  it('lets an ordinary administrator change names, e-mail, phone and birth date; the phone is stored with its prefix', async () => {
+  it('lets an ordinary administrator change names, phone and birth date, and ask for a new e-mail; the phone is stored with its prefix', async () => {
     const admin = await t().createAdmin();
     const { status, body } = await t().call('PUT', '/auth/profile', {
       token: admin.token,
@@ -59,16 +60,27 @@ describe('PUT /auth/profile', () => {
       },
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, message: 'Profil mis à jour avec succès' });
+    // The new e-mail waits for the link sent to it (profile-contact.test.ts follows it).
+    expect(body).toMatchObject({
+      success: true,
+      message:
+        "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.",
+    });
     expect(body.data).toMatchObject({
       nom: 'Ndiaye',
       prenom: 'Fatou',
       nomComplet: 'Fatou Ndiaye',
-      email: 'fatou.ndiaye@boutique.test',
+      email: admin.email,
+      emailEnAttente: 'fatou.ndiaye@boutique.test',
       numero: '+221770001122',
       dateNaissance: '1990-05-17',
     });
-    expect(await stored(admin.id)).toMatchObject({ email: 'fatou.ndiaye@boutique.test', numero: '+221770001122', dateNaissance: '1990-05-17' });
+    expect(await stored(admin.id)).toMatchObject({
+      email: admin.email,
+      pendingEmail: 'fatou.ndiaye@boutique.test',
+      numero: '+221770001122',
+      dateNaissance: '1990-05-17',
+    });
 
     // The new phone number signs in.
     await t().signIn('+221770001122', PASSWORD);
@@ -77,7 +89,7 @@ describe('PUT /auth/profile', () => {
       .db.select()
       .from(activityLog)
       .where(and(eq(activityLog.action, 'admin.profile_update'), eq(activityLog.actorId, admin.id)));
-    expect(activity).toMatchObject({ title: 'Profil mis à jour', actorName: 'Fatou Ndiaye' });
+    expect(activity).toMatchObject({ title: "Changement d'adresse email demandé", actorName: 'Fatou Ndiaye' });
 
     // Leaving the birth date out keeps it; an empty phone clears it.
     const again = await t().call('PUT', '/auth/profile', { token: admin.token, json: { nom: 'Ndiaye', prenom: 'Fatou', numero: '', currentPassword: PASSWORD } });

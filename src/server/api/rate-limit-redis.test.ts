@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientNetwork } from '@/server/client-network';
 import { createRateLimiters, getRateLimiters, REDIS_KEY_PREFIX } from '@/server/rate-limit/rate-limiters';
 import { useTestBackend } from '@test/harness';
 
@@ -43,7 +44,7 @@ const used: string[] = [];
 const redis = redisUp ? new Redis(redisUrl) : null;
 afterAll(async () => {
   if (!redis) return;
-  if (used.length) await redis.del(...used.map((address) => `${REDIS_KEY_PREFIX}:login:${address}`));
+  if (used.length) await redis.del(...used.map((address) => `${REDIS_KEY_PREFIX}:login:${clientNetwork(address)}`));
   await redis.quit();
 });
 
@@ -65,7 +66,8 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
     expect(limited.body.message).toBe('Trop de requêtes. Veuillez réessayer plus tard.');
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
-    const key = `${REDIS_KEY_PREFIX}:login:${address}`;
+    // An IPv6 client is counted by its /64 (docs/SECURITY.md, "Rate limiting").
+    const key = `${REDIS_KEY_PREFIX}:login:${clientNetwork(address)}`;
     expect(Number(await redis?.get(key))).toBe(3);
     const ttl = await redis?.pttl(key);
     expect(ttl).toBeGreaterThan(0);
@@ -79,8 +81,8 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
     const otherInstance = createRateLimiters(t().config);
     try {
       expect(await otherInstance.connected(3_000)).toBe(true);
-      expect(await otherInstance.consume('login', address)).toEqual({ allowed: true });
-      expect(await otherInstance.consume('login', address)).toEqual({ allowed: true });
+      expect(await otherInstance.consume('login', clientNetwork(address))).toEqual({ allowed: true });
+      expect(await otherInstance.consume('login', clientNetwork(address))).toEqual({ allowed: true });
     } finally {
       await otherInstance.close();
     }

@@ -44,11 +44,17 @@ interface TimedAnswer extends CallResult {
  * Signs in with the clock standing still. When the slow-down starts waiting, the clock moves a millisecond at a
  * time until the wait is over; the answer must come only then.
  */
-async function signInFrom(ip: string, identifier: string, password: string): Promise<TimedAnswer> {
+function signInFrom(ip: string, identifier: string, password: string): Promise<TimedAnswer> {
+  return timed(() =>
+    t().call('POST', '/auth/login', { json: { identifier, password }, headers: { 'x-forwarded-for': ip, 'user-agent': 'Test' } }),
+  );
+}
+
+/** Any request that checks a password, timed as above. */
+async function timed(send: () => Promise<CallResult>): Promise<TimedAnswer> {
   const asked = waits.mock.calls.length;
   let answer: CallResult | undefined;
-  const pending = t()
-    .call('POST', '/auth/login', { json: { identifier, password }, headers: { 'x-forwarded-for': ip, 'user-agent': 'Test' } })
+  const pending = send()
     .then((result) => {
       answer = result;
       return result;
@@ -196,11 +202,43 @@ describe('the lock per identifier and address', () => {
 
 describe('passwords typed again by a signed-in administrator', () => {
   const changePassword = (token: string, ip: string, currentPassword: string) =>
-    t().call('PUT', '/auth/change-password', {
-      token,
-      headers: { 'x-forwarded-for': ip },
-      json: { currentPassword, newPassword: 'Nouveau-Secret-9', confirmPassword: 'Nouveau-Secret-9' },
-    });
+    timed(() =>
+      t().call('PUT', '/auth/change-password', {
+        token,
+        headers: { 'x-forwarded-for': ip },
+        json: { currentPassword, newPassword: 'Nouveau-Secret-9', confirmPassword: 'Nouveau-Secret-9' },
+      }),
+    );
+
+  it('twelve wrong ones from one session: five answered on the field, then the lock, even for the right one; slowed down elsewhere', async () => {
+    const admin = await t().createAdmin();
+    const answers = [];
+    for (let attempt = 1; attempt <= 12; attempt += 1) answers.push(await changePassword(admin.token, '203.0.113.70', `devinette-${attempt}`));
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429, 429, 429]);
+    expect(answers[11].body).toMatchObject({ code: 'account_locked', message: LOCKED });
+    expect(Number(answers[11].headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // The right password is refused too while the lock lasts: the lock comes before any check.
+    expect((await changePassword(admin.token, '203.0.113.70', PASSWORD)).status).toBe(429);
+    // From elsewhere, the right password is taken, after the slow-down's first step.
+    const elsewhere = await changePassword(admin.token, '198.51.100.70', PASSWORD);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.waitedMs).toBe(500);
+    // The session was never ended by the wrong ones.
+    expect((await t().call('GET', '/auth/profile', { token: admin.token })).status).toBe(200);
+  });
+
+  it('are counted by the /64 of an IPv6 client: rotating addresses inside it does not escape the lock', async () => {
+    const admin = await t().createAdmin();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await changePassword(admin.token, `2001:db8:70:1::${attempt}`, 'devinette')).status).toBe(400);
+    }
+    expect((await changePassword(admin.token, '2001:db8:70:1:abcd::99', PASSWORD)).status).toBe(429);
+    expect((await signInFrom('2001:db8:70:1::1234', admin.email, PASSWORD)).status).toBe(429);
+    // Another /64 is another client: slowed down, not refused.
+    expect((await signInFrom('2001:db8:70:2::1', admin.email, PASSWORD)).status).toBe(200);
+    const rows = await t().db.select().from(signInAttempts).where(and(eq(signInAttempts.adminId, admin.id), eq(signInAttempts.success, false)));
+    expect(new Set(rows.map((row) => row.ip))).toEqual(new Set(['2001:db8:70:1::/64']));
+  });
 
   it('count as failures for the account and this address, and lock the same way, without signing out', async () => {
     const admin = await t().createAdmin();
@@ -223,7 +261,9 @@ describe('passwords typed again by a signed-in administrator', () => {
 
     // The session is still valid, and from another address the right password is taken.
     expect((await t().call('GET', '/auth/profile', { token: admin.token })).status).toBe(200);
-    expect((await changePassword(admin.token, '198.51.100.50', PASSWORD)).status).toBe(200);
+    const elsewhere = await changePassword(admin.token, '198.51.100.50', PASSWORD);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.waitedMs).toBe(500);
 
     const rows = await t().db.select().from(signInAttempts).where(eq(signInAttempts.adminId, admin.id));
     expect(rows.filter((row) => !row.success && row.identifierKey === admin.email.toLowerCase())).toHaveLength(5);

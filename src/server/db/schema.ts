@@ -25,7 +25,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const normalised = (column: string) => sql.raw(`f_unaccent(lower(${column}))`);
 
 export const roleEnum = pgEnum('role', ['SUPER_ADMIN', 'admin']);
-export const oneTimePurposeEnum = pgEnum('one_time_purpose', ['verify', 'reset', 'invite']);
+/** `email_change`: the link sent to a new address, which becomes the account's once followed (migration 0011). */
+export const oneTimePurposeEnum = pgEnum('one_time_purpose', ['verify', 'reset', 'invite', 'email_change']);
 
 export const admins = pgTable(
   'admins',
@@ -36,6 +37,8 @@ export const admins = pgTable(
     prenom: text('prenom').notNull().default(''),
     /** Phone with its country prefix, digits only after the plus: +221771234567. */
     numero: text('numero'),
+    /** An address asked for on the profile, not yet proved: it replaces `email` once its link is followed. */
+    pendingEmail: text('pending_email'),
     dateNaissance: date('date_naissance', { mode: 'string' }),
     typeUtilisateur: roleEnum('type_utilisateur').notNull().default('admin'),
     /** Null until a password is created (invited administrators). */
@@ -75,7 +78,12 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_admin_idx').on(t.adminId)],
+  (t) => [
+    index('sessions_admin_idx').on(t.adminId),
+    // The retention task (docs/decisions/023-retention.md): ended sessions, by their end or their sign-in.
+    index('sessions_revoked_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+    index('sessions_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -109,6 +117,8 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_streak_idx').on(t.identifierKey, t.ip).where(sql`${t.streak}`),
     index('sign_in_attempts_identifier_idx').on(t.identifierKey, t.createdAt),
     index('sign_in_attempts_admin_idx').on(t.adminId, t.createdAt),
+    // The retention task (docs/decisions/023-retention.md) deletes the oldest first.
+    index('sign_in_attempts_created_idx').on(t.createdAt),
   ],
 );
 
@@ -126,7 +136,12 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    // The retention task (docs/decisions/023-retention.md): tokens past their expiry.
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Verification, password-reset and invitation links: 32 random bytes, stored hashed, single use, expiring. */
@@ -447,6 +462,10 @@ export const orders = pgTable(
     // which an ascending index gives read from its end).
     index('orders_statut_created_idx').on(t.statut, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // The retention task (docs/decisions/023-retention.md): orders whose customer is still named, by last change.
+    index('orders_customer_retention_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.clientNom} is not null or ${t.clientTelephone} is not null`),
     // The search, anywhere in the reference, the name or the phone. No pending list: PGlite has no autovacuum to
     // merge it, and an insert that flushed a long one waited seconds.
     index('orders_recherche_trgm_idx').using('gin', sql`${t.recherche} gin_trgm_ops`).with({ fastupdate: 'off' }),

@@ -1,5 +1,6 @@
 // The shop's account e-mails and SMS, in French, each as HTML and plain text.
 import { SHOP_NAME, TOKEN_LIFETIMES } from '@/shared/constants';
+import { ALERT_SUMMARY_LABELS, type ShopAlerts } from '@/shared/alert-summary';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(value: string): string {
@@ -11,6 +12,8 @@ interface Layout {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Lists under their headings, after the paragraphs (the alerts' summary). */
+  lists?: { title: string; items: string[] }[];
   action: { label: string; link: string };
   /** How long the link works; a notice whose link does not expire has none. */
   validity?: string;
@@ -23,6 +26,7 @@ function render(layout: Layout): MailMessage {
     layout.greeting,
     '',
     ...layout.paragraphs.flatMap((p) => [p, '']),
+    ...(layout.lists ?? []).flatMap((list) => [list.title, ...list.items.map((item) => `- ${item}`), '']),
     `${layout.action.label} : ${layout.action.link}`,
     '',
     ...(layout.validity ? [layout.validity] : []),
@@ -39,6 +43,12 @@ function render(layout: Layout): MailMessage {
 <h1 style="margin:0 0 24px;font-size:22px;color:#047857">${escapeHtml(SHOP_NAME)}</h1>
 <p>${escapeHtml(layout.greeting)}</p>
 ${layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${(layout.lists ?? [])
+  .map(
+    (list) =>
+      `<h2 style="margin:24px 0 8px;font-size:16px;color:#18181b">${escapeHtml(list.title)}</h2>\n<ul style="margin:0;padding-left:20px">${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+  )
+  .join('\n')}
 <p style="margin:32px 0;text-align:center"><a href="${link}" style="background:#047857;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(layout.action.label)}</a></p>
 <p style="font-size:13px;color:#52525b">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${link}">${link}</a></p>
 <p style="font-size:13px;color:#52525b">${[layout.validity, layout.footnote].filter(Boolean).map((line) => escapeHtml(line as string)).join(' ')}</p>
@@ -107,7 +117,8 @@ export function passwordResetMail(to: string, link: string): MailMessage {
 
 export interface ContactChange {
   at: Date;
-  email: { before: string; after: string } | null;
+  /** `pending`: asked for on the profile, not yet confirmed from the new address. */
+  email: { before: string; after: string; pending?: boolean } | null;
   /** The new phone, or null when it was removed. */
   numero: { after: string | null } | null;
   resetLink: string;
@@ -117,24 +128,49 @@ const noticeDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeSty
 
 /** To the account's e-mail as it was before the change (docs/product.md, Profile). */
 export function contactChangeMail(to: string, change: ContactChange): MailMessage {
+  const pending = change.email?.pending === true;
   const what = [
-    ...(change.email ? [`Adresse email : ${change.email.before} → ${change.email.after}`] : []),
+    ...(change.email
+      ? [`Adresse email : ${change.email.before} → ${change.email.after}${pending ? ' (dès que la nouvelle adresse sera confirmée)' : ''}`]
+      : []),
     ...(change.numero ? [`Numéro de téléphone : ${change.numero.after ?? 'supprimé'}`] : []),
   ];
   return render({
     to,
-    subject: change.email ? 'Votre adresse email a été modifiée' : 'Votre numéro de téléphone a été modifié',
+    subject: pending
+      ? "Changement de votre adresse email demandé"
+      : change.email
+        ? 'Votre adresse email a été modifiée'
+        : 'Votre numéro de téléphone a été modifié',
     greeting: 'Bonjour,',
     paragraphs: [
-      `Les coordonnées de connexion de votre compte administrateur ${SHOP_NAME} ont été modifiées le ${noticeDate.format(change.at)} (heure de Dakar) :`,
+      pending
+        ? `Un changement des coordonnées de connexion de votre compte administrateur ${SHOP_NAME} a été demandé le ${noticeDate.format(change.at)} (heure de Dakar) :`
+        : `Les coordonnées de connexion de votre compte administrateur ${SHOP_NAME} ont été modifiées le ${noticeDate.format(change.at)} (heure de Dakar) :`,
       ...what,
       "Si vous êtes à l'origine de cette modification, vous n'avez rien à faire.",
       "Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre et prévenez un super administrateur.",
     ],
     action: { label: 'Réinitialiser mon mot de passe', link: change.resetLink },
-    footnote: change.email
+    footnote: change.email && !pending
       ? "Cet email est envoyé à l'adresse enregistrée avant la modification."
       : "Cet email est envoyé à l'adresse enregistrée sur votre compte.",
+  });
+}
+
+/** To a new address asked for on the profile: it becomes the account's once this link is followed. */
+export function emailChangeMail(to: string, link: string): MailMessage {
+  return render({
+    to,
+    subject: 'Confirmez votre nouvelle adresse email',
+    greeting: 'Bonjour,',
+    paragraphs: [
+      `Cette adresse a été choisie pour se connecter à un compte administrateur ${SHOP_NAME}.`,
+      "Elle ne sera utilisée qu'une fois confirmée : cliquez sur le bouton ci-dessous.",
+    ],
+    action: { label: 'Confirmer cette adresse', link },
+    validity: `Ce lien est valable ${TOKEN_LIFETIMES.verificationHours} heures et ne peut servir qu'une fois.`,
+    footnote: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet email : rien ne changera.",
   });
 }
 
@@ -165,4 +201,36 @@ export function passwordChangeMail(to: string, change: PasswordChange): MailMess
 
 export function verificationSms(link: string): string {
   return `${SHOP_NAME} : vérifiez votre compte administrateur en ouvrant ce lien (valable ${TOKEN_LIFETIMES.verificationHours} h) : ${link}`;
+}
+
+const alertDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** One product of the alerts' summary: its name, then its stock or its expiry date. */
+function alertItem(kind: keyof typeof ALERT_SUMMARY_LABELS, product: ShopAlerts['alertes'][number]['produits'][number]): string {
+  if (kind === 'stock-bas') return `${product.nom} : ${product.stock} en stock (seuil ${product.seuilStockBas})`;
+  if (kind === 'rupture') return product.nom;
+  const date = product.datePeremption ? alertDay.format(new Date(`${product.datePeremption}T00:00:00Z`)) : '';
+  return kind === 'perime' ? `${product.nom} : périmé depuis le ${date}` : `${product.nom} : se périme le ${date}`;
+}
+
+/** The daily summary of the alerts, to an administrator who chose it (docs/product.md, "Alerts"); only sent when there is one. */
+export function alertSummaryMail(to: string, alerts: ShopAlerts, dashboardLink: string): MailMessage {
+  const groups = alerts.alertes.filter((group) => group.total > 0);
+  const total = groups.reduce((sum, group) => sum + group.total, 0);
+  return render({
+    to,
+    subject: `Alertes du ${alertDay.format(new Date(`${alerts.jour}T00:00:00Z`))}`,
+    greeting: 'Bonjour,',
+    paragraphs: [`Voici les produits à surveiller aujourd'hui (${total} alerte${total > 1 ? 's' : ''}) :`],
+    lists: groups.map((group) => {
+      const more = group.total - group.produits.length;
+      return {
+        title: `${ALERT_SUMMARY_LABELS[group.type]} : ${group.total} produit${group.total > 1 ? 's' : ''}`,
+        items: [...group.produits.map((product) => alertItem(group.type, product)), ...(more > 0 ? [`… et ${more} autre${more > 1 ? 's' : ''}`] : [])],
+      };
+    }),
+    action: { label: 'Ouvrir le tableau de bord', link: dashboardLink },
+    footnote:
+      "Vous recevez cet email parce que vous avez choisi les alertes par email. Pour ne plus le recevoir, désactivez-les dans « Mon compte » du back-office.",
+  });
 }

@@ -1,8 +1,9 @@
 'use client';
 // The 'Profil' tab (docs/product.md, Profile): the stored values read-only, 'Modifier' to edit them, 'Annuler'
 // to bring them back. A new e-mail or phone is confirmed with the current password first (docs/api.md,
-// PUT /auth/profile); a super administrator cannot change either and is told why.
-import { Lock, Pencil } from 'lucide-react';
+// PUT /auth/profile); a super administrator cannot change either and is told why. A new e-mail counts only once
+// the link sent to it is opened: until then the tab shows it as waiting (docs/product.md §8).
+import { Lock, MailCheck, Pencil } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFormBanner } from '@/components/admin/kit/form-banner';
 import { FormSection } from '@/components/admin/kit/form-section';
@@ -27,7 +28,7 @@ import { notify } from '@/lib/notify';
 import { formatDate } from '@/shared/format';
 import { splitPhone } from '@/shared/phone';
 import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
-import type { Admin } from '@/shared/types';
+import type { OwnProfile } from '@/shared/types';
 import { PhoneInput } from './phone-input';
 import { ACCOUNT_TEXTS as T } from './texts';
 
@@ -39,8 +40,25 @@ const EMPTY_VALUES: ProfileFormValues = { prenom: '', nom: '', email: '', countr
 /** The current password confirming a new e-mail or phone: the API's refusal names it. */
 const passwordField = formFields(['currentPassword'] as const);
 
+/** The new address asked for, until its link is opened. */
+function PendingEmail({ address, current, editing }: { address: string; current: string; editing: boolean }) {
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 dark:border-blue-900/60 dark:bg-blue-950/40 dark:text-blue-200"
+    >
+      <MailCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <div className="min-w-0">
+        <p className="font-medium">{T.emailPendingTitle}</p>
+        <p className="mt-0.5 break-words text-blue-800 dark:text-blue-300">{T.emailPending(address, current)}</p>
+        {editing && <p className="mt-1 text-blue-800 dark:text-blue-300">{T.emailPendingWithdraw}</p>}
+      </div>
+    </div>
+  );
+}
+
 /** The stored profile as read-only text (view mode). */
-function ProfileSummary({ admin }: { admin: Admin }) {
+function ProfileSummary({ admin }: { admin: OwnProfile }) {
   const phone = splitPhone(admin.numero);
   const rows: [string, string | null][] = [
     [T.prenom, admin.prenom || null],
@@ -63,7 +81,7 @@ function ProfileSummary({ admin }: { admin: Admin }) {
   );
 }
 
-export function ProfileTab({ admin }: { admin: Admin }) {
+export function ProfileTab({ admin }: { admin: OwnProfile }) {
   const superAdmin = admin.typeUtilisateur === 'SUPER_ADMIN';
   const update = useUpdateProfile();
   const [draft, setDraft] = useState<ProfileFormValues | null>(null);
@@ -104,12 +122,13 @@ export function ProfileTab({ admin }: { admin: Admin }) {
 
   async function save(payload: ProfilePayload, currentPassword?: string) {
     try {
-      await update.mutateAsync(currentPassword === undefined ? payload : { ...payload, currentPassword });
+      const answer = await update.mutateAsync(currentPassword === undefined ? payload : { ...payload, currentPassword });
       setPending(null);
       setDraft(null);
       setErrors({});
-      banner.show('success', T.profileSaved);
-      notify('success', TOAST_TITLES.success, API_MESSAGES.profileUpdated);
+      const waiting = answer.message === API_MESSAGES.profileUpdatedEmailPending ? answer.data?.emailEnAttente : null;
+      banner.show('success', waiting ? T.profileSavedEmailPending(waiting) : T.profileSaved);
+      notify('success', TOAST_TITLES.success, waiting ? API_MESSAGES.profileUpdatedEmailPending : API_MESSAGES.profileUpdated);
     } catch (error) {
       const passwordMessage = apiFormErrors(error, passwordField).currentPassword;
       if (passwordMessage && !superAdmin) {
@@ -161,6 +180,7 @@ export function ProfileTab({ admin }: { admin: Admin }) {
           )
         }
       >
+        {admin.emailEnAttente && !superAdmin && <PendingEmail address={admin.emailEnAttente} current={admin.email} editing={editing} />}
         {!editing ? (
           <ProfileSummary admin={admin} />
         ) : (

@@ -34,13 +34,21 @@ export const ACCOUNT_TEXTS = {
   superAdminNotice:
     "Par sécurité, l'adresse email et le numéro de téléphone d'un super administrateur ne peuvent pas être modifiés depuis le profil : ils restent le dernier moyen d'accéder à la boutique.",
   profileSaved: 'Votre profil a été mis à jour avec succès.',
+  // A new e-mail waits for its link (docs/product.md §8).
+  emailPendingTitle: 'Nouvelle adresse en attente de confirmation',
+  emailPending: (address: string, current: string) =>
+    `Ouvrez le lien envoyé à ${address} pour l'utiliser. D'ici là, ${current} reste votre adresse de connexion.`,
+  emailPendingWithdraw: "Pour annuler ce changement, enregistrez de nouveau votre adresse actuelle.",
+  profileSavedEmailPending: (address: string) =>
+    `Votre profil a été mis à jour. Un lien de confirmation a été envoyé à ${address} : votre adresse changera dès que vous l'aurez ouvert.`,
   profileSaveFailed: 'Erreur lors de la mise à jour',
 
   // Confirmation of an e-mail or phone change
   confirmTitle: 'Confirmez votre identité',
   confirmText:
     "Vous modifiez votre adresse email ou votre numéro de téléphone. Pour protéger votre compte, saisissez votre mot de passe actuel.",
-  confirmNotice: 'Un message sera envoyé à votre adresse email actuelle pour vous informer de ce changement.',
+  confirmNotice:
+    "Un message sera envoyé à votre adresse email actuelle pour vous informer de ce changement. Une nouvelle adresse email ne sera utilisée qu'après avoir été confirmée par le lien qui lui sera envoyé.",
   confirm: 'Confirmer',
   confirming: 'Vérification...',
 

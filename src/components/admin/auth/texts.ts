@@ -72,6 +72,8 @@ export const AUTH_TEXTS = {
   verifyingTitle: 'Vérification en cours...',
   verifyingText: 'Nous vérifions votre lien, un instant.',
   verifiedTitle: 'Vérification réussie',
+  /** A new address asked for on the profile, confirmed from the link sent to it. */
+  emailChangedTitle: 'Adresse email confirmée',
   verifyFailedTitle: 'Vérification échouée',
   verifyFailedDefault: 'Une erreur est survenue lors de la vérification',
   verifyLinkMissing: 'Le lien de vérification est invalide ou manquant.',

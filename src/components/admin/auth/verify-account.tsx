@@ -1,7 +1,8 @@
 'use client';
 // The page a verification link opens (docs/api.md, GET /auth/verify/{token}). An invited administrator has no
 // password yet: the answer then says a second e-mail leads to creating one, and the screen shows that path
-// rather than a sign-in button that could not work yet.
+// rather than a sign-in button that could not work yet. The link sent to a new address from the profile opens
+// this page too (docs/product.md §8): the address is confirmed, or refused when another account took it.
 import { Check, CircleCheck, Loader2, MailX } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -67,9 +68,12 @@ export function VerifyAccount() {
     return (
       <AuthCard icon={MailX} tone="error" role="alert" title={T.verifyFailedTitle} subtitle={result.message}>
         <div className="flex flex-col items-center gap-4">
-          <AuthLink href={adminRoutes.verification} className={buttonClass('primary', 'md', 'w-full')}>
-            {T.requestNewEmail}
-          </AuthLink>
+          {/* A new verification e-mail cannot help an address another account holds. */}
+          {result.message !== API_MESSAGES.emailTaken && (
+            <AuthLink href={adminRoutes.verification} className={buttonClass('primary', 'md', 'w-full')}>
+              {T.requestNewEmail}
+            </AuthLink>
+          )}
           <AuthLink href={adminRoutes.login} className={cn(authLinkClass, 'text-sm')}>
             {T.backToLogin}
           </AuthLink>
@@ -110,7 +114,13 @@ export function VerifyAccount() {
   }
 
   return (
-    <AuthCard icon={CircleCheck} tone="success" role="status" title={T.verifiedTitle} subtitle={result.message}>
+    <AuthCard
+      icon={CircleCheck}
+      tone="success"
+      role="status"
+      title={result.message === API_MESSAGES.emailChangeConfirmed ? T.emailChangedTitle : T.verifiedTitle}
+      subtitle={result.message}
+    >
       <AuthLink href={adminRoutes.login} className={buttonClass('primary', 'md', 'w-full')}>
         {T.goToLogin}
       </AuthLink>

@@ -4,12 +4,12 @@ import type { RateLimitName } from '@/server/config';
 import { getRateLimiters } from '@/server/rate-limit/rate-limiters';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { clientAddress } from '../client-address';
+import { clientKey } from '../client-address';
 import type { AppEnv } from '../types';
 
 export function rateLimit(name: RateLimitName) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const decision = await getRateLimiters().consume(name, clientAddress(c));
+    const decision = await getRateLimiters().consume(name, clientKey(c));
     if (!decision.allowed) {
       throw new DomainError('rate_limited', API_MESSAGES.tooManyRequests, { retryAfterSeconds: decision.retryAfterSeconds });
     }

@@ -14,6 +14,8 @@ export const ONE_TIME_LIFETIMES_MS: Record<OneTimePurpose, number> = {
   verify: TOKEN_LIFETIMES.verificationHours * HOUR_MS,
   reset: TOKEN_LIFETIMES.resetHours * HOUR_MS,
   invite: TOKEN_LIFETIMES.invitationDays * 24 * HOUR_MS,
+  // A link to a new address proves it like a verification link, and lives as long.
+  email_change: TOKEN_LIFETIMES.verificationHours * HOUR_MS,
 };
 
 export async function issueOneTimeToken({
@@ -41,6 +43,22 @@ export async function issueOneTimeToken({
     expiresAt: new Date(Date.now() + lifetimeMs),
   });
   return token;
+}
+
+/** Spends the account's unused links of a purpose (an e-mail change withdrawn). */
+export async function retireOneTimeTokens({
+  adminId,
+  purpose,
+  executor = getDb(),
+}: {
+  adminId: string;
+  purpose: OneTimePurpose;
+  executor?: Executor;
+}): Promise<void> {
+  await executor
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.adminId, adminId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
 }
 
 /** Unknown, used, expired or of another purpose: not live. */

@@ -6,6 +6,7 @@
 import 'server-only';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import { runInBackground } from '@/server/background';
+import { clientNetwork } from '@/server/client-network';
 import { type Executor, getDb } from '@/server/db/client';
 import { signInAttempts } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
@@ -16,7 +17,11 @@ import { logActivity } from '../activity/log-activity';
 
 const LOCK_MS = LOGIN_LOCK.lockMinutes * 60_000;
 
-/** Where a password was typed from: the lock's second half. */
+/**
+ * Where a password was typed from: the lock's second half. The lock and the history count `ip` by its network
+ * (an IPv6 client by its /64, src/server/client-network.ts): rotating addresses within one's own /64 is no
+ * fresh start.
+ */
 export interface AttemptClient {
   ip: string;
   userAgent?: string | null;
@@ -36,7 +41,8 @@ export function identifierKey(identifier: string): string {
 }
 
 /** 429 with Retry-After while this address is refused for this identifier. */
-export async function assertNotLocked({ key, ip }: { key: string; ip: string }): Promise<void> {
+export async function assertNotLocked({ key, ip: address }: { key: string; ip: string }): Promise<void> {
+  const ip = clientNetwork(address);
   const since = new Date(Date.now() - LOCK_MS);
   const [row] = await getDb()
     .select({ until: sql<Date | string | null>`max(${signInAttempts.lockedUntil})` })
@@ -96,8 +102,9 @@ export async function recordWrongPassword({
   account: AttemptAccount | null;
   client: AttemptClient;
 }): Promise<void> {
+  const ip = clientNetwork(client.ip);
   const locked = await getDb().transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}), hashtext(${client.ip}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}), hashtext(${ip}))`);
     const [attempt] = await tx
       .insert(signInAttempts)
       .values({ ...attemptValues(key, account, client), success: false, streak: true })
@@ -105,9 +112,9 @@ export async function recordWrongPassword({
     const [row] = await tx
       .select({ failures: count() })
       .from(signInAttempts)
-      .where(and(eq(signInAttempts.identifierKey, key), eq(signInAttempts.ip, client.ip), eq(signInAttempts.streak, true)));
+      .where(and(eq(signInAttempts.identifierKey, key), eq(signInAttempts.ip, ip), eq(signInAttempts.streak, true)));
     if ((row?.failures ?? 0) < LOGIN_LOCK.maxFailures) return false;
-    await endStreak({ key, ip: client.ip, executor: tx });
+    await endStreak({ key, ip, executor: tx });
     await tx
       .update(signInAttempts)
       .set({ lockedUntil: sql`now() + make_interval(mins => ${LOGIN_LOCK.lockMinutes})` })
@@ -149,7 +156,8 @@ export async function recordRightPassword({
 }
 
 /** The right password typed again (a re-authentication): the streak ends, nothing is added to the history. */
-export async function endStreak({ key, ip, executor = getDb() }: { key: string; ip: string; executor?: Executor }): Promise<void> {
+export async function endStreak({ key, ip: address, executor = getDb() }: { key: string; ip: string; executor?: Executor }): Promise<void> {
+  const ip = clientNetwork(address);
   await executor
     .update(signInAttempts)
     .set({ streak: false })
@@ -173,7 +181,7 @@ function attemptValues(key: string, account: AttemptAccount | null, client: Atte
   return {
     identifierKey: key,
     adminId: account?.id ?? null,
-    ip: client.ip,
+    ip: clientNetwork(client.ip),
     userAgent: client.userAgent?.slice(0, LIMITS.userAgentMax) ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { admins } from '@/server/db/schema';
-import type { Admin } from '@/shared/types';
+import type { Admin, OwnProfile } from '@/shared/types';
 import type { Actor } from '../activity/log-activity';
 
 export type AdminRow = typeof admins.$inferSelect;
@@ -21,6 +21,11 @@ export function toAdminDto(row: AdminRow): Admin {
     derniereConnexion: row.derniereConnexion ? row.derniereConnexion.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The administrator's own view: with the address waiting for its confirmation, which nobody else sees. */
+export function toOwnProfileDto(row: AdminRow): OwnProfile {
+  return { ...toAdminDto(row), emailEnAttente: row.pendingEmail };
 }
 
 /** The administrator of this row, as the activity log names them. */

@@ -1,6 +1,9 @@
 // PUT /auth/profile. A super administrator's e-mail and phone are the shop's last way in: they cannot be
 // changed from the profile (docs/product.md), and the server refuses it rather than trusting the form. Anyone
-// else changing theirs types their password again, and the address the account had is told of the change.
+// else changing theirs types their password again, and the address the account had is told of the change. A
+// new e-mail is only asked for here: it is kept aside and a link is sent to it; it replaces the old one when
+// that link is followed (./confirm-email-change.ts), so that a typo never sends the next reset link to a
+// stranger (docs/product.md §8).
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { runInBackground } from '@/server/background';
@@ -8,19 +11,20 @@ import { getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
 import { getMailer } from '@/server/mail/mailer';
-import { contactChangeMail } from '@/server/mail/templates';
+import { contactChangeMail, emailChangeMail } from '@/server/mail/templates';
 import { DomainError, invalidField } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES, VALIDATION } from '@/shared/messages';
 import { normalisePhone } from '@/shared/phone';
 import type { ProfileUpdateInput } from '@/shared/schemas';
-import type { Admin } from '@/shared/types';
+import type { OwnProfile } from '@/shared/types';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';
-import { forgotPasswordLink } from './links';
+import { forgotPasswordLink, verifyAccountLink } from './links';
+import { issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 import { confirmCurrentPassword } from './reauthenticate';
 import type { AttemptClient } from './sign-in-attempts';
-import { type AdminRow, actorOf, toAdminDto } from './to-admin-dto';
+import { type AdminRow, actorOf, toOwnProfileDto } from './to-admin-dto';
 
 export async function updateProfile({
   actor,
@@ -30,7 +34,7 @@ export async function updateProfile({
   actor: LiveAdmin;
   input: ProfileUpdateInput;
   client: AttemptClient;
-}): Promise<Admin> {
+}): Promise<{ profile: OwnProfile; emailLinkSent: boolean }> {
   const current = await findAdminById(actor.id);
   if (!current) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
 
@@ -44,6 +48,8 @@ export async function updateProfile({
   }
 
   const emailChanges = email !== undefined && email !== current.email.toLowerCase();
+  // Typing the current address back withdraws a change asked for earlier.
+  const emailWithdrawn = email !== undefined && !emailChanges && current.pendingEmail !== null;
   const numeroChanges = numero !== undefined && numero !== current.numero;
   const contactChanges = emailChanges || numeroChanges;
   if (current.typeUtilisateur === 'SUPER_ADMIN' && contactChanges) {
@@ -76,22 +82,25 @@ export async function updateProfile({
     nom: input.nom,
     prenom: input.prenom,
     ...(input.dateNaissance !== undefined ? { dateNaissance: input.dateNaissance } : {}),
-    ...(emailChanges ? { email } : {}),
+    ...(emailChanges || emailWithdrawn ? { pendingEmail: emailChanges ? email : null } : {}),
     ...(numeroChanges ? { numero } : {}),
     updatedAt: sql`now()`,
   };
   let updated: AdminRow;
+  let emailToken: string | null = null;
   try {
     updated = await getDb().transaction(async (tx) => {
       const [row] = await tx.update(admins).set(changes).where(eq(admins.id, actor.id)).returning();
+      if (emailChanges) emailToken = await issueOneTimeToken({ adminId: actor.id, purpose: 'email_change', executor: tx });
+      else if (emailWithdrawn) await retireOneTimeTokens({ adminId: actor.id, purpose: 'email_change', executor: tx });
       await logActivity({
         actor: actorOf(row),
         action: 'admin.profile_update',
         entityType: 'admin',
         entityId: actor.id,
-        title: ACTIVITY_TITLES.profileUpdated,
+        title: emailChanges ? ACTIVITY_TITLES.emailChangeRequested : ACTIVITY_TITLES.profileUpdated,
         subtitle: row.email,
-        details: { fields: Object.keys(changes).filter((key) => key !== 'updatedAt') },
+        details: { fields: Object.keys(changes).filter((key) => key !== 'updatedAt' && key !== 'pendingEmail'), emailRequested: emailChanges },
         executor: tx,
       });
       return row;
@@ -103,17 +112,21 @@ export async function updateProfile({
     throw error;
   }
 
+  if (emailToken && email) {
+    const link = emailChangeMail(email, verifyAccountLink(emailToken));
+    runInBackground('email-change-link', () => getMailer().send(link));
+  }
   if (contactChanges) {
-    // To the address the account had before: if someone else made the change, its owner still hears of it.
+    // To the address the account has: if someone else asked for the change, its owner still hears of it.
     const notice = contactChangeMail(current.email, {
       at: updated.updatedAt,
-      email: emailChanges ? { before: current.email, after: updated.email } : null,
+      email: emailChanges && email ? { before: current.email, after: email, pending: true } : null,
       numero: numeroChanges ? { after: updated.numero } : null,
       resetLink: forgotPasswordLink(),
     });
     runInBackground('contact-change-notice', () => getMailer().send(notice));
   }
-  return toAdminDto(updated);
+  return { profile: toOwnProfileDto(updated), emailLinkSent: emailToken !== null };
 }
 
 const emailTaken = () => new DomainError('email_taken', API_MESSAGES.emailTaken, { fields: { email: API_MESSAGES.emailTaken } });

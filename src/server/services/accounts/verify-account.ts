@@ -1,5 +1,6 @@
 // GET /auth/verify/{token}. An invited administrator has no password yet: once the address is proved, a
-// link to create one is e-mailed (valid as long as an invitation).
+// link to create one is e-mailed (valid as long as an invitation). The same page confirms a new address asked
+// for on the profile (./confirm-email-change.ts): one link page for everything an e-mail proves.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
@@ -11,12 +12,17 @@ import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { resetPasswordLink } from './links';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { confirmEmailChange } from './confirm-email-change';
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { actorOf } from './to-admin-dto';
 
-export type VerifyOutcome = 'verified' | 'password-link-sent' | 'password-link-failed';
+export type VerifyOutcome = 'verified' | 'password-link-sent' | 'password-link-failed' | 'email-changed';
 
 export async function verifyAccount(token: string): Promise<VerifyOutcome> {
+  if (await findOneTimeToken({ token, purposes: ['email_change'] })) {
+    await confirmEmailChange({ token });
+    return 'email-changed';
+  }
   const verified = await getDb().transaction(async (tx) => {
     const consumed = await consumeOneTimeToken({ token, purposes: ['verify'], executor: tx });
     if (!consumed) return null;

@@ -23,6 +23,12 @@ export const ACTIVITY_ACTIONS = [
   'admin.block',
   'admin.unblock',
   'admin.profile_update',
+  /** One's own choice of the daily alert e-mail (docs/product.md, "Alerts"). */
+  'admin.alerts_update',
+  /** A new e-mail confirmed from the link sent to it (src/server/services/accounts/confirm-email-change.ts). */
+  'admin.email_change',
+  /** The retention task erased customers' names and phones (docs/decisions/023-retention.md); counts only. */
+  'retention.customers_erased',
   'category.create',
   'category.update',
   'category.delete',
@@ -48,7 +54,11 @@ export const ACTIVITY_ACTIONS = [
   'zone.create',
   'zone.update',
   'zone.delete',
+  /** One move of the zones' display order, whatever the number of zones it renumbers. */
+  'zone.reorder',
   'zone.seed',
+  /** The shop's settings saved (docs/product.md, "Shop settings"); `details.champs` names the fields changed. */
+  'settings.update',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
