@@ -1,6 +1,7 @@
 // /dashboard: the back office's overview, for any signed-in administrator (docs/api.md).
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { getAlerts } from '@/server/services/alerts/get-alerts';
 import { dashboardStats } from '@/server/services/dashboard/dashboard-stats';
 import { recentActivity } from '@/server/services/dashboard/recent-activity';
 import { topProducts } from '@/server/services/dashboard/top-products';
@@ -12,10 +13,12 @@ import {
   MAX_PAGE_SIZE,
   TOP_PRODUCTS_ORDERS,
 } from '@/shared/constants';
+import { ALERT_SUMMARY_MESSAGES } from '@/shared/alert-summary';
 import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
 import { ORDER_MESSAGES } from '@/shared/order-messages';
 import { limitQuerySchema, topProductsQuerySchema } from '@/shared/schemas';
 import { requireAuth } from './middleware/auth';
+import { shopAlertsShape } from './openapi-alert-shapes';
 import { TAGS, documented } from './openapi-routes';
 import { orderFiguresShape } from './openapi-order-shapes';
 import { activityShape, dashboardStatShape, productShape } from './openapi-shapes';
@@ -96,6 +99,20 @@ export function dashboardRoutes() {
       success: [{ messages: [ORDER_MESSAGES.figuresLoaded], data: orderFiguresShape }],
     },
     async (c) => ok(c, await orderFigures(), ORDER_MESSAGES.figuresLoaded),
+  );
+
+  route.get(
+    '/alertes',
+    {
+      operationId: 'shopAlerts',
+      tag: TAGS.dashboard,
+      summary: 'The product alerts: low stock, out of stock, expiring within 30 days, expired',
+      description:
+        "For each kind, every product it concerns is counted and the first five are named, the most pressing first. A product's low-stock threshold is its own, else the shop's default; 0 turns it off; an untracked stock is never low. Expiring: from today to today + 30 days (Dakar's days, UTC); expired: before today. Drafts are left out.",
+      access: 'administrator',
+      success: [{ messages: [ALERT_SUMMARY_MESSAGES.loaded], data: shopAlertsShape }],
+    },
+    async (c) => ok(c, await getAlerts(), ALERT_SUMMARY_MESSAGES.loaded),
   );
 
   return dashboard;

@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { ROLE_LABELS } from '@/shared/constants';
 import { formatDate, formatDateTime } from '@/shared/format';
 import type { Admin } from '@/shared/types';
+import { AlertEmailCard } from './alert-email-card';
 import { ProfileTab } from './profile-tab';
 import { ACCOUNT_TEXTS as T } from './texts';
 
@@ -103,7 +104,10 @@ export function AccountView() {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="profil" className="focus-visible:outline-none">
-                <ProfileTab admin={admin} />
+                <div className="space-y-6">
+                  <ProfileTab admin={admin} />
+                  <AlertEmailCard />
+                </div>
               </TabsContent>
               <TabsContent value="securite" className="focus-visible:outline-none">
                 <Suspense fallback={<LoadingState />}>

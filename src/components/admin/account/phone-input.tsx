@@ -17,9 +17,11 @@ interface PhoneInputProps {
   onNumber: (number: string) => void;
   disabled: boolean;
   placeholder?: string;
+  /** The field's name, for the form's focus on its message (`data-field`) and the number's `name`. */
+  field?: string;
 }
 
-export function PhoneInput({ id, describedBy, invalid, countryCode, number, onCountryCode, onNumber, disabled, placeholder }: PhoneInputProps) {
+export function PhoneInput({ id, describedBy, invalid, countryCode, number, onCountryCode, onNumber, disabled, placeholder, field }: PhoneInputProps) {
   return (
     <div className="flex gap-2">
       <div className="relative w-[5.75rem] shrink-0 rounded-md focus-within:ring-2 focus-within:ring-brand-600/30">
@@ -52,7 +54,8 @@ export function PhoneInput({ id, describedBy, invalid, countryCode, number, onCo
       </div>
       <Input
         id={id}
-        name="numero"
+        name={field ?? 'numero'}
+        data-field={field}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"

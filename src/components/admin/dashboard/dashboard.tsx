@@ -1,7 +1,8 @@
 'use client';
 // /admin, 'Vue d'ensemble' (docs/product.md, "Activity log and dashboard"): the six figures with their trend over
 // 30 days, the orders' three figures and the sales chart of the last 30 days (./order-figures.tsx, read on their
-// own), the quick actions, and the latest four entries of the activity log.
+// own), the product alerts (./alerts-card.tsx, read on their own), the quick actions, and the latest four entries of
+// the activity log.
 import {
   Activity,
   AlertTriangle,
@@ -35,6 +36,7 @@ import { cn } from '@/lib/cn';
 import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS } from '@/shared/constants';
 import { formatDateTime, formatNumber } from '@/shared/format';
 import type { ActivityItem, DashboardStat } from '@/shared/types';
+import { AlertsCard } from './alerts-card';
 import { FigureCard } from './figure-card';
 import { OrderFigures } from './order-figures';
 import { useOrderFigures } from './use-order-figures';
@@ -216,29 +218,32 @@ export function Dashboard() {
             <OrderFigures read={orders} />
 
             <div className="grid gap-6 lg:grid-cols-3">
-              <Card className="lg:order-2 lg:self-start">
-                <CardHeader>
-                  <CardTitle>{T.quickActions}</CardTitle>
-                </CardHeader>
-                <CardContent className="grid grid-cols-1 gap-2">
-                  {QUICK_ACTIONS.map(({ href, label, hint, icon: Icon }) => (
-                    <Link
-                      key={href}
-                      href={href}
-                      className="group flex items-center gap-3 rounded-lg border border-gray-200 p-3 transition-colors hover:border-brand-600/40 hover:bg-brand-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-gray-800 dark:hover:border-brand-600/50 dark:hover:bg-brand-900/20"
-                    >
-                      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
-                        <Icon className="h-[18px] w-[18px]" aria-hidden />
-                      </span>
-                      <span className="min-w-0 flex-1">
-                        <span className="block text-sm font-medium text-gray-900 dark:text-gray-100">{label}</span>
-                        <span className="block truncate text-xs text-gray-500 dark:text-gray-400">{hint}</span>
-                      </span>
-                      <ArrowRight className="h-4 w-4 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5" aria-hidden />
-                    </Link>
-                  ))}
-                </CardContent>
-              </Card>
+              <div className="min-w-0 space-y-6 lg:order-2 lg:self-start">
+                <AlertsCard />
+                <Card>
+                  <CardHeader>
+                    <CardTitle>{T.quickActions}</CardTitle>
+                  </CardHeader>
+                  <CardContent className="grid grid-cols-1 gap-2">
+                    {QUICK_ACTIONS.map(({ href, label, hint, icon: Icon }) => (
+                      <Link
+                        key={href}
+                        href={href}
+                        className="group flex items-center gap-3 rounded-lg border border-gray-200 p-3 transition-colors hover:border-brand-600/40 hover:bg-brand-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-gray-800 dark:hover:border-brand-600/50 dark:hover:bg-brand-900/20"
+                      >
+                        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
+                          <Icon className="h-[18px] w-[18px]" aria-hidden />
+                        </span>
+                        <span className="min-w-0 flex-1">
+                          <span className="block text-sm font-medium text-gray-900 dark:text-gray-100">{label}</span>
+                          <span className="block truncate text-xs text-gray-500 dark:text-gray-400">{hint}</span>
+                        </span>
+                        <ArrowRight className="h-4 w-4 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                      </Link>
+                    ))}
+                  </CardContent>
+                </Card>
+              </div>
 
               <Card className="lg:order-1 lg:col-span-2">
                 <CardHeader>

@@ -1,0 +1,40 @@
+// The alerts' answers as zod schemas, for the OpenAPI document only (./openapi.ts), each tied by `satisfies` to the
+// type the server writes (src/shared/alert-summary.ts), as ./openapi-order-shapes.ts does for the orders.
+import { z } from 'zod';
+import type { AlertEmailChoice, AlertGroup, AlertProduct, ShopAlerts } from '@/shared/alert-summary';
+import { ALERT_KINDS } from '@/shared/alerts';
+
+const day = z.string().meta({ format: 'date', example: '2026-12-15' });
+
+export const alertProductShape = z
+  .object({
+    _id: z.string().meta({ format: 'uuid', example: '0b6f1f9e-3c1a-4d3e-9a52-6f1d2c3b4a59' }),
+    nom: z.string().meta({ example: 'Vitamine C 1000 mg' }),
+    stock: z.number().int().nullable().meta({ description: 'null: not tracked.', example: 3 }),
+    seuilStockBas: z.number().int().meta({ description: "The threshold that applies: the product's own, else the shop's default; 0: off.", example: 5 }),
+    datePeremption: day.nullable(),
+  })
+  .meta({ id: 'AlertProduct' }) satisfies z.ZodType<AlertProduct>;
+
+export const alertGroupShape = z
+  .object({
+    type: z.enum(ALERT_KINDS),
+    total: z.number().int().meta({ description: 'Every product concerned.' }),
+    produits: z.array(alertProductShape).meta({ description: 'The first five of them, the most pressing first.' }),
+  })
+  .meta({ id: 'AlertGroup' }) satisfies z.ZodType<AlertGroup>;
+
+export const shopAlertsShape = z
+  .object({
+    jour: day.meta({ description: "Today in Dakar, the day the rules were read on." }),
+    seuilParDefaut: z.number().int().meta({ description: "The shop's default low-stock threshold (0: off)." }),
+    alertes: z.array(alertGroupShape).meta({ description: 'The four kinds, always all of them: stock-bas, rupture, peremption-proche, perime.' }),
+  })
+  .meta({ id: 'ShopAlerts' }) satisfies z.ZodType<ShopAlerts>;
+
+export const alertEmailChoiceShape = z
+  .object({
+    alertesEmail: z.boolean().meta({ description: 'Whether the daily summary is sent.' }),
+    alertesHeure: z.number().int().min(0).max(23).meta({ description: 'The hour it is sent at, Dakar time (UTC).', example: 8 }),
+  })
+  .meta({ id: 'AlertEmailChoice' }) satisfies z.ZodType<AlertEmailChoice>;

@@ -1,0 +1,66 @@
+// GET /dashboard/alertes and the daily e-mail (docs/product.md, "Alerts"): for each of the four kinds, how many
+// products it concerns and the first of them, in one statement (a window per kind, no query per product). The
+// expiry rules use the partial index on the expiry date; the stock rules read the products table once, which a
+// shop's catalogue of a few thousand rows makes cheap.
+import 'server-only';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+import { ALERT_SUMMARY_LIMITS, type AlertGroup, type ShopAlerts } from '@/shared/alert-summary';
+import { ALERT_KINDS, type AlertKind, dakarToday } from '@/shared/alerts';
+import { type AlertRuleContext, alertCondition, alertOrder, effectiveThreshold } from './alert-rules';
+import { shopDefaultThreshold } from './default-threshold';
+
+interface AlertRow extends Record<string, unknown> {
+  kind: AlertKind;
+  id: string;
+  nom: string;
+  stock: number | null;
+  seuil: number;
+  date_peremption: string | null;
+  total: number;
+}
+
+function kindSelect(kind: AlertKind, context: AlertRuleContext, examples: number): SQL {
+  return sql`(select ${kind}::text as kind, ${products.id} as id, ${products.nom} as nom, ${products.stock} as stock,
+      ${effectiveThreshold(context.defaultThreshold)} as seuil, ${products.datePeremption}::text as date_peremption,
+      count(*) over ()::integer as total, row_number() over (order by ${alertOrder(kind)}) as rang
+    from ${products} where ${alertCondition(kind, context)}
+    order by rang limit ${examples}::integer)`;
+}
+
+export async function getAlerts({
+  now = new Date(),
+  defaultThreshold,
+  examples = ALERT_SUMMARY_LIMITS.examplesPerKind,
+  executor = getDb(),
+}: {
+  now?: Date;
+  /** The shop's default threshold; read from the shop's settings when not given. */
+  defaultThreshold?: number;
+  examples?: number;
+  executor?: Executor;
+} = {}): Promise<ShopAlerts> {
+  const context: AlertRuleContext = { today: dakarToday(now), defaultThreshold: defaultThreshold ?? (await shopDefaultThreshold()) };
+  const selects = ALERT_KINDS.map((kind) => kindSelect(kind, context, examples));
+  const result = await executor.execute(sql`${sql.join(selects, sql` union all `)}`);
+  const rows = (result as unknown as { rows: AlertRow[] }).rows;
+  const alertes: AlertGroup[] = ALERT_KINDS.map((type) => {
+    const mine = rows.filter((row) => row.kind === type);
+    return {
+      type,
+      total: mine[0] ? Number(mine[0].total) : 0,
+      produits: mine.map((row) => ({
+        _id: row.id,
+        nom: row.nom,
+        stock: row.stock === null ? null : Number(row.stock),
+        seuilStockBas: Number(row.seuil),
+        datePeremption: row.date_peremption,
+      })),
+    };
+  });
+  return { jour: context.today, seuilParDefaut: context.defaultThreshold, alertes };
+}
+
+/** Whether anything is worth telling. */
+export const hasAlerts = (alerts: ShopAlerts): boolean => alerts.alertes.some((group) => group.total > 0);
