@@ -290,7 +290,9 @@ describe.skipIf(!hasChromium)('back-office delivery zones and order figures in C
     expect(height).toBeGreaterThan(5);
     expect(await dashboard.page.locator('[data-testid="sales-chart"] .ct-bar').count()).toBe(30);
 
-    // Pointing at it tells the day's sales in FCFA.
+    // Pointing at it tells the day's sales in FCFA. The chart is brought on screen first: below the figures, it may
+    // end under the fold, where the pointer cannot reach it.
+    await dashboard.page.getByTestId('sales-chart').scrollIntoViewIfNeeded();
     const box = await bar.boundingBox();
     if (!box) throw new Error("today's bar is not drawn");
     await dashboard.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

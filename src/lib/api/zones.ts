@@ -3,7 +3,7 @@
 // their writes. Key: ['zones']. The switch and the move buttons show their change at once and put the list back
 // if the server refuses it; every write reads the list again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PositionChange, ZonePayload } from '@/components/admin/zones/zone-rules';
+import type { ZoneMove, ZonePayload } from '@/components/admin/zones/zone-rules';
 import type { DeliveryZone } from '@/shared/orders';
 import { api } from './auth-store';
 
@@ -75,8 +75,9 @@ export function useToggleZone() {
 const MOVE_KEY = ['zones', 'move'] as const;
 
 /**
- * PUT /zones/{id} with `position` alone, for each zone a move changes, one after the other. Moves made in a row
- * (three taps on 'Monter') show at once and reach the server in their order; the list is read again after the last.
+ * PUT /zones/ordre with every zone's id in the new order: one call, one transaction, one activity entry per move.
+ * Moves made in a row (three taps on 'Monter') show at once and reach the server in their order; the list is read
+ * again after the last.
  */
 export function useMoveZones() {
   const client = useQueryClient();
@@ -84,9 +85,7 @@ export function useMoveZones() {
   return useMutation({
     mutationKey: MOVE_KEY,
     scope: { id: 'zones:move' },
-    mutationFn: async ({ changes }: { order: DeliveryZone[]; changes: PositionChange[] }) => {
-      for (const { id, position } of changes) await api().put<DeliveryZone>(zonePath(id), { body: { position } });
-    },
+    mutationFn: ({ order }: ZoneMove) => api().put<DeliveryZone[]>('/zones/ordre', { body: { ids: order.map((zone) => zone._id) } }),
     onMutate: ({ order }) => optimistic.apply(() => order),
     onError: (_error, _input, previous) => optimistic.restore(previous),
     // This move is still counted while it settles: 1 means no other is waiting.

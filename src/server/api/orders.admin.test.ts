@@ -121,6 +121,21 @@ describe('the inbox', () => {
     expect(queries).toBeLessThanOrEqual(4);
   });
 
+  it('reads the inbox as it opens (no search, no days) and its counts in one statement, with the same counts', async () => {
+    const opened = await countQueries(t().db, () => inbox('?limit=100'));
+    const filtered = await countQueries(t().db, () => inbox('?limit=100&from=2000-01-01'));
+    expect(opened.queries).toBe(filtered.queries - 1);
+    // The counts the triggers keep are the orders counted.
+    expect(opened.result.body.compteurs).toEqual(filtered.result.body.compteurs);
+    expect(opened.result.body.pagination).toEqual(filtered.result.body.pagination);
+    const tab = await inbox('?status=nouvelle&limit=1');
+    expect(tab.body.pagination.total).toBe(opened.result.body.compteurs.nouvelle);
+    // A page past the last order still has its counts.
+    const past = await inbox('?page=999');
+    expect(past.body.data).toEqual([]);
+    expect(past.body.compteurs).toEqual(opened.result.body.compteurs);
+  });
+
   it('marks "Sans suite" an order still new after 72 hours, in its tab and its count', async () => {
     const { body } = await inbox('?status=sans_suite&from=2025-03-01&to=2025-03-31');
     expect(body.data.map((o: OrderSummary) => o.reference).sort()).toEqual(mine.map((o) => o.reference).sort());

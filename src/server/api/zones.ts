@@ -8,9 +8,10 @@ import { createZone } from '@/server/services/zones/create-zone';
 import { deleteZone } from '@/server/services/zones/delete-zone';
 import { getZone } from '@/server/services/zones/get-zone';
 import { listZones } from '@/server/services/zones/list-zones';
+import { reorderZones } from '@/server/services/zones/reorder-zones';
 import { updateZone } from '@/server/services/zones/update-zone';
 import { ORDER_MESSAGES as M } from '@/shared/order-messages';
-import { zoneSchema, zoneUpdateSchema } from '@/shared/orders';
+import { zoneOrderSchema, zoneSchema, zoneUpdateSchema } from '@/shared/orders';
 import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
 import { TAGS, documented, refusal } from './openapi-routes';
@@ -21,6 +22,7 @@ import { jsonBody, uuidParam } from './validate';
 
 const ZONE_NOT_FOUND = refusal('zone_not_found', M.zoneNotFound);
 const NAME_TAKEN = refusal('zone_name_taken', M.zoneNameTaken, { field: 'nom' });
+const ORDER_STALE = refusal('validation_failed', M.zoneOrderStale, { field: 'ids' });
 
 export function zonesRoutes() {
   const zones = new Hono<AppEnv>();
@@ -72,7 +74,7 @@ export function zonesRoutes() {
       operationId: 'createZone',
       tag: TAGS.zones,
       summary: 'Create a delivery zone',
-      description: "`frais` absent or null: 'frais à confirmer'. `actif` defaults to true, `position` to 0.",
+      description: "`frais` absent or null: 'frais à confirmer'. `actif` defaults to true; `position` absent puts the zone after the last one (the highest position plus 10).",
       access: 'administrator',
       body: zoneSchema,
       success: [{ status: 201, messages: [M.zoneCreated], data: zoneShape }],
@@ -80,6 +82,24 @@ export function zonesRoutes() {
     },
     requireAuth,
     async (c) => created(c, await createZone({ actor: c.get('admin'), input: await jsonBody(c, zoneSchema) }), M.zoneCreated),
+  );
+
+  // Before '/:id', which would take 'ordre' for an id.
+  route.put(
+    '/ordre',
+    {
+      operationId: 'reorderZones',
+      tag: TAGS.zones,
+      summary: "Put every delivery zone in a new display order, in one call",
+      description:
+        '`ids`: every zone, active or not, once, in the new order; their positions become 10, 20, 30… One transaction and one activity entry. A list that names a zone no longer there, or leaves one out, is refused whole: nothing moves.',
+      access: 'administrator',
+      body: zoneOrderSchema,
+      success: [{ messages: [M.zonesReordered], data: z.array(zoneShape) }],
+      failures: { 400: [ORDER_STALE] },
+    },
+    requireAuth,
+    async (c) => ok(c, await reorderZones({ actor: c.get('admin'), input: await jsonBody(c, zoneOrderSchema) }), M.zonesReordered),
   );
 
   route.put(

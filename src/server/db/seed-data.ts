@@ -721,3 +721,152 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     scoreQualite: 42,
   },
 ];
+
+/**
+ * A demo order (docs/product.md §7): a few weeks of a small shop's orders, in every status, for the inbox, the
+ * order's page and the dashboard's chart to show something on a new shop. The customers are invented and their
+ * phones plainly demo numbers (+221 77 000 xx xx); the products are the demo catalogue's, by name.
+ */
+export interface SeedOrder {
+  /** How long ago it was recorded, in hours. */
+  ilYA: number;
+  source: 'site' | 'admin';
+  /** The zone's name among the zones every shop starts with; absent: no zone. */
+  zone?: string;
+  lignes: { produit: string; quantite: number }[];
+  statut: 'nouvelle' | 'confirmee' | 'en_livraison' | 'livree' | 'annulee';
+  /** Filled in by the administrator once the customer wrote on WhatsApp; absent on an order nobody answered yet. */
+  client?: { nom: string; telephone: string };
+  pointDeRepere?: string;
+  paiement?: 'wave' | 'orange_money' | 'especes';
+  motifAnnulation?: string;
+}
+
+export const SEED_ORDERS: SeedOrder[] = [
+  {
+    ilYA: 20 * 24 + 5,
+    source: 'site',
+    zone: 'Plateau',
+    lignes: [
+      { produit: 'Centrum Adultes Multivitamines 200 comprimés', quantite: 1 },
+      { produit: "Zinc 50 mg Nature's Bounty 100 comprimés", quantite: 2 },
+    ],
+    statut: 'livree',
+    client: { nom: 'Aminata Diallo', telephone: '+221770000101' },
+    pointDeRepere: 'Immeuble en face de la BICIS, 3e étage',
+    paiement: 'wave',
+  },
+  {
+    ilYA: 18 * 24 + 2,
+    source: 'admin',
+    zone: 'Parcelles Assainies',
+    lignes: [{ produit: 'Barres Protéinées Quest Nutrition Cookies & Cream 12 x 60 g', quantite: 2 }],
+    statut: 'livree',
+    client: { nom: 'Moussa Ndiaye', telephone: '+221770000202' },
+    pointDeRepere: 'Unité 15, près de la mosquée',
+    paiement: 'especes',
+  },
+  {
+    ilYA: 16 * 24 + 7,
+    source: 'site',
+    zone: 'Mermoz',
+    lignes: [{ produit: 'Crème Hydratante CeraVe 454 g', quantite: 1 }],
+    statut: 'annulee',
+    client: { nom: 'Fatou Sow', telephone: '+221770000303' },
+    motifAnnulation: 'Cliente injoignable après trois appels',
+  },
+  {
+    ilYA: 13 * 24 + 4,
+    source: 'site',
+    zone: 'Pikine',
+    lignes: [
+      { produit: 'Citrate de Magnésium 250 mg Nature Made 180 comprimés', quantite: 1 },
+      { produit: 'Ashwagandha 450 mg Now Foods 90 gélules', quantite: 1 },
+    ],
+    statut: 'livree',
+    client: { nom: 'Ibrahima Fall', telephone: '+221770000404' },
+    paiement: 'orange_money',
+  },
+  {
+    ilYA: 10 * 24 + 6,
+    source: 'site',
+    zone: 'Sacré-Cœur',
+    lignes: [
+      { produit: 'Nettoyant Doux pour la Peau Cetaphil 591 ml', quantite: 1 },
+      { produit: 'Lotion Hydratante Quotidienne Aveeno 532 ml', quantite: 1 },
+    ],
+    statut: 'livree',
+    client: { nom: 'Awa Mbaye', telephone: '+221770000505' },
+    pointDeRepere: 'Sacré-Cœur 3, villa 120',
+    paiement: 'wave',
+  },
+  {
+    ilYA: 7 * 24 + 3,
+    source: 'site',
+    zone: 'Ouakam',
+    lignes: [{ produit: "Biotine 10 000 mcg Nature's Bounty 120 gélules molles", quantite: 3 }],
+    statut: 'livree',
+    client: { nom: 'Ousmane Sarr', telephone: '+221770000808' },
+    paiement: 'especes',
+  },
+  {
+    ilYA: 5 * 24 + 2,
+    source: 'site',
+    zone: 'Almadies',
+    lignes: [{ produit: 'Électrolytes Liquid I.V. Hydration Multiplier 16 sachets', quantite: 2 }],
+    // Still 'nouvelle' after three days: the inbox shows it 'Sans suite'.
+    statut: 'nouvelle',
+  },
+  {
+    ilYA: 4 * 24 + 1,
+    source: 'site',
+    zone: 'Rufisque',
+    lignes: [
+      { produit: 'Assaisonnement Complet Badia 793 g', quantite: 2 },
+      { produit: 'Poivre Noir Moulu McCormick 453 g', quantite: 1 },
+    ],
+    statut: 'en_livraison',
+    client: { nom: 'Cheikh Diop', telephone: '+221770000606' },
+    pointDeRepere: 'Rufisque Nord, derrière la pharmacie Guignane',
+    paiement: 'wave',
+  },
+  {
+    ilYA: 2 * 24 + 5,
+    source: 'site',
+    zone: 'Médina',
+    lignes: [{ produit: 'Extrait de Thé Vert 400 mg Now Foods 250 gélules', quantite: 1 }],
+    statut: 'en_livraison',
+    client: { nom: 'Khady Faye', telephone: '+221770000909' },
+    pointDeRepere: 'Rue 22 x Blaise Diagne',
+  },
+  {
+    ilYA: 26,
+    source: 'site',
+    zone: 'Grand Yoff',
+    lignes: [
+      { produit: 'Shampooing Pro-V Réparation Intense Pantene 1,13 L', quantite: 1 },
+      { produit: "Sel à l'Ail Lawry's 935 g", quantite: 1 },
+    ],
+    statut: 'confirmee',
+    client: { nom: 'Abdoulaye Gueye', telephone: '+221770001010' },
+  },
+  {
+    ilYA: 20,
+    source: 'site',
+    zone: 'Liberté',
+    lignes: [{ produit: 'Centrum Adultes Multivitamines 200 comprimés', quantite: 2 }],
+    statut: 'confirmee',
+    client: { nom: 'Ndeye Seck', telephone: '+221770001111' },
+    pointDeRepere: 'Liberté 6, en face du rond-point',
+  },
+  {
+    ilYA: 3,
+    source: 'site',
+    zone: 'Point E',
+    lignes: [
+      { produit: 'Crème Hydratante CeraVe 454 g', quantite: 1 },
+      { produit: "Zinc 50 mg Nature's Bounty 100 comprimés", quantite: 1 },
+    ],
+    statut: 'nouvelle',
+  },
+];

@@ -6,7 +6,7 @@ import { getStorage } from '@/server/storage/storage';
 import { useTestBackend } from '@test/harness';
 import { categories, pictureJournal, productImages, products, subTypes } from './schema';
 import { seedDemoCatalogue } from './seed';
-import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data';
+import { SEED_CATEGORIES, SEED_ORDERS, SEED_PRODUCTS } from './seed-data';
 
 const backend = useTestBackend();
 
@@ -18,7 +18,7 @@ async function count(table: typeof products | typeof categories | typeof subType
 describe('demo catalogue', () => {
   it('seeds categories, sub-types, products and a WebP picture for each product', async () => {
     const result = await seedDemoCatalogue(backend().db, getStorage());
-    expect(result).toEqual({ seeded: true, products: SEED_PRODUCTS.length });
+    expect(result).toEqual({ seeded: true, products: SEED_PRODUCTS.length, orders: SEED_ORDERS.length });
     expect(await count(categories)).toBe(SEED_CATEGORIES.length);
     expect(await count(subTypes)).toBe(SEED_CATEGORIES.reduce((n, c) => n + c.sousTypes.length, 0));
     expect(await count(products)).toBe(SEED_PRODUCTS.length);

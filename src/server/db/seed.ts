@@ -1,4 +1,5 @@
-// The demo catalogue (docs/product.md §7): seeded into an empty database, with pictures drawn here (no network).
+// The demo catalogue (docs/product.md §7): seeded into an empty database, with pictures drawn here (no network), and
+// a dozen demo orders (./seed-orders.ts).
 // Pictures are written first, under keys of this seeding's own journaled beforehand
 // (docs/decisions/015-crash-safety.md), then every row goes in one transaction with the "seeded" marker, which
 // takes the keys out of the journal: a process killed half-way leaves no rows, the next start simply does it
@@ -11,7 +12,8 @@ import { processImage } from '@/server/services/images/process-image';
 import type { Storage } from '@/server/storage/storage';
 import type { Db } from './client';
 import { admins, appMeta, categories, productImages, products, subTypes } from './schema';
-import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './seed-data';
+import { SEED_CATEGORIES, SEED_ORDERS, SEED_PRODUCTS, type SeedProduct } from './seed-data';
+import { seedDemoOrders } from './seed-orders';
 
 export const SEEDED_MARKER = 'demo_catalogue_seeded';
 
@@ -90,8 +92,8 @@ async function isSeedNeeded(db: Db): Promise<boolean> {
   return Number(count) === 0;
 }
 
-export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ seeded: boolean; products: number }> {
-  if (!(await isSeedNeeded(db))) return { seeded: false, products: 0 };
+export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ seeded: boolean; products: number; orders: number }> {
+  if (!(await isSeedNeeded(db))) return { seeded: false, products: 0, orders: 0 };
 
   const colours = new Map(SEED_CATEGORIES.map((c) => [c.nom, c.couleurs]));
   const seeding = randomBytes(4).toString('hex');
@@ -165,6 +167,8 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ see
       })),
     );
     await forgetKeys(tx, keys);
+    // Delivered to the zones every shop starts with, seeded before the catalogue (src/server/bootstrap.ts).
+    await seedDemoOrders({ tx, now });
 
     await logActivity({
       actor: null,
@@ -178,5 +182,5 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ see
   });
   // The other instance's catalogue names its own pictures: these are nobody's.
   if (!claimed) await discardFiles(db, storage, keys);
-  return { seeded: true, products: SEED_PRODUCTS.length };
+  return { seeded: true, products: SEED_PRODUCTS.length, orders: SEED_ORDERS.length };
 }

@@ -8,7 +8,7 @@ import type { DeliveryZone } from '@/shared/orders';
 import { ZONE_TEXTS as T } from './texts';
 
 /** The gap between two zones' positions: a zone added later can go between two others without renumbering. */
-export const POSITION_STEP = 10;
+export const POSITION_STEP = ORDER_LIMITS.zonePositionStep;
 
 /** '2 000 FCFA', or 'Frais à confirmer' for a zone whose fee is quoted in the conversation. */
 export function zoneFeeLabel(frais: number | null): string {
