@@ -20,7 +20,9 @@ describe('back-office routes', () => {
     expect(adminRoutes.orders).toBe('/admin/commandes');
     expect(adminRoutes.newOrder).toBe('/admin/commandes/add');
     expect(adminRoutes.ordersInTab('nouvelle')).toBe('/admin/commandes?status=nouvelle');
+    expect(adminRoutes.productsWithAlert('peremption-proche')).toBe('/admin/produits?alerte=peremption-proche');
     expect(adminRoutes.zones).toBe('/admin/zones');
+    expect(adminRoutes.settings).toBe('/admin/parametres');
   });
 
   it('builds the screens of one record from its id', () => {

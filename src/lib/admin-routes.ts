@@ -1,5 +1,6 @@
 // Every address of the back office, built in one place (docs/back-office-kit.md, "Routes"): screens link, push
 // and redirect through these, never through a path typed by hand, and every id is encoded as a path segment.
+import type { AlertKind } from '@/shared/alerts';
 
 export const ADMIN_HOME = '/admin';
 
@@ -35,6 +36,8 @@ export const adminRoutes = {
     `${ADMIN_HOME}/categories/${segment(categoryId)}/type/${segment(typeId)}/produits/add?from=type`,
   product: (productId: string) => `${ADMIN_HOME}/produits/${segment(productId)}`,
   editProduct: (productId: string) => `${ADMIN_HOME}/produits/update/${segment(productId)}`,
+  /** The products list filtered on one alert (the dashboard's 'Alertes' card). */
+  productsWithAlert: (kind: AlertKind) => `${ADMIN_HOME}/produits?alerte=${encodeURIComponent(kind)}`,
 
   // Orders
   orders: `${ADMIN_HOME}/commandes`,
@@ -45,6 +48,9 @@ export const adminRoutes = {
 
   // Delivery zones
   zones: `${ADMIN_HOME}/zones`,
+
+  // The shop's settings (a super administrator's)
+  settings: `${ADMIN_HOME}/parametres`,
 
   // Accounts
   account: `${ADMIN_HOME}/compte`,

@@ -140,6 +140,7 @@ export async function postOrder(body: OrderRequest & { idempotencyKey: string },
 
 /** The recorded order's message: its reference and totals, then its lines as the server priced them. */
 export function recordedOrderMessage(order: PublicOrder, publicUrl: string, landmark: string): string {
+  const payment = order.paiement ?? [];
   return [
     orderMessageHeader(order),
     '',
@@ -151,6 +152,7 @@ export function recordedOrderMessage(order: PublicOrder, publicUrl: string, land
       )
       .join('\n\n'),
     ...(landmark ? ['', `${LANDMARK_LABEL} : ${landmark}`] : []),
+    ...(payment.length ? ['', ...payment] : []),
     '',
     ORDER_CLOSING,
   ].join('\n');

@@ -43,6 +43,7 @@ describe('navigation entries', () => {
       '/admin/zones',
       '/admin/compte',
       '/admin/utilisateurs',
+      '/admin/parametres',
     ]);
   });
 

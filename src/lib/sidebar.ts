@@ -24,7 +24,7 @@ export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' |
   return event.key.toLowerCase() === SIDEBAR.keyboardShortcut && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
 
-export type NavIcon = 'overview' | 'orders' | 'categories' | 'products' | 'zones' | 'account' | 'admins';
+export type NavIcon = 'overview' | 'orders' | 'categories' | 'products' | 'zones' | 'account' | 'admins' | 'settings';
 
 export interface NavEntry {
   href: string;
@@ -40,9 +40,10 @@ const NAV_ENTRIES: (NavEntry & { superAdminOnly?: boolean })[] = [
   { href: adminRoutes.zones, label: 'Zones de livraison', icon: 'zones' },
   { href: adminRoutes.account, label: 'Mon compte', icon: 'account' },
   { href: adminRoutes.admins, label: 'Utilisateurs', icon: 'admins', superAdminOnly: true },
+  { href: adminRoutes.settings, label: 'Paramètres', icon: 'settings', superAdminOnly: true },
 ];
 
-/** The sidebar's entries for a role: the administrators' screen is a super administrator's only. */
+/** The sidebar's entries for a role: the administrators' and the settings' screens are a super administrator's only. */
 export function navEntries(role: Role | null | undefined): NavEntry[] {
   return NAV_ENTRIES.filter((entry) => !entry.superAdminOnly || role === 'SUPER_ADMIN').map(({ href, label, icon }) => ({ href, label, icon }));
 }
@@ -80,6 +81,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   compte: 'Mon compte',
   utilisateurs: 'Utilisateurs',
   zones: 'Zones de livraison',
+  parametres: 'Paramètres',
   add: 'Ajouter',
   update: 'Modifier',
   type: 'Types',

@@ -16,6 +16,7 @@ import { outboxDir } from './mail/mailer';
 import { checkJwtSecret, loadOrCreateJwtSecret, WeakJwtSecretError } from './secrets';
 import { ensureSuperAdmin, type EnsureSuperAdminResult } from './services/accounts/ensure-super-admin';
 import { scheduleOrphanPictureSweeps } from './services/catalog/orphan-pictures';
+import { ensureShopSettings } from './services/settings/seed-settings';
 import { ensureDeliveryZones } from './services/zones/seed-zones';
 import { DataDirUnwritableError, diskRefusal, isLowOnSpace } from './storage/disk-errors';
 import { getStorage } from './storage/storage';
@@ -166,13 +167,16 @@ async function openBackend(initial: Config): Promise<Backend> {
     // Two instances started together on an empty PostgreSQL: one seeds and creates the super administrator,
     // the other then finds them.
     const superAdmin = await database.withExclusiveLock(BOOTSTRAP_LOCK_KEY, async (db) => {
-      if (config.seedDemo) {
-        const seeded = await seedDemoCatalogue(db, getStorage());
-        if (seeded.seeded) log.info({ products: seeded.products }, 'demo catalogue seeded');
-      }
-      // Every shop, demo or not, starts with Dakar's delivery zones, once (docs/product.md, "Delivery zones").
+      // Every shop, demo or not, starts with Dakar's delivery zones, once (docs/product.md, "Delivery zones"); before
+      // the demo catalogue, whose orders are delivered to them.
       const zones = await ensureDeliveryZones({ db });
       if (zones.seeded) log.info({ zones: zones.zones }, 'delivery zones seeded');
+      if (config.seedDemo) {
+        const seeded = await seedDemoCatalogue(db, getStorage());
+        if (seeded.seeded) log.info({ products: seeded.products, orders: seeded.orders }, 'demo catalogue seeded');
+      }
+      // The shop's settings start from WHATSAPP_NUMBER and SUPPORT_EMAIL, once (docs/decisions/021-shop-settings.md).
+      if ((await ensureShopSettings({ db })).seeded) log.info('shop settings seeded');
       return ensureSuperAdmin({ db, email: config.adminEmail, password: config.adminPassword });
     });
     // Pictures left by a process killed between writing files and committing rows, or between committing and

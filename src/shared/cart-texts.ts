@@ -1,5 +1,7 @@
 // The French texts of the cart's choice of delivery (docs/product.md, "Cart"), apart
-// from ./shop-content.ts so that the cart's script carries these and nothing else of the shop's content.
+// from ./shop-content.ts so that the cart's script carries these and nothing else of the shop's content; and the
+// two rules of the shop's settings the cart applies, shared with the order recording (docs/product.md, "Shop
+// settings"), here rather than in a module of their own, which would cost the cart's script its own wrapper.
 import { formatPrice } from './format';
 
 export const LANDMARK_LABEL = 'Point de repère';
@@ -27,3 +29,26 @@ export const CART_DELIVERY = {
   deliveryIncluded: 'Livraison comprise. Paiement par Mobile Money ou en espèces à la livraison.',
   deliveryExcluded: 'Hors livraison. Paiement par Mobile Money ou en espèces à la livraison.',
 } as const;
+
+/** The shop's free-delivery threshold and minimum order in the cart (docs/product.md, "Shop settings"). */
+export const CART_SETTINGS_TEXTS = {
+  freeDelivery: 'Offerte',
+  minimumMissing: (minimum: number, missing: number) =>
+    `Commande minimum : ${formatPrice(minimum)}. Ajoutez ${formatPrice(missing)} d'articles pour commander.`,
+} as const;
+
+/**
+ * The delivery fee once the free-delivery threshold is applied: 0 ('Offerte') when the subtotal reaches it, for a
+ * zone with a fee or no zone chosen (`undefined`, otherwise quoted in the conversation: null); a zone whose fee is
+ * quoted in the conversation (null) stays so, as does every fee when there is no threshold.
+ */
+export function deliveryFeeFor(subtotal: number, zoneFee: number | null | undefined, freeFrom: number | null): number | null {
+  const reached = freeFrom !== null && subtotal >= freeFrom;
+  if (zoneFee === undefined) return reached ? 0 : null;
+  return zoneFee !== null && reached ? 0 : zoneFee;
+}
+
+/** What the subtotal lacks to reach the minimum order, FCFA; 0 when there is no minimum or it is reached. */
+export function missingForMinimum(subtotal: number, minimum: number | null): number {
+  return minimum === null || subtotal >= minimum ? 0 : minimum - subtotal;
+}

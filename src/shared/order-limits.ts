@@ -40,6 +40,10 @@ export const ORDER_LIMITS = {
   zoneNameMax: 100,
   zoneDelayMax: 50,
   zonePositionMax: 10_000,
+  /** Zones one new order (PUT /zones/ordre) may list: numbered 10, 20, 30…, the last stays within the position's maximum. */
+  zoneOrderMax: 1_000,
+  /** The gap between two zones' positions: a zone added later can go between two others without renumbering. */
+  zonePositionStep: 10,
   /** Orders one CSV export holds at most, newest first (a narrower filter gives the older ones). */
   exportMax: 50_000,
   /** The dashboard's figures and chart cover this many days, today included (Dakar time). */

@@ -36,6 +36,9 @@ export const ORDER_VALIDATION = {
   zoneDelayMax: `Le délai ne peut pas dépasser ${ORDER_LIMITS.zoneDelayMax} caractères`,
   zoneActiveInvalid: "L'état de la zone doit être vrai ou faux",
   zonePositionInvalid: `La position doit être un nombre entier de 0 à ${formatNumber(ORDER_LIMITS.zonePositionMax)}`,
+  zoneOrderRequired: 'Indiquez les zones de livraison dans leur nouvel ordre',
+  zoneOrderMax: `Le nouvel ordre ne peut pas compter plus de ${formatNumber(ORDER_LIMITS.zoneOrderMax)} zones`,
+  zoneOrderDuplicate: 'Cette zone figure déjà plus haut dans le nouvel ordre',
   // The inbox's query
   statusInvalid: "Le statut doit être 'nouvelle', 'confirmee', 'en_livraison', 'livree', 'annulee' ou 'sans_suite'",
   searchTooLong: `La recherche ne peut pas dépasser ${ORDER_LIMITS.searchMax} caractères`,
@@ -81,6 +84,9 @@ export const ORDER_MESSAGES = {
   zoneDeleted: 'La zone de livraison a été supprimée avec succès',
   zoneNotFound: 'Zone de livraison introuvable',
   zoneNameTaken: 'Une zone de livraison porte déjà ce nom',
+  zonesReordered: "L'ordre des zones de livraison a été enregistré",
+  /** PUT /zones/ordre names a zone that no longer exists, or leaves one out: the list changed meanwhile. */
+  zoneOrderStale: 'La liste des zones a changé entre-temps : rechargez la page, puis déplacez-les de nouveau',
 } as const;
 
 /** The verbs of `statusForbids`, one per action. */
@@ -111,6 +117,7 @@ export const ORDER_ACTIVITY_TITLES = {
   zoneUpdated: 'Zone de livraison modifiée',
   zoneDeleted: 'Zone de livraison supprimée',
   zonesSeeded: 'Zones de livraison installées',
+  zonesReordered: 'Ordre des zones de livraison modifié',
 } as const;
 
 /** The CSV export's column headers (docs/api.md, "Orders"), in their order. */

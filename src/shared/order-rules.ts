@@ -142,6 +142,11 @@ export interface PublicOrder {
   total: number;
   zone: OrderZone | null;
   createdAt: string;
+  /**
+   * The shop's Mobile Money instructions, for the end of the message ('Paiement Mobile Money possible :', 'Wave :
+   * …'); empty when the shop has set none (docs/product.md, "Shop settings").
+   */
+  paiement?: string[];
 }
 
 export interface OrderCustomer {
@@ -265,7 +270,7 @@ export function orderMessageHeader(order: Pick<PublicOrder, 'reference' | 'sousT
       ? order.zone
         ? `Livraison (${order.zone.nom}) : frais à confirmer`
         : 'Livraison : quartier à préciser, frais à confirmer'
-      : `Livraison (${order.zone?.nom ?? 'à préciser'}) : ${formatPrice(order.fraisLivraison)}`;
+      : `Livraison (${order.zone?.nom ?? 'à préciser'}) : ${order.fraisLivraison === 0 ? 'offerte' : formatPrice(order.fraisLivraison)}`;
   return [
     `Commande ${order.reference}`,
     `Sous-total : ${formatPrice(order.sousTotal)}`,

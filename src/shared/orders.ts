@@ -180,7 +180,8 @@ export const zoneSchema = z.object({
   frais: zoneFee.optional().transform((v) => v ?? null),
   delai: zoneDelay,
   actif: zoneActive.optional().transform((v) => v ?? true),
-  position: zonePosition.optional().transform((v) => v ?? 0),
+  /** Absent: after the last zone (the service reads where that is). */
+  position: zonePosition.optional(),
 });
 export type ZoneInput = z.infer<typeof zoneSchema>;
 
@@ -198,6 +199,26 @@ export const zoneUpdateSchema = z.object({
   position: zonePosition.optional(),
 });
 export type ZoneUpdateInput = z.infer<typeof zoneUpdateSchema>;
+
+/** The same zone twice is refused where it comes again (the screen never sends it: it moves one zone at a time). */
+function refuseDuplicateZones(value: { ids: string[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  value.ids.forEach((id, index) => {
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', message: V.zoneOrderDuplicate, path: ['ids', index] });
+    seen.add(id);
+  });
+}
+
+/** PUT /zones/ordre: every zone's id, once, in the new display order (the positions become 10, 20, 30…). */
+export const zoneOrderSchema = z
+  .object({
+    ids: z
+      .array(uuid(V.zoneIdInvalid), { error: V.zoneOrderRequired })
+      .apply(min, 1, V.zoneOrderRequired)
+      .apply(max, ORDER_LIMITS.zoneOrderMax, V.zoneOrderMax),
+  })
+  .superRefine(refuseDuplicateZones);
+export type ZoneOrderInput = z.infer<typeof zoneOrderSchema>;
 
 // ── The inbox's query ───────────────────────────────────────────────────────
 

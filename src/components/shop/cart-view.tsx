@@ -12,7 +12,7 @@ import { type CartLine, type CheckedCart, type CheckedLine, cartCount, cartTotal
 import { type CartCheck, updateCart, useCart, useCheckedCart, useIsClient } from '@/lib/cart-store';
 import { notify } from '@/lib/notify';
 import { orderUrl } from '@/lib/whatsapp-order';
-import { CART_DELIVERY } from '@/shared/cart-texts';
+import { CART_DELIVERY, CART_SETTINGS_TEXTS, deliveryFeeFor, missingForMinimum } from '@/shared/cart-texts';
 import { productHref } from '@/shared/catalogue-url';
 import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
@@ -220,6 +220,9 @@ interface OrderProps {
   icons: CartIcons;
   whatsappNumber: string;
   publicUrl: string;
+  /** What the subtotal lacks to reach the shop's minimum order (0: none). */
+  missing: number;
+  minimum: number | null;
 }
 
 /**
@@ -253,7 +256,7 @@ function pressOrder(event: MouseEvent<HTMLAnchorElement>, cart: CheckedCart, { d
 /** The order: a WhatsApp link made from the checked cart, or a disabled button that says why it waits. */
 function OrderAction({ check, ...order }: { check: CartCheck } & OrderProps) {
   const { icons } = order;
-  if (check.status === 'checked' && check.cart.orderable.length > 0) {
+  if (check.status === 'checked' && check.cart.orderable.length > 0 && !order.missing) {
     const { cart } = check;
     const prefetch = () => void loadOrderRequest().catch(() => {});
     return (
@@ -272,7 +275,12 @@ function OrderAction({ check, ...order }: { check: CartCheck } & OrderProps) {
       </a>
     );
   }
-  const reason = check.status === 'checked' ? CART_CHECK_TEXTS.nothingOrderable : CART_CHECK_TEXTS.orderWaits;
+  const reason =
+    check.status !== 'checked'
+      ? CART_CHECK_TEXTS.orderWaits
+      : order.missing && order.minimum !== null
+        ? CART_SETTINGS_TEXTS.minimumMissing(order.minimum, order.missing)
+        : CART_CHECK_TEXTS.nothingOrderable;
   return (
     <>
       <button
@@ -302,9 +310,14 @@ interface CartViewProps {
   /** What an empty cart shows, rendered by the page. */
   empty: ReactNode;
   icons: CartIcons;
+  /** The shop's free-delivery threshold and minimum order, FCFA (null: none). */
+  freeFrom: number | null;
+  minimum: number | null;
+  /** Drawn by the page: the notice outside opening hours, if any. */
+  notice: ReactNode;
 }
 
-export function CartView({ whatsappNumber, publicUrl, zones, deliveryFields, empty, icons }: CartViewProps) {
+export function CartView({ whatsappNumber, publicUrl, zones, deliveryFields, empty, icons, freeFrom, minimum, notice }: CartViewProps) {
   const lines = useCart();
   const isClient = useIsClient();
   const check = useCheckedCart(lines);
@@ -313,7 +326,10 @@ export function CartView({ whatsappNumber, publicUrl, zones, deliveryFields, emp
   if (lines.length === 0) return empty;
   const cart = check.status === 'checked' ? check.cart : null;
   const checkedByKey = new Map(cart?.lines.map((checked) => [lineKey(checked.line), checked]));
-  const fee = delivery.zone?.frais ?? null;
+  const subtotal = cart ? cartTotal(cart.orderable) : 0;
+  const fee = deliveryFeeFor(subtotal, delivery.zone ? delivery.zone.frais : undefined, freeFrom);
+  // Until the cart is checked the subtotal is 0, but the button waits then anyway (OrderAction).
+  const missing = missingForMinimum(subtotal, minimum);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-lines-title">
@@ -353,14 +369,14 @@ export function CartView({ whatsappNumber, publicUrl, zones, deliveryFields, emp
           <div className="flex justify-between gap-4">
             <dt className="text-gray-600">{delivery.zone ? CART_DELIVERY.delivery : 'Livraison à Dakar'}</dt>
             <dd className="text-right font-medium" data-testid="delivery-fee">
-              {!delivery.zone ? `${formatPrice(DELIVERY.dakarPrice)} environ` : fee === null ? CART_DELIVERY.feeToConfirm : formatPrice(fee)}
+              {fee === 0 ? CART_SETTINGS_TEXTS.freeDelivery : !delivery.zone ? `${formatPrice(DELIVERY.dakarPrice)} environ` : fee === null ? CART_DELIVERY.feeToConfirm : formatPrice(fee)}
             </dd>
           </div>
           <div className="flex justify-between border-t border-gray-200 pt-3 text-base">
             <dt className="font-bold text-gray-900">Total</dt>
             <dd className="font-extrabold text-gray-900" data-testid="cart-total">
               {cart ? (
-                formatPrice(cartTotal(cart.orderable) + (fee ?? 0))
+                formatPrice(subtotal + (fee ?? 0))
               ) : check.status === 'checking' ? (
                 <span aria-hidden="true" className={`${pricePlaceholder} h-5 w-24`} />
               ) : (
@@ -370,7 +386,16 @@ export function CartView({ whatsappNumber, publicUrl, zones, deliveryFields, emp
           </div>
         </dl>
         <p className="mt-2 text-xs text-gray-600">{fee === null ? CART_DELIVERY.deliveryExcluded : CART_DELIVERY.deliveryIncluded}</p>
-        <OrderAction check={check} delivery={delivery} icons={icons} whatsappNumber={whatsappNumber} publicUrl={publicUrl} />
+        {notice}
+        <OrderAction
+          check={check}
+          delivery={delivery}
+          icons={icons}
+          whatsappNumber={whatsappNumber}
+          publicUrl={publicUrl}
+          missing={missing}
+          minimum={minimum}
+        />
         <Link href="/pro" className="mt-3 block text-center text-sm font-semibold text-brand-800 hover:underline">
           {SHOP_TEXTS.continueShopping}
         </Link>

@@ -1,7 +1,10 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react';
-import { displayPhone, SUPPORT_HOURS, whatsappLink } from '@/shared/shop-content';
+import { hoursLines, hoursSummary, type ShopSettings } from '@/shared/settings-rules';
+import { displayPhone, whatsappLink } from '@/shared/shop-content';
 
-export function ContactCards({ whatsappNumber, supportEmail }: { whatsappNumber: string; supportEmail: string }) {
+/** The contacts and hours come from the shop's settings (docs/product.md, "Shop settings"). */
+export function ContactCards({ settings }: { settings: Pick<ShopSettings, 'numeroWhatsapp' | 'emailContact' | 'telephoneContact' | 'horaires'> }) {
+  const { numeroWhatsapp: whatsappNumber, emailContact: supportEmail, telephoneContact, horaires } = settings;
   const card = 'flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5';
   const icon = 'inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700';
   return (
@@ -11,7 +14,7 @@ export function ContactCards({ whatsappNumber, supportEmail }: { whatsappNumber:
           <MessageCircle aria-hidden="true" className="size-5" />
         </span>
         <h3 className="font-semibold text-gray-900">WhatsApp</h3>
-        <p className="text-sm text-gray-600">La réponse la plus rapide, {SUPPORT_HOURS}.</p>
+        <p className="text-sm text-gray-600">La réponse la plus rapide, {hoursSummary(horaires)}.</p>
         <a href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer" className="mt-auto font-semibold text-brand-800 hover:underline">
           {displayPhone(whatsappNumber)}
         </a>
@@ -25,14 +28,23 @@ export function ContactCards({ whatsappNumber, supportEmail }: { whatsappNumber:
         <a href={`mailto:${supportEmail}`} className="mt-auto font-semibold break-all text-brand-800 hover:underline">
           {supportEmail}
         </a>
+        {telephoneContact && (
+          <a href={`tel:${telephoneContact}`} className="font-semibold text-brand-800 hover:underline">
+            {displayPhone(telephoneContact)}
+          </a>
+        )}
       </li>
       <li className={card}>
         <span className={icon}>
           <Clock aria-hidden="true" className="size-5" />
         </span>
         <h3 className="font-semibold text-gray-900">Horaires</h3>
-        <p className="text-sm text-gray-600">Service client 7 jours sur 7, de 8h à 18h.</p>
-        <p className="mt-auto font-semibold text-gray-900">Lundi – Dimanche, 8h – 18h</p>
+        <p className="text-sm text-gray-600">Service client, heure de Dakar.</p>
+        <ul className="mt-auto font-semibold text-gray-900">
+          {hoursLines(horaires).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </li>
     </ul>
   );

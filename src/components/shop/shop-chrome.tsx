@@ -3,10 +3,12 @@
 import type { ReactNode } from 'react';
 import { ImageFallbackScript } from '@/components/ui/safe-image';
 import { ToasterHost } from '@/lib/notify';
-import { getConfig } from '@/server/config';
 import { readPageData } from '@/server/page-data';
 import { readMenu } from '@/server/services/catalog/cached-reads';
+import { pageSettings } from '@/server/page-settings';
+import { activeAnnouncement } from '@/shared/settings-rules';
 import type { Category } from '@/shared/types';
+import { AnnouncementBar } from './announcement-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,7 +23,7 @@ import { WhatsAppButton } from './whatsapp-button';
 const menuCategories = (): Promise<Category[]> => readPageData('menu', readMenu, { fallback: [] });
 
 export async function ShopChrome({ children }: { children: ReactNode }) {
-  const [categories, config] = [await menuCategories(), getConfig()];
+  const [categories, settings] = await Promise.all([menuCategories(), pageSettings()]);
   return (
     <>
       <ImageFallbackScript />
@@ -31,12 +33,13 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
       >
         Aller au contenu
       </a>
+      <AnnouncementBar announcement={activeAnnouncement(settings.annonce)} />
       <SiteHeader categories={categories} />
       <main id="contenu" className="min-h-[60vh]">
         {children}
       </main>
-      <SiteFooter whatsappNumber={config.whatsappNumber} supportEmail={config.supportEmail} />
-      <WhatsAppButton number={config.whatsappNumber} />
+      <SiteFooter settings={settings} />
+      <WhatsAppButton number={settings.numeroWhatsapp} />
       <ScrollToTop />
       <ToasterHost />
     </>

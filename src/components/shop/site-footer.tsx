@@ -1,13 +1,18 @@
-import { Clock, Mail, MapPin, MessageCircle, Truck } from 'lucide-react';
+import { Clock, Gift, Mail, MapPin, MessageCircle, Phone, Truck } from 'lucide-react';
 import Link from 'next/link';
 import { SHOP_NAME } from '@/shared/constants';
-import { DAKAR_DELIVERY_PRICE, displayPhone, SHOP_PAGES, SOCIAL_LINKS, SUPPORT_HOURS, whatsappLink } from '@/shared/shop-content';
+import { hoursSummary, SETTINGS_MESSAGES, type ShopSettings } from '@/shared/settings-rules';
+import { DAKAR_DELIVERY_PRICE, displayPhone, SHOP_PAGES, SOCIAL_LINKS, whatsappLink } from '@/shared/shop-content';
 import { Logo } from './logo';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 const link = 'text-brand-50 hover:text-white hover:underline';
 
-export function SiteFooter({ whatsappNumber, supportEmail }: { whatsappNumber: string; supportEmail: string }) {
+type FooterSettings = Pick<ShopSettings, 'numeroWhatsapp' | 'emailContact' | 'telephoneContact' | 'horaires' | 'livraisonOfferteDes'>;
+
+/** The contacts, hours and free-delivery threshold come from the shop's settings (docs/product.md, "Shop settings"). */
+export function SiteFooter({ settings }: { settings: FooterSettings }) {
+  const { numeroWhatsapp: whatsappNumber, emailContact: supportEmail, telephoneContact, horaires, livraisonOfferteDes } = settings;
   return (
     <footer className="mt-16 bg-brand-900 text-sm text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -57,6 +62,14 @@ export function SiteFooter({ whatsappNumber, supportEmail }: { whatsappNumber: s
                 WhatsApp : {displayPhone(whatsappNumber)}
               </a>
             </li>
+            {telephoneContact && (
+              <li className="flex items-start gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={`tel:${telephoneContact}`} className={link}>
+                  Téléphone : {displayPhone(telephoneContact)}
+                </a>
+              </li>
+            )}
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <a href={`mailto:${supportEmail}`} className={`${link} break-all`}>
@@ -65,7 +78,7 @@ export function SiteFooter({ whatsappNumber, supportEmail }: { whatsappNumber: s
             </li>
             <li className="flex items-start gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>Support {SUPPORT_HOURS}</span>
+              <span>Support {hoursSummary(horaires)}</span>
             </li>
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -92,6 +105,12 @@ export function SiteFooter({ whatsappNumber, supportEmail }: { whatsappNumber: s
                 Sur devis par téléphone
               </span>
             </li>
+            {livraisonOfferteDes !== null && (
+              <li className="flex items-start gap-2">
+                <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{SETTINGS_MESSAGES.freeDeliveryFrom(livraisonOfferteDes)}</span>
+              </li>
+            )}
           </ul>
           <p className="mt-4">Paiement : Mobile Money ou espèces à la livraison. Carte bancaire bientôt disponible.</p>
         </div>

@@ -22,6 +22,8 @@ import { TAGS, documented, refusal } from './openapi-routes';
 import { ordersRoutes } from './orders';
 import { productsRoutes } from './products';
 import { failure, ok } from './respond';
+import { settingsRoutes } from './settings';
+import { twoFactorRoutes } from './two-factor';
 import type { AppEnv } from './types';
 import { zonesRoutes } from './zones';
 
@@ -41,9 +43,11 @@ function takesUploads(method: string, path: string): boolean {
   return (method === 'POST' && rest === '') || (method === 'PUT' && /^\/[^/]+$/.test(rest));
 }
 
-/** The orders and the delivery zones take small JSON bodies only (docs/api.md, "Body limits"). */
+/** The orders, the delivery zones and the shop's settings take small JSON bodies only (docs/api.md, "Body limits"). */
 function takesSmallBodies(path: string): boolean {
-  return path.startsWith(`${API_BASE_PATH}/commandes`) || path.startsWith(`${API_BASE_PATH}/zones`);
+  return (
+    path.startsWith(`${API_BASE_PATH}/commandes`) || path.startsWith(`${API_BASE_PATH}/zones`) || path.startsWith(`${API_BASE_PATH}/parametres`)
+  );
 }
 
 /**
@@ -194,11 +198,13 @@ export function createApiRoot() {
 
   api.route('/auth/admin', adminRoutes());
   api.route('/auth', authRoutes());
+  api.route('/auth', twoFactorRoutes());
   api.route('/types', categoriesRoutes());
   api.route('/produits', productsRoutes());
   api.route('/dashboard', dashboardRoutes());
   api.route('/commandes', ordersRoutes());
   api.route('/zones', zonesRoutes());
+  api.route('/parametres', settingsRoutes());
 
   return { root, api };
 }

@@ -55,6 +55,10 @@ export const publicOrderShape = z
     total: fcfa('sousTotal + fraisLivraison (0 when null).'),
     zone: orderZoneShape.nullable(),
     createdAt: dateTime,
+    paiement: z
+      .array(z.string())
+      .optional()
+      .meta({ description: "The shop's Mobile Money instructions for the message's end; empty when it has set none.", example: ['Paiement Mobile Money possible :', 'Wave : +221761112233'] }),
   })
   .meta({ id: 'PublicOrder', description: "What the shopper's WhatsApp message states: no personal data." }) satisfies z.ZodType<PublicOrder>;
 

@@ -21,6 +21,7 @@ export const TAGS = {
   dashboard: 'Dashboard',
   orders: 'Orders',
   zones: 'Delivery zones',
+  settings: 'Shop settings',
   pictures: 'Pictures',
   document: 'This document',
 } as const;

@@ -144,6 +144,8 @@ describe('the routes', () => {
       'POST /api/v1/auth/admin',
       'GET /api/v1/auth/admin/{id}',
       'PUT /api/v1/auth/admin/{id}/toggle-status',
+      'POST /api/v1/auth/admin/{id}/2fa/reset',
+      'PUT /api/v1/parametres',
     ]);
     expect(documentedMessages(document, 'get', '/api/v1/auth/admin', 403)).toContain(API_MESSAGES.forbidden);
     expect(operation(document, 'get', '/api/v1/produits').security).toEqual([]);

@@ -2,7 +2,7 @@ import { Breadcrumb } from '@/components/shop/breadcrumb';
 import { ContactCards } from '@/components/shop/contact-cards';
 import { FaqView } from '@/components/shop/faq-view';
 import { pageMetadata } from '@/components/shop/page-metadata';
-import { getConfig } from '@/server/config';
+import { pageSettings } from '@/server/page-settings';
 import { FAQ_ENTRIES, SHOP_PAGES } from '@/shared/shop-content';
 
 export const dynamic = 'force-dynamic';
@@ -14,8 +14,8 @@ export const metadata = pageMetadata({
   path: SHOP_PAGES.faq.href,
 });
 
-export default function FaqPage() {
-  const { whatsappNumber, supportEmail } = getConfig();
+export default async function FaqPage() {
+  const settings = await pageSettings();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
@@ -32,7 +32,7 @@ export default function FaqPage() {
         <h2 id="contact-title" className="mb-5 text-center text-2xl font-bold text-gray-900">
           Vous n'avez pas trouvé votre réponse ?
         </h2>
-        <ContactCards whatsappNumber={whatsappNumber} supportEmail={supportEmail} />
+        <ContactCards settings={settings} />
       </section>
     </>
   );

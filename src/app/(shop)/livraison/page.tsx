@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/shop/breadcrumb';
 import { pageMetadata } from '@/components/shop/page-metadata';
 import { TestimonialCard } from '@/components/shop/testimonial-card';
-import { getConfig } from '@/server/config';
 import { readPageData } from '@/server/page-data';
+import { pageSettings } from '@/server/page-settings';
 import { readActiveZones } from '@/server/services/zones/cached-zones';
 import { CART_DELIVERY } from '@/shared/cart-texts';
 import { formatPrice } from '@/shared/format';
@@ -56,7 +56,7 @@ function DeliveryRates({ zones }: { zones: DeliveryZone[] }) {
 }
 
 export default async function DeliveryPage() {
-  const { whatsappNumber } = getConfig();
+  const { numeroWhatsapp: whatsappNumber } = await pageSettings();
   const zones = await readPageData('delivery zones', readActiveZones, { fallback: [] });
   return (
     <>

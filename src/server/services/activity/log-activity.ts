@@ -17,11 +17,19 @@ export const ACTIVITY_ACTIONS = [
   'auth.password_reset',
   'auth.password_create',
   'auth.password_change',
+  /** The second factor (docs/decisions/025-second-factor.md): turned on or off by its owner, new recovery codes. */
+  'auth.2fa_enabled',
+  'auth.2fa_disabled',
+  'auth.recovery_codes_renewed',
+  /** A sign-in completed with a recovery code instead of the app's code: one fewer is left. */
+  'auth.recovery_code_used',
   'admin.bootstrap',
   'admin.invite',
   'admin.reinvite',
   'admin.block',
   'admin.unblock',
+  /** A super administrator removed another's second factor. */
+  'admin.2fa_reset',
   'admin.profile_update',
   /** One's own choice of the daily alert e-mail (docs/product.md, "Alerts"). */
   'admin.alerts_update',

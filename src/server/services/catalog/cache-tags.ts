@@ -7,8 +7,9 @@
 //   category:<id>  one category and the products in it (a product page's category and recommendations)
 //   featured       the featured products ('À la une'), which a product page also recommends
 //   zones          the delivery zones offered (GET /zones, the delivery page, the cart's choice of quartier)
+//   settings       the shop's settings (the footer, contacts, WhatsApp links, announcement bar, the cart's rules)
 
-export const TAGS = { menu: 'menu', categories: 'categories', products: 'products', featured: 'featured', zones: 'zones' } as const;
+export const TAGS = { menu: 'menu', categories: 'categories', products: 'products', featured: 'featured', zones: 'zones', settings: 'settings' } as const;
 
 export const productTag = (id: string) => `product:${id}`;
 export const categoryTag = (id: string) => `category:${id}`;

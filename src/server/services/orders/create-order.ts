@@ -10,10 +10,14 @@ import { getDb } from '@/server/db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '@/server/db/errors';
 import { orderLines, orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
+import { visibleToShoppers } from '@/server/services/catalog/visibility';
 import { invalidField } from '@/server/services/errors';
+import { readShopSettings } from '@/server/services/settings/cached-settings';
 import { readActiveZones } from '@/server/services/zones/cached-zones';
 import { findZone } from '@/server/services/zones/get-zone';
 import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
+import { deliveryFeeFor, missingForMinimum } from '@/shared/cart-texts';
+import { paymentInstructions, SETTINGS_MESSAGES } from '@/shared/settings-rules';
 import { type AdminOrderInput, type DeliveryZone, ORDER_LIMITS, type OrderSource, type PublicOrder, type PublicOrderInput } from '@/shared/orders';
 import { actorName, toOrderLine } from './order-dto';
 import { orderAmounts, type PricedLine, priceLine } from './price-lines';
@@ -55,8 +59,15 @@ interface StatementRow {
 
 export async function createOrder({ actor, input }: { actor: Actor | null; input: Input }): Promise<CreatedOrder> {
   const db = getDb();
-  const zone = await chosenZone(input.zoneId, input.source);
-  const fraisLivraison = input.source === 'admin' && input.fraisLivraison !== null ? input.fraisLivraison : (zone?.frais ?? null);
+  const [zone, settings] = await Promise.all([chosenZone(input.zoneId, input.source), readShopSettings()]);
+  // A fee an administrator typed is theirs; else the zone's, made free from the shop's threshold (docs/product.md,
+  // "Shop settings"), by the rule the cart follows, applied below to the subtotal the statement reads.
+  const typedFee = input.source === 'admin' && input.fraisLivraison !== null;
+  const zoneFee = typedFee ? (input.fraisLivraison as number) : zone ? zone.frais : undefined;
+  const freeFrom = typedFee ? null : settings.livraisonOfferteDes;
+  const freeEligible = zoneFee !== null;
+  // The minimum order holds for the shopper's cart; an administrator recording an order agreed with a customer may go below it.
+  const minimum = input.source === 'site' ? settings.commandeMinimum : null;
   const client = input.source === 'admin' ? { nom: input.client.nom ?? null, telephone: input.client.telephone ?? null } : { nom: null, telephone: null };
   const key = input.idempotencyKey ?? null;
   const who = actorName(actor);
@@ -65,6 +76,9 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
     input.lignes.map((line, position) => sql`(${line.produitId}::uuid, ${line.quantite}::integer, ${position}::integer)`),
     sql`, `,
   );
+  // A shopper orders only what the storefront shows: a draft or a hidden expired product is an unknown product
+  // (docs/product.md, "Drafts, thresholds and expiry dates"); an administrator's order may name any product.
+  const shopperSees = input.source === 'admin' ? sql`true` : visibleToShoppers();
   let row: StatementRow;
   try {
     // Every line must name a product that exists, is not flagged out of stock, and has (when its stock is tracked)
@@ -78,15 +92,20 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
       priced as (
         select wanted.position, wanted.quantite, products.id as found, products.nom, products.prix_apres_promotion as prix,
           products.stock, products.en_rupture
-        from wanted left join products on products.id = wanted.product_id
+        from wanted left join products on products.id = wanted.product_id and ${shopperSees}
       ), amounts as (
         select sum(prix::bigint * quantite) as sous_total, sum(quantite)::integer as nb_articles, count(*)::integer as nb_lignes,
           bool_and(found is not null and not en_rupture and (stock is null or stock >= quantite) and stock is distinct from 0) as orderable
         from priced
+      ), charged as (
+        select amounts.*, case when ${freeFrom}::integer is not null and ${freeEligible}::boolean and sous_total >= ${freeFrom}::integer
+          then 0 else ${zoneFee ?? null}::integer end as frais
+        from amounts
       ), counter as (
         insert into order_counters (mois, dernier)
-        select to_char(now() at time zone 'UTC', 'YYMM'), 1 from amounts
-        where orderable and sous_total + ${fraisLivraison ?? 0}::integer <= ${ORDER_LIMITS.orderTotalMax}::integer
+        select to_char(now() at time zone 'UTC', 'YYMM'), 1 from charged
+        where orderable and sous_total + coalesce(frais, 0) <= ${ORDER_LIMITS.orderTotalMax}::integer
+          and (${minimum}::integer is null or sous_total >= ${minimum}::integer)
         on conflict (mois) do update set dernier = order_counters.dernier + 1
         returning mois, dernier
       ), created as (
@@ -94,9 +113,9 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
           nb_articles, nb_lignes, point_de_repere, note, client_nom, client_telephone, created_by)
         select 'CMD-' || mois || '-' || lpad(dernier::text, greatest(4, length(dernier::text)), '0'),
           ${input.source}::order_source, ${key}::text, ${zone?._id ?? null}::uuid, ${zone?.nom ?? null}::text, ${zone?.delai ?? null}::text,
-          ${fraisLivraison}::integer, sous_total::integer, (sous_total + ${fraisLivraison ?? 0}::integer)::integer, nb_articles, nb_lignes,
+          frais, sous_total::integer, (sous_total + coalesce(frais, 0))::integer, nb_articles, nb_lignes,
           ${input.pointDeRepere}::text, ${input.note}::text, ${client.nom}::text, ${client.telephone}::text, ${actor?.id ?? null}::uuid
-        from counter, amounts
+        from counter, charged
         returning id, reference, created_at
       ), lines as (
         insert into order_lines (order_id, product_id, nom, prix_unitaire, quantite, position)
@@ -138,12 +157,17 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
       product: line.found ? { id: line.found, nom: line.nom as string, prix: line.prix as number, stock: line.stock, enRupture: Boolean(line.enRupture) } : undefined,
     }),
   );
+  const subtotal = lines.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0);
+  const fraisLivraison = deliveryFeeFor(subtotal, zoneFee, freeFrom);
   const amounts = orderAmounts(lines, fraisLivraison);
+  if (!row.id && minimum !== null && missingForMinimum(amounts.sousTotal, minimum) > 0) {
+    throw invalidField('lignes', SETTINGS_MESSAGES.orderBelowMinimum(minimum));
+  }
   if (!row.id || !row.reference || !row.created_at) throw new Error('order neither recorded nor refused');
   return {
     id: row.id,
     created: true,
-    order: publicOrder({ reference: row.reference, createdAt: new Date(row.created_at), lines, fraisLivraison, zone, ...amounts }),
+    order: publicOrder({ reference: row.reference, createdAt: new Date(row.created_at), lines, fraisLivraison, zone, ...amounts, paiement: paymentInstructions(settings) }),
   };
 }
 
@@ -155,6 +179,7 @@ function publicOrder(order: {
   total: number;
   fraisLivraison: number | null;
   zone: { _id: string | null; nom: string; delai: string | null } | null;
+  paiement: string[];
 }): PublicOrder {
   return {
     reference: order.reference,
@@ -164,6 +189,7 @@ function publicOrder(order: {
     total: order.total,
     zone: order.zone ? { _id: order.zone._id, nom: order.zone.nom, delai: order.zone.delai } : null,
     createdAt: order.createdAt.toISOString(),
+    paiement: order.paiement,
   };
 }
 
@@ -197,6 +223,7 @@ async function publicOrderByKey(key: string): Promise<Omit<CreatedOrder, 'create
       ...found,
       lines,
       zone: found.zoneNom ? { _id: found.zoneId, nom: found.zoneNom, delai: found.zoneDelai } : null,
+      paiement: paymentInstructions(await readShopSettings()),
     }),
   };
 }

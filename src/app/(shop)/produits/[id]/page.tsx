@@ -15,6 +15,7 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { toCartProduct } from '@/lib/cart';
 import { getConfig } from '@/server/config';
 import { readPageData } from '@/server/page-data';
+import { pageSettings } from '@/server/page-settings';
 import { readProduct, readRecommendations } from '@/server/services/catalog/cached-reads';
 import { catalogueHref, productHref, productUrl } from '@/shared/catalogue-url';
 import { formatPrice } from '@/shared/format';
@@ -115,7 +116,8 @@ function Specifications({ product }: { product: Product }) {
 export default async function ProductPage({ params }: { params: Params }) {
   const product = await loadProduct((await params).id);
   if (!product) notFound();
-  const { publicUrl, whatsappNumber } = getConfig();
+  const { publicUrl } = getConfig();
+  const { numeroWhatsapp: whatsappNumber } = await pageSettings();
   const description = productDescription(product.description);
   const category = product.typeProduit;
   const crumbs = [

@@ -1,0 +1,75 @@
+// /parametres: the shop's settings (docs/api.md, "Settings"; docs/decisions/021-shop-settings.md). Every administrator
+// reads them; only a super administrator changes them: the number the orders go to is the shop's to decide. The
+// storefront reads them on the server, from the cache: no public route is needed.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { readShopSettings } from '@/server/services/settings/cached-settings';
+import { updateSettings } from '@/server/services/settings/update-settings';
+import { SETTINGS_MESSAGES as M, type ShopSettings, shopSettingsUpdateSchema, WEEK_DAYS } from '@/shared/settings';
+import { requireAuth, requireSuperAdmin } from './middleware/auth';
+import { TAGS, documented } from './openapi-routes';
+import { ok } from './respond';
+import type { AppEnv } from './types';
+import { jsonBody } from './validate';
+
+const phone = z.string().meta({ description: "'+' and digits.", example: '+221771234567' });
+const fcfa = z.number().int().nullable();
+const day = z.string().nullable().meta({ format: 'date', example: '2026-12-01' });
+
+const settingsShape = z
+  .object({
+    numeroWhatsapp: phone,
+    emailContact: z.string().meta({ format: 'email', example: 'contact@boutique.sn' }),
+    telephoneContact: phone.nullable(),
+    horaires: z
+      .array(z.object({ ouvert: z.boolean(), ouverture: z.string().meta({ example: '09:00' }), fermeture: z.string().meta({ example: '20:00' }) }))
+      .meta({ description: `Seven days, Monday first (${WEEK_DAYS.join(', ')}), Dakar time (UTC). '24:00': midnight.` }),
+    messageHorsHoraires: z.string(),
+    annonce: z.object({ texte: z.string().nullable(), lien: z.string().nullable(), debut: day, fin: day }),
+    numeroWave: phone.nullable(),
+    numeroOrangeMoney: phone.nullable(),
+    livraisonOfferteDes: fcfa.meta({ description: 'FCFA; null: never free.' }),
+    commandeMinimum: fcfa.meta({ description: 'FCFA; null: no minimum.' }),
+    seuilStockBas: z.number().int().min(0).meta({ description: "A product's low-stock threshold when it has none; 0: no alerts." }),
+  })
+  .meta({ id: 'ShopSettings' }) satisfies z.ZodType<ShopSettings>;
+
+export function settingsRoutes() {
+  const settings = new Hono<AppEnv>();
+  const route = documented(settings);
+
+  route.get(
+    '/',
+    {
+      operationId: 'getSettings',
+      tag: TAGS.settings,
+      summary: "The shop's settings",
+      access: 'administrator',
+      success: [{ messages: [M.loaded], data: settingsShape }],
+    },
+    requireAuth,
+    async (c) => ok(c, await readShopSettings(), M.loaded),
+  );
+
+  route.put(
+    '/',
+    {
+      operationId: 'updateSettings',
+      tag: TAGS.settings,
+      summary: "Change the shop's settings; a field left out keeps its value",
+      description:
+        'The storefront shows the change within a second on every instance (the `settings` tag of the page cache). The activity feed names the fields changed.',
+      access: 'super administrator',
+      body: shopSettingsUpdateSchema,
+      success: [{ messages: [M.saved], data: settingsShape }],
+    },
+    requireAuth,
+    requireSuperAdmin,
+    async (c) => {
+      const { settings: saved } = await updateSettings({ actor: c.get('admin'), input: await jsonBody(c, shopSettingsUpdateSchema) });
+      return ok(c, saved, M.saved);
+    },
+  );
+
+  return settings;
+}

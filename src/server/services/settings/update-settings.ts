@@ -1,0 +1,52 @@
+// PUT /parametres: the super administrator changes the shop's settings (docs/product.md, "Shop settings"). A field
+// left out keeps its value. One transaction writes the row and the activity entry naming the fields changed; the
+// settings' cache, and every page showing them, is dropped once it is committed, on every instance (decision 021).
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { shopSettings } from '@/server/db/schema';
+import { type Actor, logActivity } from '@/server/services/activity/log-activity';
+import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
+import { DomainError } from '@/server/services/errors';
+import type { Role } from '@/shared/constants';
+import { API_MESSAGES } from '@/shared/messages';
+import { readStoredSettings, SETTINGS_FIELD_LABELS, SETTINGS_KEYS, SETTINGS_MESSAGES, type ShopSettings, type ShopSettingsUpdate } from '@/shared/settings';
+import { SETTINGS_ROW_ID, settingsFromEnvironment, settingsWriteTags } from './cached-settings';
+
+export interface SettingsChange {
+  settings: ShopSettings;
+  /** The fields whose value changed. */
+  changed: (keyof ShopSettings)[];
+}
+
+export async function updateSettings({ actor, input }: { actor: Actor & { role: Role }; input: ShopSettingsUpdate }): Promise<SettingsChange> {
+  // The route checks the role too; the service does not trust its caller for a write that redirects every order.
+  if (actor.role !== 'SUPER_ADMIN') throw new DomainError('forbidden', API_MESSAGES.forbidden);
+  const db = getDb();
+  const result = await db.transaction(async (tx) => {
+    // The row locked, so that two saves at once each start from the other's result.
+    const [row] = await tx.select({ valeurs: shopSettings.valeurs }).from(shopSettings).where(eq(shopSettings.id, SETTINGS_ROW_ID)).for('update');
+    const before = readStoredSettings(row?.valeurs, settingsFromEnvironment());
+    const after = { ...before } as Record<keyof ShopSettings, unknown>;
+    for (const key of SETTINGS_KEYS) if (input[key] !== undefined) after[key] = input[key];
+    const settings = after as ShopSettings;
+    const changed = SETTINGS_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]));
+    if (changed.length === 0) return { settings, changed };
+    await tx
+      .insert(shopSettings)
+      .values({ id: SETTINGS_ROW_ID, valeurs: settings, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { valeurs: settings, updatedBy: actor.id, updatedAt: sql`now()` } });
+    await logActivity({
+      actor,
+      action: 'settings.update',
+      entityType: 'settings',
+      title: SETTINGS_MESSAGES.activityTitle,
+      subtitle: changed.map((key) => SETTINGS_FIELD_LABELS[key]).join(', '),
+      details: { champs: changed },
+      executor: tx,
+    });
+    return { settings, changed };
+  });
+  if (result.changed.length > 0) invalidateCatalogue(db, settingsWriteTags());
+  return result;
+}

@@ -1,0 +1,262 @@
+// The shop's settings without zod (docs/product.md, "Shop settings"; docs/decisions/021-shop-settings.md): their
+// type, limits, French messages and defaults, and the rules the cart and the recorded orders share (opening hours,
+// free delivery, minimum order). The schema is in ./settings.ts, which re-exports all of this: a screen that needs
+// only these keeps zod out of its first load.
+import { LIMITS } from './constants';
+import { formatPrice } from './format';
+import { ORDER_LIMITS } from './order-limits';
+import { normalisePhone } from './phone';
+
+// ── Shape ─────────────────────────────────────────────────────────────────
+
+/** Monday first, as a shop's week is read in Senegal. */
+export const WEEK_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
+  lundi: 'Lundi',
+  mardi: 'Mardi',
+  mercredi: 'Mercredi',
+  jeudi: 'Jeudi',
+  vendredi: 'Vendredi',
+  samedi: 'Samedi',
+  dimanche: 'Dimanche',
+};
+
+/** One day's hours, Dakar time (UTC, all year): 'HH:MM', the closing one after the opening one ('24:00': midnight). */
+export interface OpeningDay {
+  ouvert: boolean;
+  ouverture: string;
+  fermeture: string;
+}
+
+/** The bar at the top of the storefront: shown when `texte` is set and today (Dakar) is within its days. */
+export interface ShopAnnouncement {
+  texte: string | null;
+  lien: string | null;
+  /** 'YYYY-MM-DD', both days included; null: from now on / until further notice. */
+  debut: string | null;
+  fin: string | null;
+}
+
+export interface ShopSettings {
+  /** '+' and digits: where the orders and the storefront's questions go. */
+  numeroWhatsapp: string;
+  emailContact: string;
+  /** A phone shown beside the e-mail on the storefront, when the shop has one besides WhatsApp. */
+  telephoneContact: string | null;
+  /** Seven days, Monday first. */
+  horaires: OpeningDay[];
+  /** The cart's notice outside the hours (ordering stays open). */
+  messageHorsHoraires: string;
+  annonce: ShopAnnouncement;
+  numeroWave: string | null;
+  numeroOrangeMoney: string | null;
+  /** FCFA: a subtotal at or above it is delivered free; null: never. */
+  livraisonOfferteDes: number | null;
+  /** FCFA: below it the cart says what is missing; null: none. */
+  commandeMinimum: number | null;
+  /** A product's low-stock threshold when it has none of its own; 0 turns the alerts off. */
+  seuilStockBas: number;
+}
+
+export const SETTINGS_LIMITS = {
+  hoursMessageMax: 300,
+  announcementTextMax: 200,
+  announcementLinkMax: 500,
+  /** The free-delivery threshold and the minimum order, FCFA: an order's own maximum. */
+  amountMax: ORDER_LIMITS.orderTotalMax,
+  lowStockMax: 100_000,
+} as const;
+
+// ── Messages ──────────────────────────────────────────────────────────────
+
+export const SETTINGS_MESSAGES = {
+  whatsappRequired: 'Indiquez le numéro WhatsApp qui reçoit les commandes.',
+  phoneInvalid: `Numéro de téléphone invalide : ${LIMITS.phoneDigitsMin} à ${LIMITS.phoneDigitsMax} chiffres, indicatif compris (par exemple +221 77 123 45 67).`,
+  emailRequired: "Indiquez l'adresse email de contact.",
+  emailInvalid: 'Veuillez saisir une adresse email valide',
+  hoursInvalid: 'Indiquez les horaires des sept jours de la semaine.',
+  timeInvalid: 'Heure invalide : au format HH:MM, par exemple 09:00.',
+  closingBeforeOpening: "L'heure de fermeture doit être après l'heure d'ouverture.",
+  hoursMessageRequired: 'Indiquez le message affiché en dehors des horaires.',
+  hoursMessageMax: `Le message hors horaires ne doit pas dépasser ${SETTINGS_LIMITS.hoursMessageMax} caractères.`,
+  announcementTextMax: `L'annonce ne doit pas dépasser ${SETTINGS_LIMITS.announcementTextMax} caractères.`,
+  announcementTextRequired: "Écrivez le texte de l'annonce, ou videz son lien et ses dates.",
+  announcementLinkInvalid: 'Lien invalide : une adresse commençant par https:// ou une page de la boutique commençant par /.',
+  dateInvalid: "Date invalide : choisissez un jour du calendrier (AAAA-MM-JJ).",
+  endBeforeStart: 'La date de fin ne peut pas précéder la date de début.',
+  amountInvalid: 'Montant invalide : un nombre entier de FCFA, positif ou nul.',
+  amountMax: `Montant trop élevé : ${formatPrice(SETTINGS_LIMITS.amountMax)} au plus.`,
+  lowStockInvalid: 'Seuil invalide : un nombre entier positif ou nul (0 désactive les alertes).',
+  lowStockMax: `Seuil trop élevé : ${SETTINGS_LIMITS.lowStockMax.toLocaleString('fr-FR')} au plus.`,
+  /** The server's refusal of a shopper's order below the minimum (the cart does not offer to send one). */
+  closedTitle: 'Boutique fermée en ce moment',
+  /** The footer's line under 'Tarifs de livraison'. */
+  freeDeliveryFrom: (amount: number) => `Livraison offerte dès ${formatPrice(amount)} d'achats.`,
+  orderBelowMinimum: (minimum: number) => `Commande minimum : ${formatPrice(minimum)}. Ajoutez des articles pour commander.`,
+  // The API's answers and the back office's screen
+  loaded: 'Paramètres récupérés avec succès',
+  saved: 'Paramètres enregistrés. La boutique les affiche dès maintenant.',
+  activityTitle: 'Paramètres de la boutique modifiés',
+} as const;
+
+/** The French names of the fields, for the activity feed's "which fields changed". */
+export const SETTINGS_FIELD_LABELS: Record<keyof ShopSettings, string> = {
+  numeroWhatsapp: 'Numéro WhatsApp',
+  emailContact: 'Email de contact',
+  telephoneContact: 'Téléphone de contact',
+  horaires: "Horaires d'ouverture",
+  messageHorsHoraires: 'Message hors horaires',
+  annonce: 'Annonce',
+  numeroWave: 'Numéro Wave',
+  numeroOrangeMoney: 'Numéro Orange Money',
+  livraisonOfferteDes: 'Livraison offerte dès',
+  commandeMinimum: 'Commande minimum',
+  seuilStockBas: 'Seuil de stock bas par défaut',
+};
+
+export const SETTINGS_KEYS = Object.keys(SETTINGS_FIELD_LABELS) as (keyof ShopSettings)[];
+
+// ── Defaults ──────────────────────────────────────────────────────────────
+
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const DEFAULT_HOURS_MESSAGE =
+  'Nous sommes fermés en ce moment. Vous pouvez commander quand même : nous vous répondrons dès la réouverture.';
+
+/** Until the owner sets hours, those the storefront has always announced: every day, 8h to 18h. */
+export const DEFAULT_DAY: OpeningDay = { ouvert: true, ouverture: '08:00', fermeture: '18:00' };
+
+/** The settings of a shop that never saved any: the environment's WhatsApp number and e-mail (README, Configuration). */
+export function defaultShopSettings({ whatsapp, email }: { whatsapp: string; email: string }): ShopSettings {
+  return {
+    numeroWhatsapp: normalisePhone(whatsapp) ?? whatsapp,
+    emailContact: email,
+    telephoneContact: null,
+    horaires: WEEK_DAYS.map(() => ({ ...DEFAULT_DAY })),
+    messageHorsHoraires: DEFAULT_HOURS_MESSAGE,
+    annonce: { texte: null, lien: null, debut: null, fin: null },
+    numeroWave: null,
+    numeroOrangeMoney: null,
+    livraisonOfferteDes: null,
+    commandeMinimum: null,
+    seuilStockBas: DEFAULT_LOW_STOCK_THRESHOLD,
+  };
+}
+
+// ── Time and dates (Dakar is UTC all year, without daylight saving) ───────
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
+
+/** 'HH:MM' from 00:00 to 24:00. */
+export function isValidTime(value: string): boolean {
+  return TIME.test(value);
+}
+
+/** Minutes since midnight. */
+export function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** 'YYYY-MM-DD' naming a day that exists (no 30 February). */
+export function isValidDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today in Dakar, 'YYYY-MM-DD'. */
+export function dakarDay(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** 0 for Monday … 6 for Sunday, in Dakar. */
+function dakarWeekDay(now: Date): number {
+  return (now.getUTCDay() + 6) % 7;
+}
+
+/** Whether the shop is open at this moment, by its hours in Dakar time. */
+export function isOpenAt(hours: readonly OpeningDay[], now: Date = new Date()): boolean {
+  const day = hours[dakarWeekDay(now)];
+  if (!day?.ouvert) return false;
+  const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
+  return minute >= minutesOf(day.ouverture) && minute < minutesOf(day.fermeture);
+}
+
+/** 'lundi à 09:00', 'aujourd'hui à 14:00', 'demain à 09:00': the next opening after `now`; null when never open. */
+export function nextOpening(hours: readonly OpeningDay[], now: Date = new Date()): string | null {
+  const today = dakarWeekDay(now);
+  const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
+  for (let ahead = 0; ahead <= 7; ahead += 1) {
+    const index = (today + ahead) % 7;
+    const day = hours[index];
+    if (!day?.ouvert || minutesOf(day.ouverture) >= 24 * 60) continue;
+    if (ahead === 0 && minutesOf(day.ouverture) <= minute) continue;
+    const when = ahead === 0 ? "aujourd'hui" : ahead === 1 ? 'demain' : WEEK_DAYS[index];
+    return `${when} à ${day.ouverture}`;
+  }
+  return null;
+}
+
+/** The cart's notice outside the hours ('Réouverture demain à 09:00.' added), or null when the shop is open. */
+export function closedNotice(settings: Pick<ShopSettings, 'horaires' | 'messageHorsHoraires'>, now: Date = new Date()): string | null {
+  if (isOpenAt(settings.horaires, now)) return null;
+  const next = nextOpening(settings.horaires, now);
+  return next ? `${settings.messageHorsHoraires} Réouverture ${next}.` : settings.messageHorsHoraires;
+}
+
+/** '08:00' → '8h', '08:30' → '8h30', '24:00' → 'minuit'. */
+export function formatHour(time: string): string {
+  if (time === '24:00') return 'minuit';
+  const [hours, minutes] = time.split(':');
+  return `${Number(hours)}h${minutes === '00' ? '' : minutes}`;
+}
+
+const dayHours = (day: OpeningDay) => (day.ouvert ? `${formatHour(day.ouverture)} – ${formatHour(day.fermeture)}` : 'fermé');
+
+/** The week in lines, days with the same hours in a row together: 'Lundi – Vendredi : 8h – 18h', 'Dimanche : fermé'. */
+export function hoursLines(hours: readonly OpeningDay[]): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let index = 1; index <= WEEK_DAYS.length; index += 1) {
+    if (index < WEEK_DAYS.length && dayHours(hours[index]) === dayHours(hours[start])) continue;
+    const first = WEEK_DAY_LABELS[WEEK_DAYS[start]];
+    const days = index - 1 === start ? first : `${first} – ${WEEK_DAY_LABELS[WEEK_DAYS[index - 1]]}`;
+    lines.push(`${days} : ${dayHours(hours[start])}`);
+    start = index;
+  }
+  return lines;
+}
+
+/** The hours in a few words: '7j/7 de 8h à 18h' when every day is the same, else the lines joined. */
+export function hoursSummary(hours: readonly OpeningDay[]): string {
+  const [first] = hours;
+  if (first?.ouvert && hours.every((day) => dayHours(day) === dayHours(first))) {
+    return `7j/7 de ${formatHour(first.ouverture)} à ${formatHour(first.fermeture)}`;
+  }
+  return hoursLines(hours).join(' ; ');
+}
+
+/** The announcement to show today, or null. */
+export function activeAnnouncement(announcement: ShopAnnouncement, now: Date = new Date()): ShopAnnouncement | null {
+  if (!announcement.texte) return null;
+  const today = dakarDay(now);
+  if (announcement.debut && today < announcement.debut) return null;
+  if (announcement.fin && today > announcement.fin) return null;
+  return announcement;
+}
+
+// ── The cart's and the recorded orders' rules (docs/product.md, "Shop settings") ──
+
+export { deliveryFeeFor, missingForMinimum } from './cart-texts';
+
+/** The order message's payment lines, when the shop has set a Wave or Orange Money number. */
+export function paymentInstructions(settings: Pick<ShopSettings, 'numeroWave' | 'numeroOrangeMoney'>): string[] {
+  const lines: string[] = [];
+  if (settings.numeroWave) lines.push(`Wave : ${settings.numeroWave}`);
+  if (settings.numeroOrangeMoney) lines.push(`Orange Money : ${settings.numeroOrangeMoney}`);
+  return lines.length ? ['Paiement Mobile Money possible :', ...lines] : [];
+}

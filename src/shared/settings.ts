@@ -1,0 +1,154 @@
+// The shop's settings' schema, shared by the back office's form and the API (docs/api.md, "Settings";
+// docs/decisions/021-shop-settings.md), and, re-exported, the zod-free type, messages, defaults and rules of
+// ./settings-rules.ts. A screen that needs only those imports ./settings-rules.ts (no zod in its first load).
+import { z } from 'zod';
+import { normaliseCustomerPhone } from './order-rules';
+import { schemaHelpers } from './schemas';
+import {
+  isValidDay,
+  isValidTime,
+  minutesOf,
+  type OpeningDay,
+  SETTINGS_LIMITS as L,
+  SETTINGS_MESSAGES as M,
+  type ShopSettings,
+  WEEK_DAYS,
+} from './settings-rules';
+import { isValidEmail } from './validators';
+
+export * from './settings-rules';
+
+const { text, min, max, rule, ruleOn } = schemaHelpers;
+
+/** A phone as the customers' phones are checked (src/shared/order-rules.ts), stored as '+' and digits. */
+const phone = (required: string) =>
+  text(required)
+    .trim()
+    .apply(min, 1, required)
+    .apply(rule, (v: string) => normaliseCustomerPhone(v) !== null, M.phoneInvalid)
+    .transform((v) => normaliseCustomerPhone(v) as string);
+
+/** An optional phone: absent, null and blank all mean none. */
+const optionalPhone = text()
+  .trim()
+  .apply(rule, (v: string) => v === '' || normaliseCustomerPhone(v) !== null, M.phoneInvalid)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? (normaliseCustomerPhone(v) as string) : null));
+
+const email = text(M.emailRequired)
+  .trim()
+  .apply(min, 1, M.emailRequired)
+  .apply(rule, isValidEmail, M.emailInvalid)
+  .transform((v) => v.toLowerCase());
+
+const time = text(M.timeInvalid).trim().apply(rule, isValidTime, M.timeInvalid);
+
+const openingDay = z
+  .object({ ouvert: z.boolean({ error: M.hoursInvalid }), ouverture: time, fermeture: time })
+  .apply(ruleOn, 'fermeture', (v: OpeningDay) => !v.ouvert || minutesOf(v.fermeture) > minutesOf(v.ouverture), M.closingBeforeOpening);
+
+const hours = z
+  .array(openingDay, { error: M.hoursInvalid })
+  .apply(rule, (v: OpeningDay[]) => v.length === WEEK_DAYS.length, M.hoursInvalid);
+
+/** Absent, null and blank mean none. */
+const optionalText = (most: number, message: string) =>
+  text()
+    .trim()
+    .apply(max, most, message)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** https:// (or http://) to another site, or a page of the shop ('/catalogue?…'). */
+const isLink = (value: string) => {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+const day = text(M.dateInvalid)
+  .trim()
+  .apply(rule, (v: string) => v === '' || isValidDay(v), M.dateInvalid)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+interface AnnouncementIn {
+  texte: string | null;
+  lien: string | null;
+  debut: string | null;
+  fin: string | null;
+}
+
+const announcement = z
+  .object({
+    texte: optionalText(L.announcementTextMax, M.announcementTextMax),
+    lien: text()
+      .trim()
+      .apply(max, L.announcementLinkMax, M.announcementLinkInvalid)
+      .apply(rule, (v: string) => v === '' || isLink(v), M.announcementLinkInvalid)
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null)),
+    debut: day,
+    fin: day,
+  })
+  .apply(ruleOn, 'fin', (v: AnnouncementIn) => !v.debut || !v.fin || v.fin >= v.debut, M.endBeforeStart)
+  .apply(ruleOn, 'texte', (v: AnnouncementIn) => Boolean(v.texte) || !v.lien, M.announcementTextRequired);
+
+/** Whole FCFA from 0 to an order's maximum; null (or absent): not set. */
+const amount = z
+  .number({ error: M.amountInvalid })
+  .apply(rule, (v: number) => Number.isSafeInteger(v) && v >= 0, M.amountInvalid)
+  .apply(rule, (v: number) => v <= L.amountMax, M.amountMax)
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
+const lowStock = z
+  .number({ error: M.lowStockInvalid })
+  .apply(rule, (v: number) => Number.isSafeInteger(v) && v >= 0, M.lowStockInvalid)
+  .apply(rule, (v: number) => v <= L.lowStockMax, M.lowStockMax);
+
+/** The whole settings, as stored in `shop_settings.valeurs` and answered by GET /parametres. */
+export const shopSettingsSchema = z.object({
+  numeroWhatsapp: phone(M.whatsappRequired),
+  emailContact: email,
+  telephoneContact: optionalPhone,
+  horaires: hours,
+  messageHorsHoraires: text(M.hoursMessageRequired)
+    .trim()
+    .apply(min, 1, M.hoursMessageRequired)
+    .apply(max, L.hoursMessageMax, M.hoursMessageMax),
+  annonce: announcement,
+  numeroWave: optionalPhone,
+  numeroOrangeMoney: optionalPhone,
+  livraisonOfferteDes: amount,
+  commandeMinimum: amount,
+  seuilStockBas: lowStock,
+}) satisfies z.ZodType<ShopSettings, unknown>;
+
+/** PUT /parametres: a field left out keeps its value; an unknown one is ignored. */
+export const shopSettingsUpdateSchema = shopSettingsSchema.partial();
+export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;
+
+/**
+ * Stored settings read field by field: a field missing, or that no longer parses (a rule tightened since), takes
+ * its default; unknown keys are ignored. Never throws.
+ */
+export function readStoredSettings(stored: unknown, defaults: ShopSettings): ShopSettings {
+  const values = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const result = { ...defaults } as Record<keyof ShopSettings, unknown>;
+  for (const key of Object.keys(shopSettingsSchema.shape) as (keyof ShopSettings)[]) {
+    if (!(key in values)) continue;
+    const parsed = shopSettingsSchema.shape[key].safeParse(values[key]);
+    if (parsed.success) result[key] = parsed.data;
+  }
+  return result as ShopSettings;
+}
