@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'account_locked',
   /** A valid token of the wrong role. */
   'forbidden',
+  /** The sign-in's second step: the challenge is unknown, spent, expired or from another address; sign in again. */
+  'sign_in_challenge_invalid',
+  /** The sign-in's second step: the code or recovery code is wrong or already used (it counts like a wrong password). */
+  'second_factor_code_wrong',
 
   // ── Own account ──
   /** The current password typed to confirm a change is wrong (a 400: the client stays signed in). */
@@ -53,6 +57,14 @@ export const ERROR_CODES = [
   'reset_link_invalid',
   /** No such open session of the caller. */
   'session_not_found',
+  /** The code typed to confirm a new authenticator app is wrong (a 400 on `code`). */
+  'totp_code_wrong',
+  /** The account already has this second factor: turn it off first. */
+  'second_factor_already_enabled',
+  /** The account has no second factor to turn off, reset or renew codes for. */
+  'second_factor_not_enabled',
+  /** A code to confirm an authenticator app that was never set up (POST /auth/2fa/totp/setup first). */
+  'totp_setup_required',
 
   // ── Administrators ──
   'admin_not_found',

@@ -14,6 +14,8 @@ import { type CallResult, type TestAdmin, useTestBackend } from '@test/harness';
 import { ERROR_CODES, type ErrorCode } from '@/shared/error-codes';
 import { API_MESSAGES as A, CATALOGUE_MESSAGES as C, SERVER_MESSAGES as S, VALIDATION as V } from '@/shared/messages';
 import { ORDER_MESSAGES as O } from '@/shared/order-messages';
+import { TWO_FACTOR_MESSAGES as TF } from '@/shared/two-factor';
+import { codeFor, enrolTotp, stepAt } from '@test/totp';
 import { createApi } from './app';
 
 // Client addresses are read from X-Forwarded-For, so that each sign-in case has an address of its own.
@@ -137,6 +139,55 @@ const CASES: Record<ErrorCode, Case> = {
   category_not_found: { status: 404, message: C.categoryNotFound, send: () => t().call('GET', `/types/${randomUUID()}`) },
   admin_not_found: { status: 404, message: A.adminNotFound, send: () => t().call('GET', `/auth/admin/${randomUUID()}`, { token: boss.token }) },
   session_not_found: { status: 404, message: A.sessionNotFound, send: () => t().call('DELETE', `/auth/sessions/${randomUUID()}`, { token: clerk.token }) },
+  sign_in_challenge_invalid: {
+    status: 401,
+    message: TF.challengeInvalid,
+    send: () => t().call('POST', '/auth/login/second-factor', { headers: from('198.51.100.20'), json: { challenge: 'jeton-inconnu', code: '123456' } }),
+  },
+  second_factor_code_wrong: {
+    status: 401,
+    message: TF.codeWrong,
+    send: async () => {
+      const guarded = await t().createAdmin();
+      await enrolTotp(t(), guarded);
+      const signIn = await t().call('POST', '/auth/login', { headers: from('198.51.100.21'), json: { identifier: guarded.email, password: guarded.password } });
+      return t().call('POST', '/auth/login/second-factor', {
+        headers: from('198.51.100.21'),
+        json: { challenge: signIn.body.data.challenge, recoveryCode: 'AAAAA-AAAAA' },
+      });
+    },
+  },
+  totp_code_wrong: {
+    status: 400,
+    message: TF.enableCodeWrong,
+    send: async () => {
+      const enrolling = await t().createAdmin();
+      await t().call('POST', '/auth/2fa/totp/setup', { token: enrolling.token, headers: from('198.51.100.22'), json: { currentPassword: enrolling.password } });
+      const right = await codeFor(t(), enrolling.id);
+      // A code of the key, far from now: wrong however the clock turns during the test.
+      const wrong = await codeFor(t(), enrolling.id, stepAt() - 100);
+      return t().call('POST', '/auth/2fa/totp/enable', { token: enrolling.token, json: { code: wrong === right ? '000000' : wrong } });
+    },
+  },
+  second_factor_already_enabled: {
+    status: 409,
+    message: TF.alreadyEnabled,
+    send: async () => {
+      const guarded = await t().createAdmin();
+      await enrolTotp(t(), guarded, from('198.51.100.23'));
+      return t().call('POST', '/auth/2fa/totp/setup', { token: guarded.token, headers: from('198.51.100.23'), json: { currentPassword: guarded.password } });
+    },
+  },
+  second_factor_not_enabled: {
+    status: 409,
+    message: TF.notEnabled,
+    send: () => t().call('POST', '/auth/2fa/totp/disable', { token: clerk.token, json: { currentPassword: clerk.password } }),
+  },
+  totp_setup_required: {
+    status: 409,
+    message: TF.setupRequired,
+    send: () => t().call('POST', '/auth/2fa/totp/enable', { token: clerk.token, json: { code: '123456' } }),
+  },
   category_name_taken: { status: 409, message: C.categoryNameTaken, send: () => t().call('POST', '/types', { token: clerk.token, json: { nom: full.nom } }) },
   category_not_empty: { status: 409, message: V.categoryHasProducts, send: () => t().call('DELETE', `/types/${full.id}`, { token: clerk.token }) },
   email_taken: { status: 409, message: A.adminEmailTaken, send: () => t().call('POST', '/auth/admin', { token: boss.token, json: { email: clerk.email } }) },

@@ -34,6 +34,7 @@ describe('GET /auth/profile', () => {
       derniereConnexion: null,
       createdAt: expect.any(String),
       emailEnAttente: null,
+      doubleAuthentification: { totp: false, codesRestants: 0 },
     });
   });
 

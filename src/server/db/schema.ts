@@ -54,6 +54,14 @@ export const admins = pgTable(
     alertesHeure: integer('alertes_heure').notNull().default(8),
     /** The last day a summary was sent to this administrator: claimed by the sender, so that one day sends one. */
     alertesEnvoyeesLe: date('alertes_envoyees_le', { mode: 'string' }),
+    /**
+     * The TOTP key (base32) of the second factor (docs/decisions/025-second-factor.md): never returned once enrolled,
+     * never logged. Set with `totp_enabled_at` null, it is an enrolment not yet confirmed by a code.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step (30 s) a code was accepted for: a code of that step or an earlier one is refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +167,51 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_admin_idx').on(t.adminId, t.purpose)],
+);
+
+/**
+ * Ten single-use codes that stand in for the second factor when the phone is lost (decision 025): each holds 50
+ * random bits, is shown once, and is kept only as `salt:sha256` under a random salt of its own. A new set replaces
+ * the whole old one.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_admin_idx').on(t.adminId)],
+);
+
+/**
+ * The step between the right password and the second factor (decision 025): a random token handed out instead of
+ * a session, stored hashed, short-lived, single use, bound to the account, the identifier typed (which wrong codes
+ * count against) and the client's network. Deleted once used or replaced by the account's next one, so that the
+ * table holds at most one per account and needs no purge. Factor-neutral, so that a passkey's sign-in can use it.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    identifierKey: text('identifier_key').notNull(),
+    ip: text('ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_challenges_hash_key').on(t.tokenHash),
+    index('sign_in_challenges_admin_idx').on(t.adminId),
+    index('sign_in_challenges_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** A category ("type de produit" in the API). */

@@ -49,7 +49,7 @@ ${(layout.lists ?? [])
       `<h2 style="margin:24px 0 8px;font-size:16px;color:#18181b">${escapeHtml(list.title)}</h2>\n<ul style="margin:0;padding-left:20px">${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
   )
   .join('\n')}
-<p style="margin:32px 0;text-align:center"><a href="${link}" style="background:#047857;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(layout.action.label)}</a></p>
+<p style="margin:32px 0;text-align:center"><a href="${link}" style="display:inline-block;background:#047857;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(layout.action.label)}</a></p>
 <p style="font-size:13px;color:#52525b">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${link}">${link}</a></p>
 <p style="font-size:13px;color:#52525b">${[layout.validity, layout.footnote].filter(Boolean).map((line) => escapeHtml(line as string)).join(' ')}</p>
 <p>— L'équipe ${escapeHtml(SHOP_NAME)}</p>
@@ -196,6 +196,36 @@ export function passwordChangeMail(to: string, change: PasswordChange): MailMess
     ],
     action: { label: 'Réinitialiser mon mot de passe', link: change.resetLink },
     footnote: 'Cet email ne contient aucun mot de passe.',
+  });
+}
+
+export interface SecondFactorChange {
+  at: Date;
+  /** 'disabled': turned off by the owner; 'codes_renewed': new recovery codes; 'reset': removed by a super administrator. */
+  what: 'disabled' | 'codes_renewed' | 'reset';
+  resetLink: string;
+}
+
+/** To the account's e-mail when its second factor is weakened or its recovery codes change (decision 025). */
+export function secondFactorChangeMail(to: string, change: SecondFactorChange): MailMessage {
+  const when = `le ${noticeDate.format(change.at)} (heure de Dakar)`;
+  const done = {
+    disabled: `La double authentification de votre compte administrateur ${SHOP_NAME} a été désactivée depuis la page de votre compte ${when}. Votre mot de passe suffit désormais pour vous connecter.`,
+    codes_renewed: `De nouveaux codes de secours ont été générés pour votre compte administrateur ${SHOP_NAME} ${when}. Les anciens codes ne fonctionnent plus.`,
+    reset: `Un super administrateur a supprimé la double authentification de votre compte administrateur ${SHOP_NAME} ${when}. Votre mot de passe suffit désormais pour vous connecter ; vous pouvez la réactiver depuis la page Mon compte.`,
+  }[change.what];
+  return render({
+    to,
+    subject:
+      change.what === 'codes_renewed' ? 'Vos codes de secours ont été renouvelés' : 'La double authentification de votre compte a été désactivée',
+    greeting: 'Bonjour,',
+    paragraphs: [
+      done,
+      "Si vous êtes à l'origine de cette modification, vous n'avez rien à faire.",
+      "Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre et prévenez un super administrateur.",
+    ],
+    action: { label: 'Réinitialiser mon mot de passe', link: change.resetLink },
+    footnote: 'Cet email ne contient aucun code.',
   });
 }
 

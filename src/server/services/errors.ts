@@ -74,6 +74,12 @@ const KIND: Record<DomainErrorReason, DomainErrorCode> = {
   order_status_conflict: 'conflict',
   insufficient_stock: 'conflict',
   zone_name_taken: 'conflict',
+  sign_in_challenge_invalid: 'unauthenticated',
+  second_factor_code_wrong: 'unauthenticated',
+  totp_code_wrong: 'invalid',
+  second_factor_already_enabled: 'conflict',
+  second_factor_not_enabled: 'conflict',
+  totp_setup_required: 'conflict',
 };
 
 export interface DomainErrorOptions {

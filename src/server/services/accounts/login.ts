@@ -3,17 +3,19 @@
 // identifier from one address (docs/decisions/010-sign-in-lockout.md), checked before anything else.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
+import { type Executor, getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import type { SecondFactorChallenge } from '@/shared/two-factor';
 import type { Admin } from '@/shared/types';
 import { logActivity } from '../activity/log-activity';
+import { issueChallenge } from '../two-factor/sign-in-challenge';
 import { findAdminByIdentifier } from './find-admin';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { type AttemptClient, assertNotLocked, identifierKey, recordRightPassword, recordWrongPassword, slowDown } from './sign-in-attempts';
-import { actorOf, toAdminDto } from './to-admin-dto';
+import { type AdminRow, actorOf, toAdminDto } from './to-admin-dto';
 
 export interface LoginInput {
   identifier: string;
@@ -29,7 +31,10 @@ export interface LoginResult {
 
 const invalidCredentials = () => new DomainError('invalid_credentials', API_MESSAGES.invalidCredentials);
 
-export async function login(input: LoginInput): Promise<LoginResult> {
+/** The tokens, or, for an account with a second factor, the challenge its code must answer (decision 025). */
+export type LoginOutcome = LoginResult | SecondFactorChallenge;
+
+export async function login(input: LoginInput): Promise<LoginOutcome> {
   const key = identifierKey(input.identifier);
   await assertNotLocked({ key, ip: input.client.ip });
   await slowDown(key);
@@ -50,20 +55,42 @@ export async function login(input: LoginInput): Promise<LoginResult> {
       : new DomainError('account_unverified', API_MESSAGES.accountNotVerified);
   }
 
-  return getDb().transaction(async (tx) => {
-    const [updated] = await tx.update(admins).set({ derniereConnexion: sql`now()` }).where(eq(admins.id, row.id)).returning();
-    await recordRightPassword({ key, account: row, client: input.client, success: true, executor: tx });
-    const tokens = await startSession({ admin: { id: row.id, role: row.typeUtilisateur }, client: input.client, executor: tx });
-    await logActivity({
-      actor: actorOf(updated),
-      action: 'auth.login',
-      entityType: 'admin',
-      entityId: row.id,
-      title: ACTIVITY_TITLES.login,
-      subtitle: updated.email,
-      details: { sessionId: tokens.sessionId, ip: input.client.ip },
-      executor: tx,
-    });
-    return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: toAdminDto(updated) };
+  // No session until the second factor's code is typed: nothing is recorded yet, and the streak of wrong
+  // passwords goes on, so that wrong codes after it lock as wrong passwords would (decision 025).
+  if (row.totpEnabledAt) return issueChallenge({ adminId: row.id, key, client: input.client });
+
+  return getDb().transaction((tx) => openSession({ row, key, client: input.client, executor: tx }));
+}
+
+/**
+ * The sign-in done: the last sign-in date, the attempt recorded (ending the streak), a session and its tokens,
+ * the activity feed. `secondFactor` names the factor that completed it, when one did.
+ */
+export async function openSession({
+  row,
+  key,
+  client,
+  secondFactor,
+  executor,
+}: {
+  row: AdminRow;
+  key: string;
+  client: AttemptClient;
+  secondFactor?: 'totp' | 'recovery_code';
+  executor: Executor;
+}): Promise<LoginResult> {
+  const [updated] = await executor.update(admins).set({ derniereConnexion: sql`now()` }).where(eq(admins.id, row.id)).returning();
+  await recordRightPassword({ key, account: row, client, success: true, executor });
+  const tokens = await startSession({ admin: { id: row.id, role: row.typeUtilisateur }, client, executor });
+  await logActivity({
+    actor: actorOf(updated),
+    action: 'auth.login',
+    entityType: 'admin',
+    entityId: row.id,
+    title: ACTIVITY_TITLES.login,
+    subtitle: updated.email,
+    details: { sessionId: tokens.sessionId, ip: client.ip, ...(secondFactor ? { secondFactor } : {}) },
+    executor,
   });
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: toAdminDto(updated) };
 }

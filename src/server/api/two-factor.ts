@@ -1,0 +1,170 @@
+// The second factor of the sign-in (docs/api.md; docs/decisions/025-second-factor.md): the sign-in's second step,
+// one's own authenticator app and recovery codes, and a super administrator's reset of another's. Mounted under
+// /auth beside ./auth.ts.
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AttemptClient } from '@/server/services/accounts/sign-in-attempts';
+import { completeSignIn } from '@/server/services/two-factor/complete-sign-in';
+import { disableTotp } from '@/server/services/two-factor/disable-totp';
+import { enableTotp } from '@/server/services/two-factor/enable-totp';
+import { renewRecoveryCodes } from '@/server/services/two-factor/renew-recovery-codes';
+import { resetSecondFactor } from '@/server/services/two-factor/reset-second-factor';
+import { startTotpSetup } from '@/server/services/two-factor/start-totp-setup';
+import { API_MESSAGES } from '@/shared/messages';
+import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
+import { currentPasswordSchema, secondFactorSchema, totpEnableSchema } from '@/shared/two-factor-schemas';
+import { clientAddress } from './client-address';
+import { requireAuth, requireSuperAdmin } from './middleware/auth';
+import { rateLimit } from './middleware/rate-limit';
+import { TAGS, documented, refusal } from './openapi-routes';
+import { adminShape, tokenPairShape } from './openapi-shapes';
+import { recoveryCodesShape, totpSetupShape } from './openapi-two-factor-shapes';
+import { withRefreshCookie } from './refresh-cookie';
+import { ok } from './respond';
+import type { AppEnv } from './types';
+import { jsonBody, uuidParam } from './validate';
+
+/** Where a password or a code is typed from: what the sign-in lock counts by (docs/decisions/010-sign-in-lockout.md). */
+function client(c: Context<AppEnv>): AttemptClient {
+  return { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
+}
+
+const PASSWORD_AGAIN = {
+  400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
+  429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+} as const;
+
+export function twoFactorRoutes() {
+  const twoFactor = new Hono<AppEnv>();
+  const route = documented(twoFactor);
+
+  route.post(
+    '/login/second-factor',
+    {
+      operationId: 'loginSecondFactor',
+      tag: TAGS.signIn,
+      summary: "Finish a sign-in with the authenticator app's code, or a recovery code",
+      description:
+        'After POST /auth/login answered `{ secondFactor, challenge }`: the same answer as a sign-in without a second factor. A wrong or already used code counts as a wrong password for the identifier from this address (decision 010); a code is accepted once per 30-second step, a recovery code once.',
+      access: 'anyone',
+      rateLimited: true,
+      body: secondFactorSchema,
+      success: [{ messages: [API_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
+      failures: {
+        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid), refusal('second_factor_code_wrong', T.codeWrong)],
+        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
+        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+      },
+    },
+    rateLimit('login'),
+    async (c) => {
+      const input = await jsonBody(c, secondFactorSchema);
+      const result = await completeSignIn({ input, client: client(c) });
+      return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
+    },
+  );
+
+  route.post(
+    '/2fa/totp/setup',
+    {
+      operationId: 'startTotpSetup',
+      tag: TAGS.account,
+      summary: 'Start setting up an authenticator app (password again): its key, shown once',
+      description: 'The second factor is on only once a code of the app is sent to POST /auth/2fa/totp/enable. Starting again replaces a key not yet confirmed.',
+      access: 'administrator',
+      body: currentPasswordSchema,
+      success: [{ messages: [T.setupStarted], data: totpSetupShape }],
+      failures: { ...PASSWORD_AGAIN, 409: [refusal('second_factor_already_enabled', T.alreadyEnabled)] },
+    },
+    requireAuth,
+    async (c) => {
+      const input = await jsonBody(c, currentPasswordSchema);
+      return ok(c, await startTotpSetup({ actor: c.get('admin'), input, client: client(c) }), T.setupStarted);
+    },
+  );
+
+  route.post(
+    '/2fa/totp/enable',
+    {
+      operationId: 'enableTotp',
+      tag: TAGS.account,
+      summary: 'Turn the authenticator app on with one of its codes: ten recovery codes, shown once',
+      access: 'administrator',
+      body: totpEnableSchema,
+      success: [{ messages: [T.enabled], data: recoveryCodesShape }],
+      failures: {
+        400: [refusal('totp_code_wrong', T.enableCodeWrong, { field: 'code' })],
+        409: [refusal('second_factor_already_enabled', T.alreadyEnabled), refusal('totp_setup_required', T.setupRequired)],
+      },
+    },
+    requireAuth,
+    async (c) => {
+      const input = await jsonBody(c, totpEnableSchema);
+      return ok(c, await enableTotp({ actor: c.get('admin'), input }), T.enabled);
+    },
+  );
+
+  route.post(
+    '/2fa/totp/disable',
+    {
+      operationId: 'disableTotp',
+      tag: TAGS.account,
+      summary: 'Turn the authenticator app off (password again); the recovery codes go with it',
+      description: "The account's e-mail is told.",
+      access: 'administrator',
+      body: currentPasswordSchema,
+      success: [{ messages: [T.disabled], data: z.null() }],
+      failures: { ...PASSWORD_AGAIN, 409: [refusal('second_factor_not_enabled', T.notEnabled)] },
+    },
+    requireAuth,
+    async (c) => {
+      const input = await jsonBody(c, currentPasswordSchema);
+      await disableTotp({ actor: c.get('admin'), input, client: client(c) });
+      return ok(c, null, T.disabled);
+    },
+  );
+
+  route.post(
+    '/2fa/recovery-codes',
+    {
+      operationId: 'renewRecoveryCodes',
+      tag: TAGS.account,
+      summary: 'Ten new recovery codes (password again); the old ones stop working',
+      description: "Shown once. The account's e-mail is told.",
+      access: 'administrator',
+      body: currentPasswordSchema,
+      success: [{ messages: [T.recoveryCodesRenewed], data: recoveryCodesShape }],
+      failures: { ...PASSWORD_AGAIN, 409: [refusal('second_factor_not_enabled', T.notEnabled)] },
+    },
+    requireAuth,
+    async (c) => {
+      const input = await jsonBody(c, currentPasswordSchema);
+      return ok(c, await renewRecoveryCodes({ actor: c.get('admin'), input, client: client(c) }), T.recoveryCodesRenewed);
+    },
+  );
+
+  route.post(
+    '/admin/:id/2fa/reset',
+    {
+      operationId: 'resetAdminSecondFactor',
+      tag: TAGS.admins,
+      summary: "Remove another administrator's second factor (a lost phone)",
+      description: "Recorded in the activity feed; the account's e-mail is told. One's own is turned off with POST /auth/2fa/totp/disable.",
+      access: 'super administrator',
+      success: [{ messages: [T.resetDone], data: z.null() }],
+      failures: {
+        403: [refusal('forbidden', T.cannotResetSelf)],
+        404: [refusal('admin_not_found', API_MESSAGES.adminNotFound)],
+        409: [refusal('second_factor_not_enabled', T.notEnabled)],
+      },
+    },
+    requireAuth,
+    requireSuperAdmin,
+    async (c) => {
+      await resetSecondFactor({ actor: c.get('admin'), id: uuidParam(c) });
+      return ok(c, null, T.resetDone);
+    },
+  );
+
+  return twoFactor;
+}

@@ -1,0 +1,47 @@
+// POST /auth/2fa/totp/enable (docs/api.md): a code of the app just set up proves it reads the key; the factor is
+// then on, and ten recovery codes are returned, this once. The step of that code is spent like a sign-in's.
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { admins } from '@/server/db/schema';
+import { DomainError, invalidField } from '@/server/services/errors';
+import { API_MESSAGES } from '@/shared/messages';
+import { TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
+import { logActivity } from '../activity/log-activity';
+import type { LiveAdmin } from '../accounts/current-admin';
+import { findAdminById } from '../accounts/find-admin';
+import { actorOf } from '../accounts/to-admin-dto';
+import { replaceRecoveryCodes } from './recovery-codes';
+import { matchingStep } from './totp';
+
+export async function enableTotp({ actor, input }: { actor: LiveAdmin; input: { code: string } }): Promise<{ recoveryCodes: string[] }> {
+  const row = await findAdminById(actor.id);
+  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (row.totpEnabledAt) throw new DomainError('second_factor_already_enabled', TWO_FACTOR_MESSAGES.alreadyEnabled);
+  if (!row.totpSecret) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
+  const secret = row.totpSecret;
+  const step = matchingStep({ secret, code: input.code, lastStep: null });
+  if (step === null) throw invalidField('code', TWO_FACTOR_MESSAGES.enableCodeWrong, 'totp_code_wrong');
+
+  return getDb().transaction(async (tx) => {
+    // The key confirmed is the one the code was checked against: a setup started again meanwhile wins.
+    const enabled = await tx
+      .update(admins)
+      .set({ totpEnabledAt: sql`now()`, totpLastStep: step, updatedAt: sql`now()` })
+      .where(and(eq(admins.id, row.id), eq(admins.totpSecret, secret), isNull(admins.totpEnabledAt)))
+      .returning({ id: admins.id });
+    if (enabled.length === 0) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
+    const recoveryCodes = await replaceRecoveryCodes({ adminId: row.id, executor: tx });
+    await logActivity({
+      actor: actorOf(row),
+      action: 'auth.2fa_enabled',
+      entityType: 'admin',
+      entityId: row.id,
+      title: TWO_FACTOR_ACTIVITY_TITLES.enabled,
+      subtitle: row.email,
+      details: { factor: 'totp' },
+      executor: tx,
+    });
+    return { recoveryCodes };
+  });
+}

@@ -1,0 +1,17 @@
+// Turning the second factor off: its key, its last step and its recovery codes go, in the caller's transaction.
+// Shared by the owner's disabling (./disable-totp.ts) and a super administrator's reset (./reset-second-factor.ts).
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { admins, signInChallenges } from '@/server/db/schema';
+import { deleteRecoveryCodes } from './recovery-codes';
+
+export async function removeSecondFactor({ adminId, executor }: { adminId: string; executor: Executor }): Promise<void> {
+  await executor
+    .update(admins)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: sql`now()` })
+    .where(eq(admins.id, adminId));
+  await deleteRecoveryCodes({ adminId, executor });
+  // A challenge handed out before answers to the factor that is gone: the password is asked again.
+  await executor.delete(signInChallenges).where(eq(signInChallenges.adminId, adminId));
+}

@@ -1,0 +1,38 @@
+// The second factor's request bodies (docs/api.md; docs/decisions/025-second-factor.md), with the rules of
+// src/shared/schemas.ts so that each message is listed in the OpenAPI document.
+import { z } from 'zod';
+import { VALIDATION as V } from './messages';
+import { schemaHelpers } from './schemas';
+import { normaliseRecoveryCode, normaliseTotpCode, TWO_FACTOR, TWO_FACTOR_MESSAGES as T } from './two-factor';
+
+const { text, requiredString, min, max, rule, ruleOn } = schemaHelpers;
+
+const TOTP_CODE = new RegExp(`^\\d{${TWO_FACTOR.digits}}$`);
+const RECOVERY_CODE = new RegExp(`^[A-Z0-9]{${TWO_FACTOR.recoveryCodeLength}}$`);
+/** Longer than any token the server hands out (43 characters): a bigger one is not worth a database query. */
+const CHALLENGE_MAX = 100;
+
+const totpCode = text(T.codeRequired)
+  .transform(normaliseTotpCode)
+  .apply(rule, (v: string) => TOTP_CODE.test(v), T.codeFormat);
+
+const recoveryCode = text(T.recoveryCodeFormat)
+  .transform(normaliseRecoveryCode)
+  .apply(rule, (v: string) => RECOVERY_CODE.test(v), T.recoveryCodeFormat);
+
+/** POST /auth/login/second-factor: the challenge, and the app's code or a recovery code, not both. */
+export const secondFactorSchema = z
+  .object({
+    challenge: text(T.challengeRequired).trim().apply(min, 1, T.challengeRequired).apply(max, CHALLENGE_MAX, T.challengeRequired),
+    code: totpCode.optional(),
+    recoveryCode: recoveryCode.optional(),
+  })
+  .apply(ruleOn, 'code', (v: { code?: string; recoveryCode?: string }) => (v.code === undefined) !== (v.recoveryCode === undefined), T.oneCodeOnly);
+
+/** POST /auth/2fa/totp/enable: a code of the app just set up. */
+export const totpEnableSchema = z.object({ code: totpCode });
+
+/** The password typed again before a change of the second factor (setup, disable, new recovery codes). */
+export const currentPasswordSchema = z.object({
+  currentPassword: requiredString(V.currentPasswordRequired).apply(min, 1, V.currentPasswordRequired),
+});

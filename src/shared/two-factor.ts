@@ -1,0 +1,84 @@
+// The second factor of the sign-in (docs/decisions/025-second-factor.md): its rules and French texts, written once
+// for the API and, next, the account screen. No zod here: the screen can load it on first paint.
+
+export const TWO_FACTOR = {
+  /** RFC 6238 as every authenticator app reads it by default: SHA-1, 6 digits, 30-second steps. */
+  digits: 6,
+  periodSeconds: 30,
+  /** Steps accepted either side of the server's clock: a phone a little early or late still signs in. */
+  toleranceSteps: 1,
+  /** The name the app shows above the code, and the `otpauth://` issuer. */
+  issuer: 'Boutique',
+  /** How long the answer to the password stays good for typing the code. */
+  challengeMinutes: 5,
+  recoveryCodeCount: 10,
+  /** Characters of a recovery code (shown in two groups of five); 32 letters and digits, 5 bits each. */
+  recoveryCodeLength: 10,
+} as const;
+
+/** The second factors an account may have; passkeys join next (decision 025). */
+export type SecondFactorKind = 'totp';
+
+/** What GET /auth/profile says of the caller's second factor. */
+export interface SecondFactorStatus {
+  totp: boolean;
+  /** Unused recovery codes left (0 when the second factor is off). */
+  codesRestants: number;
+}
+
+/** POST /auth/login's answer for an account with a second factor: no session yet. */
+export interface SecondFactorChallenge {
+  secondFactor: SecondFactorKind;
+  challenge: string;
+}
+
+/** POST /auth/2fa/totp/setup: shown once, to be scanned or typed into the app. */
+export interface TotpSetup {
+  secret: string;
+  otpauthUri: string;
+}
+
+export const TWO_FACTOR_MESSAGES = {
+  // Sign-in
+  codeAsked: "Saisissez le code de votre application d'authentification",
+  challengeInvalid: 'Votre connexion a expiré. Saisissez de nouveau votre mot de passe.',
+  codeWrong: "Code incorrect. Saisissez le code affiché par votre application d'authentification, ou un code de secours.",
+  // Input
+  challengeRequired: 'La demande de connexion est manquante. Saisissez de nouveau votre mot de passe.',
+  codeRequired: "Saisissez le code à 6 chiffres de votre application d'authentification",
+  codeFormat: 'Le code doit comporter 6 chiffres',
+  recoveryCodeFormat: 'Un code de secours comporte 10 lettres et chiffres',
+  oneCodeOnly: "Saisissez soit le code de l'application, soit un code de secours",
+  // Own account
+  setupStarted:
+    "Ajoutez ce compte dans votre application d'authentification (QR code ou clé), puis saisissez le code qu'elle affiche pour terminer.",
+  enabled: 'Double authentification activée. Notez vos codes de secours en lieu sûr : ils ne seront plus affichés.',
+  disabled: 'Double authentification désactivée',
+  recoveryCodesRenewed: 'Nouveaux codes de secours générés. Les anciens ne fonctionnent plus.',
+  enableCodeWrong: "Code incorrect. Vérifiez que l'heure de votre téléphone est juste et saisissez le code affiché maintenant.",
+  alreadyEnabled: 'La double authentification est déjà activée sur ce compte.',
+  notEnabled: "La double authentification n'est pas activée sur ce compte.",
+  setupRequired: "Commencez par ajouter ce compte dans votre application d'authentification.",
+  // A super administrator, for another account
+  resetDone: "Double authentification de l'administrateur supprimée. Il pourra se connecter avec son seul mot de passe.",
+  cannotResetSelf: 'Pour votre propre compte, désactivez la double authentification depuis la page Mon compte.',
+} as const;
+
+/** What the activity feed says of each change of a second factor. */
+export const TWO_FACTOR_ACTIVITY_TITLES = {
+  enabled: 'Double authentification activée',
+  disabled: 'Double authentification désactivée',
+  recoveryCodesRenewed: 'Codes de secours renouvelés',
+  recoveryCodeUsed: 'Connexion avec un code de secours',
+  reset: "Double authentification supprimée par un super administrateur",
+} as const;
+
+/** A recovery code as typed: spaces and dashes dropped, letters upper-cased. */
+export function normaliseRecoveryCode(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** A TOTP code as typed: spaces dropped ('123 456'). */
+export function normaliseTotpCode(value: string): string {
+  return value.replace(/\s/g, '');
+}
