@@ -10,13 +10,17 @@ import { readConfig } from '@/server/config';
 import { stopOnSignals } from '@/server/http/graceful-close';
 import { createHttpApp } from '@/server/http/http-app';
 import { routeOf } from '@/server/http/routes';
-import { securityHeaders } from '@/server/http/security-headers';
+import { backOfficeCsp, securityHeaders } from '@/server/http/security-headers';
 import { createShopPages } from '@/server/http/shop-pages';
 import { ShopResponse } from '@/server/http/shop-response';
 import { collectWhenQuiet } from '@/server/idle-collector';
 import { getLogger } from '@/server/logger';
+import { startRetentionTimer } from '@/server/retention-timer';
 import { superAdminNotice } from '@/server/services/accounts/ensure-super-admin';
+import { scheduleAlertEmails } from '@/server/services/alerts/send-alert-emails';
+import { scheduleExpiryDrops } from '@/server/services/catalog/expiry-timer';
 import { onCatalogueInvalidated } from '@/server/services/catalog/read-cache';
+import { ALERT_SUMMARY_LIMITS } from '@/shared/alert-summary';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,7 +45,7 @@ async function main() {
   const nextApp = next({ dev: config.env === 'development', dir: process.cwd(), hostname: config.host, port: config.port });
   await nextApp.prepare();
   const handleApi = getRequestListener(createHttpApp().fetch);
-  const pages = createShopPages({ handleNext: nextApp.getRequestHandler(), log, headers: securityHeaders(config), buildDir: path.join(process.cwd(), '.next'), warmAssets: production });
+  const pages = createShopPages({ handleNext: nextApp.getRequestHandler(), log, headers: securityHeaders(config), backOfficeCsp: (nonce) => backOfficeCsp(config, nonce), buildDir: path.join(process.cwd(), '.next'), warmAssets: production });
   onCatalogueInvalidated((tags) => pages.invalidate(tags));
   const idle = production ? collectWhenQuiet(log) : null;
 
@@ -62,12 +66,22 @@ async function main() {
   // On a new DATA_DIR the first start's own process created the account and said so (scripts/first-start.ts).
   const notice = superAdminNotice(backend.superAdmin);
   if (notice) console.log(notice);
+  // Old sign-in attempts, ended sessions, customers past their period (docs/decisions/023-retention.md).
+  const retention = startRetentionTimer(config);
+  // Each administrator's daily alert e-mail, at or after the hour they chose (docs/product.md, "Alerts").
+  const alertEmails = scheduleAlertEmails({ checkEveryMs: ALERT_SUMMARY_LIMITS.checkEveryMs });
+  void alertEmails.check();
+  // Products expired at midnight leave the cached pages then (docs/decisions/022-drafts-and-alerts.md).
+  const expiry = scheduleExpiryDrops();
 
   stopOnSignals(server, {
     graceMs: SHUTDOWN_GRACE_MS,
     log,
     close: async () => {
       idle?.stop();
+      await retention.stop();
+      await alertEmails.stop();
+      await expiry.stop();
       await backend.close();
       await nextApp.close?.();
     },

@@ -19,6 +19,8 @@ import { localDigits } from './phone';
 import { isValidEmail, isValidPhoneDigits, parseIntegerOrZero } from './validators';
 import { API_MESSAGES, CATALOGUE_MESSAGES as C, VALIDATION as V } from './messages';
 import type { ProductQuery } from './types';
+import { type AlertKind, isAlertKind } from './alerts';
+import { isCalendarDay, PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S, PRODUCT_STATUSES, type ProductStatus } from './product-status';
 
 // The messages zod writes itself (a wrong type, an unexpected shape) are French too, on the server and in the
 // browser alike: both load this module before they parse anything.
@@ -261,6 +263,12 @@ const booleanField = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
+/** A switch whose absence means "as it is" (undefined), not "no". */
+const keptBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === true || v === 'true' || v === '1' || v === 'on'));
+
 /** Product fields as sent by the form (multipart strings) or as JSON. */
 export const productSchema = z.object({
   nom: text(V.productNameRequired)
@@ -309,7 +317,49 @@ export const productSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v && v !== 'null' && v !== 'none' ? v : null)),
+  // Beyond the specification (docs/product.md, "Drafts, thresholds and expiry dates"): absent, each keeps its value
+  // on an update and takes its default on a creation, so that the specification's form works as it is.
+  brouillon: keptBoolean,
+  seuilStockBas: z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+      const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : Number.NaN;
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message: S.thresholdInvalid });
+        return z.NEVER;
+      }
+      if (n > LIMITS.stockMax) {
+        ctx.addIssue({ code: 'custom', message: S.thresholdMax });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  datePeremption: text()
+    .trim()
+    .optional()
+    .nullable()
+    .apply(rule, (v?: string | null) => !v || isCalendarDay(v), S.expiryInvalid)
+    .apply(
+      rule,
+      (v?: string | null) =>
+        !v || !isCalendarDay(v) || (Number(v.slice(0, 4)) >= PRODUCT_STATUS_LIMITS.expiryYearMin && Number(v.slice(0, 4)) <= PRODUCT_STATUS_LIMITS.expiryYearMax),
+      S.expiryOutOfRange,
+    )
+    // Absent keeps the stored date; blank or null clears it.
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  visibleSiPerime: keptBoolean,
+  /** Why the stock changes: required by the server when an update changes it (docs/product.md). */
+  motifStock: text()
+    .trim()
+    .apply(max, PRODUCT_STATUS_LIMITS.stockReasonMax, S.stockReasonMax)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
 });
+
 
 /** A query-string value: absent and blank both mean "not given". */
 const queryValue = text()
@@ -354,6 +404,16 @@ export const productQuerySchema = z
     (q: ProductQuery) => q.minPrice === null || q.maxPrice === null || q.minPrice <= q.maxPrice,
     C.priceRangeInvalid,
   ) satisfies z.ZodType<ProductQuery, Record<string, string | undefined>>;
+
+/** GET /produits?statut=&alerte= (administrators only): a draft's status and an alert, beside the listing's query. */
+export const adminProductQuerySchema = z.object({
+  statut: queryValue
+    .apply(rule, (v?: string) => v === undefined || (PRODUCT_STATUSES as readonly string[]).includes(v), S.statusInvalid)
+    .transform((v) => (v ?? null) as ProductStatus | null),
+  alerte: queryValue
+    .apply(rule, (v?: string) => v === undefined || isAlertKind(v), S.alertInvalid)
+    .transform((v) => (v ?? null) as AlertKind | null),
+});
 
 /** `limit` of the small lists (best products, dashboard top products): 1 to MAX_PAGE_SIZE. */
 const listLimit = (fallback: number) =>

@@ -3,28 +3,37 @@
 // with upload progress. Keys: ['products', 'list', query] for pages, ['products', id] for one product (the
 // breadcrumb reads its name there).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Pagination, Product, ProductQuery } from '@/shared/types';
+import type { AlertKind } from '@/shared/alerts';
+import type { ProductStatus, StockMovement } from '@/shared/product-status';
+import type { AdminProduct, Pagination, ProductQuery } from '@/shared/types';
 import type { Envelope } from './answer';
 import { api } from './auth-store';
 
 export const productKeys = {
   all: ['products'] as const,
-  list: (query: ProductQuery) => ['products', 'list', query] as const,
+  list: (query: AdminProductQuery) => ['products', 'list', query] as const,
   one: (id: string) => ['products', id] as const,
+  stock: (id: string) => ['products', id, 'stock'] as const,
 };
 
+/** The listing's query and the administrators' own filters (docs/api.md, GET /produits). */
+export interface AdminProductQuery extends ProductQuery {
+  statut: ProductStatus;
+  alerte: AlertKind | null;
+}
+
 export interface ProductPageAnswer {
-  products: Product[];
+  products: AdminProduct[];
   pagination: Pagination;
 }
 
 /** A page of products; `enabled` false while the list's path names no valid category or sub-type. */
-export function useProducts(query: ProductQuery, enabled = true) {
+export function useProducts(query: AdminProductQuery, enabled = true) {
   return useQuery({
     enabled,
     queryKey: productKeys.list(query),
     queryFn: async ({ signal }): Promise<ProductPageAnswer> => {
-      const answer = (await api().get<Product[]>('/produits', {
+      const answer = (await api().get<AdminProduct[]>('/produits', {
         signal,
         query: {
           page: query.page,
@@ -35,8 +44,11 @@ export function useProducts(query: ProductQuery, enabled = true) {
           maxPrice: query.maxPrice,
           type: query.type,
           subtype: query.subtype,
+          // Always sent: the administrators' read, drafts included, never the shoppers' cached one.
+          statut: query.statut,
+          alerte: query.alerte,
         },
-      })) as Envelope<Product[]> & { pagination?: Pagination };
+      })) as Envelope<AdminProduct[]> & { pagination?: Pagination };
       const products = Array.isArray(answer.data) ? answer.data : [];
       const pagination = answer.pagination ?? {
         current: query.page,
@@ -56,8 +68,30 @@ export function useProducts(query: ProductQuery, enabled = true) {
 export function useProduct(id: string | null) {
   return useQuery({
     queryKey: productKeys.one(id ?? ''),
-    queryFn: async ({ signal }) => (await api().get<Product>(`/produits/${encodeURIComponent(id ?? '')}`, { signal })).data ?? null,
+    queryFn: async ({ signal }) => (await api().get<AdminProduct>(`/produits/${encodeURIComponent(id ?? '')}`, { signal })).data ?? null,
     enabled: Boolean(id),
+  });
+}
+
+/** The latest changes of a product's stock (GET /produits/{id}/stock). */
+export function useStockHistory(id: string | null) {
+  return useQuery({
+    queryKey: productKeys.stock(id ?? ''),
+    queryFn: async ({ signal }) => (await api().get<StockMovement[]>(`/produits/${encodeURIComponent(id ?? '')}/stock`, { signal })).data ?? [],
+    enabled: Boolean(id),
+  });
+}
+
+/** 'Publier': a draft goes on sale. */
+export function usePublishProduct() {
+  const changed = useCatalogueChanged();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => api().post<AdminProduct>(`/produits/${encodeURIComponent(id)}/publier`),
+    onSuccess: async (answer) => {
+      await changed();
+      if (answer.data?._id) client.setQueryData(productKeys.one(answer.data._id), answer.data);
+    },
   });
 }
 
@@ -96,11 +130,15 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: async ({ id, form, onProgress }: SaveProductInput) =>
       id
-        ? api().upload<Product>('PUT', `/produits/${encodeURIComponent(id)}`, form, onProgress)
-        : api().upload<Product>('POST', '/produits', form, onProgress),
+        ? api().upload<AdminProduct>('PUT', `/produits/${encodeURIComponent(id)}`, form, onProgress)
+        : api().upload<AdminProduct>('POST', '/produits', form, onProgress),
     onSuccess: async (answer) => {
       await changed();
-      if (answer.data?._id) client.setQueryData(productKeys.one(answer.data._id), answer.data);
+      if (answer.data?._id) {
+        client.setQueryData(productKeys.one(answer.data._id), answer.data);
+        // A stock changed by the form is a new line of its history.
+        await client.invalidateQueries({ queryKey: productKeys.stock(answer.data._id) });
+      }
     },
   });
 }

@@ -61,12 +61,12 @@ describe('GET /produits/panier', () => {
 
     const repriced = await t().call('PUT', `/produits/${product._id}`, {
       token: admin.token,
-      body: formOfProduct(product, { prix: product.prix + 1500, stock: 2 }),
+      body: formOfProduct(product, { prix: product.prix + 1500, stock: 2, motifStock: 'Inventaire' }),
     });
     expect(repriced.status).toBe(200);
     expect((await cart(product._id)).body.data[0]).toMatchObject({ prix: product.prix + 1500, prixApresPromotion: product.prix + 1500, stock: 2 });
 
-    await t().call('PUT', `/produits/${product._id}`, { token: admin.token, body: formOfProduct(product, { enRupture: true }) });
+    await t().call('PUT', `/produits/${product._id}`, { token: admin.token, body: formOfProduct(product, { enRupture: true, motifStock: 'Inventaire' }) });
     expect((await cart(product._id)).body.data[0]).toMatchObject({ prix: product.prix, enRupture: true });
 
     await t().call('DELETE', `/produits/${product._id}`, { token: admin.token });

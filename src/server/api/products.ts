@@ -1,17 +1,25 @@
 // /produits: the catalogue. Reads are public; writes need a signed-in administrator of either role (docs/api.md).
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { dakarToday } from '@/shared/alerts';
+import { shopDefaultThreshold } from '@/server/services/alerts/default-threshold';
 import { createProduct } from '@/server/services/catalog/create-product';
 import { deleteProduct } from '@/server/services/catalog/delete-product';
+import { findProduct } from '@/server/services/catalog/get-product';
+import { listAdminProducts } from '@/server/services/catalog/list-products';
+import { publishProduct } from '@/server/services/catalog/publish-product';
+import { stockHistory } from '@/server/services/catalog/stock-history';
 import { readBestProducts, readCartProducts, readProduct, readProductPage, readRecommendations } from '@/server/services/catalog/cached-reads';
 import { parseProductIds } from '@/server/services/catalog/products-by-ids';
 import { updateProduct } from '@/server/services/catalog/update-product';
 import { DomainError } from '@/server/services/errors';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, IMAGE_MIME_TYPES, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from '@/shared/constants';
 import { API_MESSAGES, CATALOGUE_MESSAGES as M, SERVER_MESSAGES, VALIDATION as V } from '@/shared/messages';
-import { limitQuerySchema, productQuerySchema, productSchema } from '@/shared/schemas';
+import { PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S } from '@/shared/product-status';
+import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema, RULE_MESSAGES } from '@/shared/schemas';
 import { cachedJson } from './cached-json';
-import { requireAuth } from './middleware/auth';
+import { authenticate, requireAuth } from './middleware/auth';
+import { adminProductShape, stockMovementShape } from './openapi-product-shapes';
 import { type FieldDoc, type RouteDoc, TAGS, documented, refusal } from './openapi-routes';
 import { bestGroupShape, paginationShape, productShape } from './openapi-shapes';
 import { readProductForm } from './product-form';
@@ -50,6 +58,12 @@ const PRODUCT_FORM = {
     [productSchema.shape.prix, { type: ['integer', 'string'], description: 'FCFA; read as an integer (anything unreadable is 0).' }],
     [productSchema.shape.pourcentPromotion, { type: ['integer', 'string'], description: 'Read as an integer; default 0.' }],
     [productSchema.shape.stock, { type: ['integer', 'string', 'null'], description: 'Blank, null or absent: not tracked.' }],
+    [
+      productSchema.shape.seuilStockBas,
+      { type: ['integer', 'string', 'null'], description: "Low-stock threshold, 0 or more; blank or null: the shop's default; 0: no alert; absent: kept." },
+    ],
+    [productSchema.shape.datePeremption, { format: 'date', description: 'Expiry date YYYY-MM-DD; blank or null: none; absent: kept.' }],
+    [productSchema.shape.motifStock, { description: 'Why the stock changes: required when an update changes a tracked stock.' }],
   ],
 } satisfies Partial<RouteDoc>;
 
@@ -63,7 +77,17 @@ const LISTING_FIELDS: FieldDoc[] = [
   [productQuerySchema.shape.search, { description: `Words of the name, description, category or sub-type; ${LIMITS.searchMax} characters at most.` }],
   // One schema for both: `type` names a category, `subtype` a sub-type.
   [productQuerySchema.shape.type, { format: 'uuid', description: 'A category id (`type`) or a sub-type id (`subtype`).' }],
+  [adminProductQuerySchema.shape.statut, { enum: ['tous', 'publie', 'brouillon'], description: 'Administrators only: drafts included (`tous`), alone (`brouillon`) or left out (`publie`).' }],
+  [
+    adminProductQuerySchema.shape.alerte,
+    { enum: ['stock-bas', 'rupture', 'peremption-proche', 'perime'], description: "Administrators only: the products in this alert (docs/product.md)." },
+  ],
 ];
+
+/** The listing's query, administrators' parameters included (they need a bearer token). */
+const LISTING_QUERY = productQuerySchema.safeExtend(adminProductQuerySchema.shape);
+// The listing's own rule (min ≤ max) is recorded on its schema: the extended one tells it too.
+RULE_MESSAGES.add(LISTING_QUERY, RULE_MESSAGES.get(productQuerySchema) ?? { messages: [] });
 
 const IMAGE_FAILURES = [
   refusal('validation_failed', M.tooManyImages, { field: 'images' }),
@@ -77,6 +101,8 @@ const IMAGE_FAILURES = [
 const PRODUCT_FORM_FAILURES = [
   refusal('validation_failed', V.productStockInvalid, { field: 'stock' }),
   refusal('validation_failed', V.productStockMax, { field: 'stock' }),
+  refusal('validation_failed', S.thresholdInvalid, { field: 'seuilStockBas' }),
+  refusal('validation_failed', S.thresholdMax, { field: 'seuilStockBas' }),
   refusal('validation_failed', M.productCategoryUnknown, { field: 'typeProduit' }),
   refusal('validation_failed', M.productSubTypeMismatch, { field: 'sousTypeProduit' }),
   ...IMAGE_FAILURES,
@@ -99,14 +125,26 @@ export function productsRoutes() {
       operationId: 'listProducts',
       tag: TAGS.products,
       summary: 'The catalogue, a page at a time',
-      description: 'A blank parameter counts as absent (decision 007). A page past the last is an empty list.',
+      description:
+        'A blank parameter counts as absent (decision 007). A page past the last is an empty list. Shoppers never see a draft nor a product hidden past its expiry date; with `statut` or `alerte`, an administrator (bearer token) reads the products in their shape, drafts included, uncached.',
       access: 'anyone',
-      query: productQuerySchema,
+      query: LISTING_QUERY,
       fields: LISTING_FIELDS,
-      success: [{ messages: [M.productsLoaded], data: z.array(productShape), extra: { pagination: paginationShape } }],
+      success: [
+        { messages: [M.productsLoaded], data: z.array(productShape), extra: { pagination: paginationShape } },
+        { messages: [M.productsLoaded], data: z.array(adminProductShape), extra: { pagination: paginationShape }, description: 'With `statut` or `alerte` (administrators).' },
+      ],
     },
     async (c) => {
       const query = parseWith(productQuerySchema, c.req.query());
+      const { statut, alerte } = parseWith(adminProductQuerySchema, c.req.query());
+      if (statut || alerte) {
+        // Never through the public cache: these answers hold drafts (docs/decisions/022-drafts-and-alerts.md).
+        await authenticate(c);
+        const admin = { statut, alerte, today: dakarToday(), defaultThreshold: await shopDefaultThreshold() };
+        const page = await listAdminProducts({ query, admin });
+        return c.json({ ...envelope(200, M.productsLoaded, page.products), pagination: page.pagination }, 200);
+      }
       return cachedJson(c, `products:${JSON.stringify(query)}`, async () => {
         const page = await readProductPage(query);
         // docs/api.md: the products are `data`, the pagination sits beside it.
@@ -183,12 +221,23 @@ export function productsRoutes() {
       operationId: 'getProduct',
       tag: TAGS.products,
       summary: 'One product',
+      description:
+        "A draft, or a product hidden past its expiry date, is not found — except for an administrator: a request with a bearer token is an administrator's read (the token checked as on any administrator's route), uncached, in the administrators' shape.",
       access: 'anyone',
-      success: [{ messages: [M.productLoaded], data: productShape }],
+      success: [
+        { messages: [M.productLoaded], data: productShape },
+        { messages: [M.productLoaded], data: adminProductShape, description: 'With a bearer token (administrators).' },
+      ],
       failures: { 404: [PRODUCT_NOT_FOUND] },
     },
     async (c) => {
       const id = uuidParam(c);
+      if (c.req.header('authorization') !== undefined) {
+        await authenticate(c);
+        const product = await findProduct({ id });
+        if (!product) throw new DomainError('product_not_found', M.productNotFound);
+        return ok(c, product, M.productLoaded);
+      }
       return cachedJson(c, `product:${id}`, async () => {
         const product = await readProduct(id);
         if (!product) throw new DomainError('product_not_found', M.productNotFound);
@@ -206,7 +255,7 @@ export function productsRoutes() {
       description: 'Bodies up to 27 MB. Each picture becomes a WebP of at most 1200 px and a 400 px thumbnail.',
       access: 'administrator',
       ...PRODUCT_FORM,
-      success: [{ status: 201, messages: [M.productCreated], data: productShape }],
+      success: [{ status: 201, messages: [M.productCreated], data: adminProductShape }],
       failures: { 400: PRODUCT_FORM_FAILURES, 507: [STORAGE_FULL] },
     },
     requireAuth,
@@ -223,11 +272,16 @@ export function productsRoutes() {
       operationId: 'updateProduct',
       tag: TAGS.products,
       summary: 'Update a product; new pictures replace all the old ones',
-      description: 'Without pictures the old ones stay; without a `stock` field the stock is kept. Bodies up to 27 MB.',
+      description:
+        'Without pictures the old ones stay; without a `stock` field the stock is kept, and so are `brouillon`, `seuilStockBas`, `datePeremption` and `visibleSiPerime` without theirs. A new stock needs `motifStock`, recorded in the stock history. Bodies up to 27 MB.',
       access: 'administrator',
       ...PRODUCT_FORM,
-      success: [{ messages: [M.productUpdated], data: productShape }],
-      failures: { 400: PRODUCT_FORM_FAILURES, 404: [PRODUCT_NOT_FOUND], 507: [STORAGE_FULL] },
+      success: [{ messages: [M.productUpdated], data: adminProductShape }],
+      failures: {
+        400: [...PRODUCT_FORM_FAILURES, refusal('validation_failed', S.stockReasonRequired, { field: 'motifStock' })],
+        404: [PRODUCT_NOT_FOUND],
+        507: [STORAGE_FULL],
+      },
     },
     requireAuth,
     async (c) => {
@@ -238,6 +292,35 @@ export function productsRoutes() {
       const stock = 'stock' in fields ? input.stock : undefined;
       return ok(c, await updateProduct({ actor: c.get('admin'), id, input: { ...input, stock }, files }), M.productUpdated);
     },
+  );
+
+  route.post(
+    '/:id/publier',
+    {
+      operationId: 'publishProduct',
+      tag: TAGS.products,
+      summary: 'Publish a draft: it appears on the storefront',
+      description: 'A product already published is answered as it is.',
+      access: 'administrator',
+      success: [{ messages: [S.productPublished], data: adminProductShape }],
+      failures: { 404: [PRODUCT_NOT_FOUND] },
+    },
+    requireAuth,
+    async (c) => ok(c, await publishProduct({ actor: c.get('admin'), id: uuidParam(c) }), S.productPublished),
+  );
+
+  route.get(
+    '/:id/stock',
+    {
+      operationId: 'productStockHistory',
+      tag: TAGS.products,
+      summary: `The latest ${PRODUCT_STATUS_LIMITS.stockHistory} changes of a product's stock, newest first`,
+      access: 'administrator',
+      success: [{ messages: [S.stockHistoryLoaded], data: z.array(stockMovementShape) }],
+      failures: { 404: [PRODUCT_NOT_FOUND] },
+    },
+    requireAuth,
+    async (c) => ok(c, await stockHistory({ id: uuidParam(c) }), S.stockHistoryLoaded),
   );
 
   route.delete(

@@ -12,7 +12,9 @@ import { cn } from '@/lib/cn';
 import { productReference } from '@/lib/product-rules';
 import { formatPrice } from '@/shared/format';
 import { hasPromotion, isOutOfStock, productDescription } from '@/shared/product-display';
-import type { Product } from '@/shared/types';
+import { dakarToday, isExpired } from '@/shared/alerts';
+import { PRODUCT_STATUS_LABELS } from '@/shared/product-status';
+import type { AdminProduct, Product } from '@/shared/types';
 import { ProductImage } from './product-image';
 import { PRODUCT_TEXTS } from './texts';
 
@@ -40,9 +42,15 @@ export function PriceTag({ product, className }: { product: Product; className?:
   );
 }
 
-function StatusBadges({ product }: { product: Product }) {
+function StatusBadges({ product }: { product: Product & Partial<AdminProduct> }) {
   return (
     <>
+      {product.brouillon && (
+        <Badge tone="gray" className="ring-1 ring-gray-400 ring-inset dark:ring-gray-500">
+          {PRODUCT_STATUS_LABELS.draft}
+        </Badge>
+      )}
+      {isExpired({ datePeremption: product.datePeremption ?? null }, dakarToday()) && <Badge tone="red">{PRODUCT_STATUS_LABELS.expired}</Badge>}
       {product.aLaUne && <Badge tone="amber">{PRODUCT_TEXTS.featured}</Badge>}
       {product.pourcentPromotion > 0 && <Badge tone="red">-{product.pourcentPromotion}%</Badge>}
       {isOutOfStock(product) && <Badge tone="red">{PRODUCT_TEXTS.outOfStock}</Badge>}

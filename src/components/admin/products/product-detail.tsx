@@ -1,26 +1,33 @@
 'use client';
 // One product in the back office (docs/product.md, Back office): pictures, badges, price and promotion,
-// category, description, and the way to edit or delete it.
-import { AlertTriangle, Pencil, Star, Trash2 } from 'lucide-react';
+// category, description, and the way to edit or delete it; a draft's 'Publier', the threshold, the expiry date and
+// the stock's history (docs/product.md, "Drafts, thresholds and expiry dates").
+import { AlertTriangle, EyeOff, Pencil, Send, Star, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LoadGate } from '@/components/admin/kit/load-gate';
 import { PageHeader } from '@/components/admin/kit/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { adminRoutes, isAdminPath } from '@/lib/admin-routes';
-import { useProduct } from '@/lib/api/products';
+import { errorText } from '@/lib/api/answer';
+import { usePublishProduct, useProduct } from '@/lib/api/products';
+import { notify } from '@/lib/notify';
 import { cn } from '@/lib/cn';
 import { readableId } from '@/lib/load-state';
 import { pricePreview, productReference } from '@/lib/product-rules';
-import { formatDateTime, formatNumber, formatPrice } from '@/shared/format';
+import { dakarToday, isExpired } from '@/shared/alerts';
+import { formatDate, formatDateTime, formatNumber, formatPrice } from '@/shared/format';
+import { TOAST_TITLES } from '@/shared/messages';
+import { PRODUCT_STATUS_LABELS } from '@/shared/product-status';
 import { isOutOfStock, productDescription } from '@/shared/product-display';
-import type { Product } from '@/shared/types';
+import type { AdminProduct, Product } from '@/shared/types';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { LAST_LIST_KEY } from './product-card';
 import { ProductImage } from './product-image';
+import { StockHistory } from './stock-history';
 import { PRODUCT_TEXTS as T } from './texts';
 
 function Gallery({ product }: { product: Product }) {
@@ -100,8 +107,32 @@ export function ProductDetail({ id }: { id: string }) {
   );
 }
 
-function Detail({ data }: { data: Product }) {
+function Notice({ tone, title, children }: { tone: 'gray' | 'red' | 'amber'; title: string; children?: ReactNode }) {
+  const tones = {
+    gray: 'border-gray-300 bg-gray-50 text-gray-800 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200',
+    red: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300',
+    amber: 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200',
+  };
+  return (
+    <div role="status" className={cn('flex items-start gap-3 rounded-lg border p-4 text-sm', tones[tone])}>
+      <EyeOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <div className="flex-1">
+        <p className="font-semibold">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function thresholdText(product: AdminProduct): string {
+  if (product.seuilStockBas === null) return T.thresholdShop;
+  return product.seuilStockBas === 0 ? T.thresholdOff : formatNumber(product.seuilStockBas);
+}
+
+function Detail({ data }: { data: AdminProduct }) {
   const router = useRouter();
+  const publish = usePublishProduct();
+  const expired = isExpired(data, dakarToday());
   const [deleting, setDeleting] = useState(false);
   const [backHref, setBackHref] = useState<string>(adminRoutes.products);
   useEffect(() => {
@@ -121,6 +152,21 @@ function Detail({ data }: { data: Product }) {
         backStyle="icon"
         actions={
           <>
+            {data.brouillon && (
+              <Button
+                className="w-full sm:w-auto"
+                busy={publish.isPending}
+                onClick={() =>
+                  publish.mutate(data._id, {
+                    onSuccess: (answer) => notify('success', TOAST_TITLES.success, answer.message),
+                    onError: (error) => notify('error', TOAST_TITLES.error, errorText(error, T.loadErrorDefault)),
+                  })
+                }
+              >
+                <Send className="h-4 w-4" aria-hidden />
+                {publish.isPending ? T.publishing : T.publish}
+              </Button>
+            )}
             <Link href={adminRoutes.editProduct(data._id)} className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
               <Pencil className="h-4 w-4" aria-hidden />
               {T.edit}
@@ -136,6 +182,8 @@ function Detail({ data }: { data: Product }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Gallery product={data} />
         <div className="space-y-5">
+          {data.brouillon && <Notice tone="gray" title={T.draftBanner} />}
+          {expired && <Notice tone={data.visibleSiPerime ? 'amber' : 'red'} title={data.visibleSiPerime ? T.expiredKeptBanner : T.expiredBanner} />}
           {outOfStock && (
             <div
               role="alert"
@@ -149,6 +197,12 @@ function Detail({ data }: { data: Product }) {
             </div>
           )}
           <div className="flex flex-wrap gap-2">
+            {data.brouillon && (
+              <Badge tone="gray" className="ring-1 ring-gray-400 ring-inset dark:ring-gray-500">
+                {PRODUCT_STATUS_LABELS.draft}
+              </Badge>
+            )}
+            {expired && <Badge tone="red">{PRODUCT_STATUS_LABELS.expired}</Badge>}
             {data.aLaUne && (
               <Badge tone="amber">
                 <Star className="h-3 w-3" aria-hidden />
@@ -175,6 +229,13 @@ function Detail({ data }: { data: Product }) {
                 )}
                 <dt className="text-gray-500 dark:text-gray-400">Stock</dt>
                 <dd className="text-gray-900 dark:text-gray-100">{data.stock === null ? 'Non suivi' : formatNumber(data.stock)}</dd>
+                <dt className="text-gray-500 dark:text-gray-400">{T.threshold}</dt>
+                <dd className="text-gray-900 dark:text-gray-100">{thresholdText(data)}</dd>
+                <dt className="text-gray-500 dark:text-gray-400">{T.expiry}</dt>
+                <dd className={cn('text-gray-900 dark:text-gray-100', expired && 'font-medium text-red-700 dark:text-red-400')}>
+                  {data.datePeremption ? formatDate(data.datePeremption) : T.noExpiry}
+                  {data.datePeremption && data.visibleSiPerime && <span className="text-gray-500 dark:text-gray-400"> · {T.keptAfterExpiry}</span>}
+                </dd>
                 <dt className="text-gray-500 dark:text-gray-400">Modifié le</dt>
                 <dd className="text-gray-900 dark:text-gray-100">{formatDateTime(data.updatedAt)}</dd>
               </dl>
@@ -188,6 +249,7 @@ function Detail({ data }: { data: Product }) {
               <p className="italic text-gray-500 dark:text-gray-400">{T.noDescriptionLong}</p>
             )}
           </section>
+          <StockHistory productId={data._id} />
         </div>
       </div>
 

@@ -12,19 +12,20 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
 import { adminRoutes } from '@/lib/admin-routes';
 import { useCategories } from '@/lib/api/categories';
-import { useProducts } from '@/lib/api/products';
+import { type AdminProductQuery, useProducts } from '@/lib/api/products';
 import { useUrlWriter } from '@/lib/url-field';
 import { useDebounced } from '@/lib/use-debounced';
 import { type CatalogueParams, changeCatalogue, DEFAULT_CATALOGUE_PARAMS, parseCatalogueParams } from '@/shared/catalogue-url';
 import { TIMINGS } from '@/shared/constants';
 import { formatNumber } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
-import type { Product, ProductQuery } from '@/shared/types';
+import type { Product } from '@/shared/types';
 import { CATEGORY_TEXTS } from '../categories/texts';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { PagedResults, useLastPageGuard } from '@/components/admin/kit/pagination';
 import { LAST_LIST_KEY, ProductCard, ProductRow } from './product-card';
 import { ProductFilters } from './product-filters';
+import { type ListStatus, ProductStatusFilters, readListStatus, writeListStatus } from './product-status-filters';
 import { PRODUCT_TEXTS as T } from './texts';
 
 export type ProductListScope = { kind: 'all' } | { kind: 'category'; categoryId: string } | { kind: 'type'; categoryId: string; typeId: string };
@@ -44,8 +45,9 @@ function scopeId(scope: ProductListScope): string | undefined {
 }
 
 /** The list's own query string: only what differs from the defaults (category and type are in the path). */
-function listSearch(params: CatalogueParams): string {
+function listSearch(params: CatalogueParams, status: ListStatus): string {
   const query = new URLSearchParams();
+  writeListStatus(query, status);
   if (params.search) query.set('search', params.search);
   if (params.sort !== DEFAULT_CATALOGUE_PARAMS.sort) query.set('sort', params.sort);
   if (params.minPrice !== null) query.set('minPrice', String(params.minPrice));
@@ -72,23 +74,26 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const params = useMemo(() => parseCatalogueParams(new URLSearchParams(searchParams.toString())), [searchParams]);
+  const status = useMemo(() => readListStatus(new URLSearchParams(searchParams.toString())), [searchParams]);
   const categories = useCategories();
   const category = scope.kind === 'all' ? undefined : categories.data?.find((c) => c._id === scope.categoryId);
   const subType = scope.kind === 'type' ? category?.sousTypes.find((t) => t._id === scope.typeId) : undefined;
 
-  const write = useUrlWriter(params, (next) => `${pathname}${listSearch(next)}`, (href) => router.replace(href, { scroll: false }));
+  const write = useUrlWriter(params, (next) => `${pathname}${listSearch(next, status)}`, (href) => router.replace(href, { scroll: false }));
   const change = (next: Partial<CatalogueParams>) => write((current) => changeList(current, next));
+  // Another status or alert is another list: back to its first page.
+  const changeStatus = (next: ListStatus) => router.replace(`${pathname}${listSearch({ ...params, page: DEFAULT_CATALOGUE_PARAMS.page }, next)}`, { scroll: false });
 
   // The detail's back button returns to this very page of the list (its search, sort and page).
   useEffect(() => {
-    sessionStorage.setItem(LAST_LIST_KEY, `${pathname}${listSearch(params)}`);
-  }, [pathname, params]);
+    sessionStorage.setItem(LAST_LIST_KEY, `${pathname}${listSearch(params, status)}`);
+  }, [pathname, params, status]);
 
   const id = scopeId(scope);
   const valid = id === undefined || isUuid(id);
   const categoryId = scope.kind === 'all' || !valid ? null : scope.categoryId;
   const typeId = scope.kind === 'type' && valid ? scope.typeId : null;
-  const query = useMemo<ProductQuery>(
+  const query = useMemo<AdminProductQuery>(
     () => ({
       page: params.page,
       limit: params.limit,
@@ -98,8 +103,10 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
       search: params.search,
       type: categoryId,
       subtype: typeId,
+      statut: status.statut,
+      alerte: status.alerte,
     }),
-    [params.page, params.limit, params.sort, params.minPrice, params.maxPrice, params.search, categoryId, typeId],
+    [params.page, params.limit, params.sort, params.minPrice, params.maxPrice, params.search, categoryId, typeId, status.statut, status.alerte],
   );
   // Filter changes in quick succession (a page size, then a sort) make one request, not several.
   const settledQuery = useDebounced(query, TIMINGS.refetchDelayMs);
@@ -142,6 +149,7 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
         actions={newProduct}
       />
 
+      <ProductStatusFilters status={status} change={changeStatus} />
       <ProductFilters params={params} change={change} />
 
       <LoadGate

@@ -1,4 +1,5 @@
 // Bearer-token guards (docs/api.md): no or malformed token 401, expired 403 'Token expiré', wrong role 403 'Accès refusé'.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findLiveAdmin } from '@/server/services/accounts/current-admin';
 import { DomainError } from '@/server/services/errors';
@@ -11,12 +12,18 @@ function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+/** The signed-in administrator of the request, set on the context, or the guard's refusal. */
+export async function authenticate(c: Context<AppEnv>): Promise<AppEnv['Variables']['admin']> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw new DomainError('unauthenticated', API_MESSAGES.unauthenticated);
   const admin = await findLiveAdmin(token);
   if (!admin) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
   c.set('admin', admin);
+  return admin;
+}
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  await authenticate(c);
   await next();
 });
 

@@ -8,9 +8,11 @@ import { LIMITS } from '@/shared/constants';
 import type { BestGroup } from '@/shared/types';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
+import { visibleToShoppers } from './visibility';
 
 export async function bestProducts(limit: number = LIMITS.bestProducts): Promise<BestGroup[]> {
   const rows = await selectProducts(getDb())
+    .where(visibleToShoppers())
     .orderBy(desc(products.aLaUne), desc(products.scoreQualite), desc(products.createdAt), desc(products.id))
     .limit(limit);
   const groups = new Map<string, BestGroup>();

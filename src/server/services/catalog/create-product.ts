@@ -9,7 +9,7 @@ import { type Actor, logActivity } from '@/server/services/activity/log-activity
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES } from '@/shared/messages';
-import type { Product } from '@/shared/types';
+import type { AdminProduct } from '@/shared/types';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { findProduct } from './get-product';
@@ -25,7 +25,7 @@ export async function createProduct({
   actor: Actor;
   input: ProductWrite;
   files: UploadedFile[];
-}): Promise<Product> {
+}): Promise<AdminProduct> {
   const db = getDb();
   const storage = getStorage();
   const values = productValues(input);
@@ -47,7 +47,7 @@ export async function createProduct({
         subtitle: input.nom,
         executor: tx,
       });
-      return (await findProduct({ id, executor: tx })) as Product;
+      return (await findProduct({ id, executor: tx })) as AdminProduct;
     });
     invalidateCatalogue(db, productWriteTags(id, [values]));
     return product;

@@ -5,6 +5,7 @@ import { type Executor, getDb } from '@/server/db/client';
 import { categories, products, subTypes } from '@/server/db/schema';
 import type { Category, Ref } from '@/shared/types';
 import { outOfStock } from './out-of-stock';
+import { visibleToShoppers } from './visibility';
 
 const iso = (value: Date) => value.toISOString();
 
@@ -17,6 +18,8 @@ async function loadCategories(db: Executor, where?: SQL): Promise<Category[]> {
       rupture: sql<number>`(count(*) filter (where ${outOfStock}))::int`.as('rupture'),
     })
     .from(products)
+    // The counts shoppers see: drafts and hidden expired products are not counted (docs/product.md).
+    .where(visibleToShoppers())
     .groupBy(products.categoryId)
     .as('counts');
   const rows = await db

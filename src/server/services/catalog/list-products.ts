@@ -4,11 +4,15 @@ import 'server-only';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import type { ProductPage, ProductQuery } from '@/shared/types';
+import type { AlertKind } from '@/shared/alerts';
+import type { ProductStatus } from '@/shared/product-status';
+import type { AdminProduct, Pagination, ProductPage, ProductQuery } from '@/shared/types';
+import { alertCondition } from '@/server/services/alerts/alert-rules';
 import { paginate } from './pagination';
 import { selectProducts } from './product-select';
 import { buildSearch, searchTerms } from './search';
-import { toProductDto } from './to-product-dto';
+import { toAdminProductDto, toProductDto } from './to-product-dto';
+import { visibleToShoppers } from './visibility';
 
 function sortOrder(sortBy: ProductQuery['sortBy']): SQL[] {
   switch (sortBy) {
@@ -21,7 +25,35 @@ function sortOrder(sortBy: ProductQuery['sortBy']): SQL[] {
   }
 }
 
+/** Administrators' listing (GET /produits?statut=&alerte=): drafts included or alone, an alert's products. */
+export interface AdminListing {
+  statut: ProductStatus | null;
+  alerte: AlertKind | null;
+  /** Dakar's calendar day and the shop's default threshold, which the alerts are judged by (the dashboard's rules). */
+  today: string;
+  defaultThreshold: number;
+}
+
+function adminConditions(admin: AdminListing): (SQL | undefined)[] {
+  return [
+    admin.statut === 'brouillon' ? eq(products.brouillon, true) : admin.statut === 'publie' ? eq(products.brouillon, false) : undefined,
+    admin.alerte ? alertCondition(admin.alerte, admin) : undefined,
+  ];
+}
+
+/** The catalogue as shoppers see it: neither drafts nor hidden expired products. */
 export async function listProducts(query: ProductQuery): Promise<ProductPage> {
+  const { rows, pagination } = await readPage(query, [visibleToShoppers()]);
+  return { products: rows.map(toProductDto), pagination };
+}
+
+/** The same listing for administrators, in their shape, drafts and every alert's products included. */
+export async function listAdminProducts({ query, admin }: { query: ProductQuery; admin: AdminListing }): Promise<{ products: AdminProduct[]; pagination: Pagination }> {
+  const { rows, pagination } = await readPage(query, adminConditions(admin));
+  return { products: rows.map(toAdminProductDto), pagination };
+}
+
+async function readPage(query: ProductQuery, scope: (SQL | undefined)[]) {
   const db = getDb();
   const terms = searchTerms(query.search);
   const search = terms ? buildSearch(terms) : null;
@@ -31,6 +63,7 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
     query.minPrice !== null ? gte(products.prixApresPromotion, query.minPrice) : undefined,
     query.maxPrice !== null ? lte(products.prixApresPromotion, query.maxPrice) : undefined,
     search?.condition,
+    ...scope,
   ];
   const where = and(...conditions);
   // When searching, the best matches come first; the chosen sort orders matches of equal relevance.
@@ -45,5 +78,5 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
-  return { products: rows.map(toProductDto), pagination: paginate(total, query.page, query.limit) };
+  return { rows, pagination: paginate(total, query.page, query.limit) };
 }

@@ -9,6 +9,7 @@ import type { Product } from '@/shared/types';
 import { outOfStock } from './out-of-stock';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
+import { visibleToShoppers } from './visibility';
 
 /** The recommendations, or null when the product does not exist. */
 export async function productRecommendations(id: string): Promise<Product[] | null> {
@@ -16,14 +17,14 @@ export async function productRecommendations(id: string): Promise<Product[] | nu
   const [source] = await db
     .select({ categoryId: products.categoryId, subTypeId: products.subTypeId })
     .from(products)
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), visibleToShoppers()))
     .limit(1);
   if (!source) return null;
   // coalesce: a NULL comparison would sort first in a descending order. Without a sub-type there is no such
   // preference (and PostgreSQL refuses a constant in ORDER BY).
   const sameSubType = source.subTypeId ? [desc(sql`coalesce(${products.subTypeId} = ${source.subTypeId}, false)`)] : [];
   const rows = await selectProducts(db)
-    .where(and(ne(products.id, id), or(eq(products.categoryId, source.categoryId), eq(products.aLaUne, true))))
+    .where(and(ne(products.id, id), visibleToShoppers(), or(eq(products.categoryId, source.categoryId), eq(products.aLaUne, true))))
     .orderBy(
       asc(outOfStock),
       ...sameSubType,

@@ -14,5 +14,11 @@ export function productValues(input: ProductWrite) {
     categoryId: input.typeProduit.toLowerCase(),
     subTypeId: input.sousTypeProduit ? input.sousTypeProduit.toLowerCase() : null,
     ...(input.stock !== undefined ? { stock: input.stock } : {}),
+    // Absent from the form (the specification's form, an older client): kept on an update, the column's default on
+    // a creation — a new product is published (docs/product.md, "Drafts, thresholds and expiry dates").
+    ...(input.brouillon !== undefined ? { brouillon: input.brouillon } : {}),
+    ...(input.seuilStockBas !== undefined ? { seuilStockBas: input.seuilStockBas } : {}),
+    ...(input.datePeremption !== undefined ? { datePeremption: input.datePeremption } : {}),
+    ...(input.visibleSiPerime !== undefined ? { visibleSiPerime: input.visibleSiPerime } : {}),
   };
 }

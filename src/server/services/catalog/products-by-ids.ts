@@ -2,7 +2,7 @@
 // today's prices and stock rather than at what the browser remembers (docs/api.md). One query for the whole
 // cart; a product that no longer exists is simply absent from the answer.
 import 'server-only';
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIMITS } from '@/shared/constants';
@@ -12,6 +12,7 @@ import type { Product } from '@/shared/types';
 import { invalidField } from '../errors';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
+import { visibleToShoppers } from './visibility';
 
 /**
  * The ids of `a,b,c`: each a UUID, at most one cart's worth, returned lower-cased, without duplicates and
@@ -28,11 +29,11 @@ export function parseProductIds(raw: string | undefined): string[] {
   return [...new Set(parts.map((part) => part.toLowerCase()))].sort();
 }
 
-/** The products among `ids` that exist, in the order of their ids. */
+/** The products among `ids` that exist and shoppers may see (a draft is absent, as if deleted), in the order of their ids. */
 export async function productsByIds(ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await selectProducts(getDb())
-    .where(inArray(products.id, [...ids]))
+    .where(and(inArray(products.id, [...ids]), visibleToShoppers()))
     .orderBy(asc(products.id));
   return rows.map(toProductDto);
 }

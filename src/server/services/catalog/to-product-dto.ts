@@ -1,5 +1,5 @@
 // Database row → the Product JSON of the API (docs/api.md, src/shared/types.ts).
-import type { Product, ProductImage } from '@/shared/types';
+import type { AdminProduct, Product, ProductImage } from '@/shared/types';
 import type { ImageJson, ProductRow } from './product-select';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -40,5 +40,16 @@ export function toProductDto(row: ProductRow): Product {
     imagePrincipale: primary ? { url: primary.url, thumbnailUrl: primary.thumbnailUrl, isAvailable: true } : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The administrators' shape: the public one and the back-office fields (docs/api.md, "Product"). */
+export function toAdminProductDto(row: ProductRow): AdminProduct {
+  return {
+    ...toProductDto(row),
+    brouillon: row.brouillon,
+    seuilStockBas: row.seuilStockBas,
+    datePeremption: row.datePeremption,
+    visibleSiPerime: row.visibleSiPerime,
   };
 }

@@ -10,13 +10,14 @@ import { DomainError } from '@/server/services/errors';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
-import type { Product } from '@/shared/types';
+import type { AdminProduct } from '@/shared/types';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { findProduct } from './get-product';
 import { discardFiles, forgetKeys, journalKeys, keysOf, storeImages } from './product-image-files';
 import { checkProductReferences, translateReferenceRace } from './product-references';
 import { type ProductWrite, productValues } from './product-write';
+import { isStockChange, lockStock, recordStockChange, requireStockReason } from './stock-change';
 
 export async function updateProduct({
   actor,
@@ -28,13 +29,15 @@ export async function updateProduct({
   id: string;
   input: ProductWrite;
   files: UploadedFile[];
-}): Promise<Product> {
+}): Promise<AdminProduct> {
   const db = getDb();
   const storage = getStorage();
   const [existing] = await db
-    .select({ categoryId: products.categoryId, aLaUne: products.aLaUne })
+    .select({ categoryId: products.categoryId, aLaUne: products.aLaUne, stock: products.stock })
     .from(products).where(eq(products.id, id)).limit(1);
   if (!existing) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+  // Refused before any picture is processed; checked again below against the locked row.
+  requireStockReason({ current: existing.stock, next: input.stock, reason: input.motifStock });
   const values = productValues(input);
   await checkProductReferences({ db, categoryId: values.categoryId, subTypeId: values.subTypeId });
   const prepared = await prepareUploads(files);
@@ -42,15 +45,21 @@ export async function updateProduct({
   const replaceImages = prepared.length > 0;
 
   let obsolete: string[] = [];
-  let product: Product;
+  let product: AdminProduct;
   try {
     product = await db.transaction(async (tx) => {
+      const locked = await lockStock({ tx, id });
+      if (!locked) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+      requireStockReason({ current: locked.stock, next: input.stock, reason: input.motifStock });
       const updated = await tx
         .update(products)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(products.id, id))
         .returning({ id: products.id });
       if (updated.length === 0) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+      if (isStockChange(locked.stock, input.stock) && input.motifStock) {
+        await recordStockChange({ tx, actor, productId: id, avant: locked.stock, apres: input.stock, reason: input.motifStock });
+      }
       if (replaceImages) {
         const old = await tx.delete(productImages).where(eq(productImages.productId, id)).returning({
           storageKey: productImages.storageKey,
@@ -76,7 +85,7 @@ export async function updateProduct({
         details: replaceImages ? { images: prepared.length } : undefined,
         executor: tx,
       });
-      return (await findProduct({ id, executor: tx })) as Product;
+      return (await findProduct({ id, executor: tx })) as AdminProduct;
     });
   } catch (error) {
     await discardFiles(db, storage, stored.keys);

@@ -13,7 +13,7 @@ import { adminRoutes } from '@/lib/admin-routes';
 import { useProduct } from '@/lib/api/products';
 import { readableId } from '@/lib/load-state';
 import { productListTarget } from '@/lib/product-rules';
-import type { Product } from '@/shared/types';
+import type { AdminProduct } from '@/shared/types';
 import { CATEGORY_TEXTS } from '../../categories/texts';
 import { PRODUCT_TEXTS } from '../texts';
 import { AvailabilityFields } from './availability-fields';
@@ -21,9 +21,11 @@ import { CategoryFields } from './category-fields';
 import { ImagePicker } from './image-picker';
 import { InfoFields } from './info-fields';
 import { PriceFields } from './price-fields';
+import { PublicationFields } from './publication-fields';
 import { PRODUCT_FORM_TEXTS as T } from './texts';
 import { UploadProgress } from './upload-progress';
 import { useProductForm } from './use-product-form';
+import { stockChanged } from './values';
 
 type ProductFormProps =
   | { mode: 'create'; /** From the path: the category is fixed. */ categoryId?: string; /** From the path: the sub-type is fixed. */ typeId?: string }
@@ -62,7 +64,7 @@ function EditProduct({ productId }: { productId: string }) {
   );
 }
 
-function ProductFormBody({ product, categoryId, typeId }: { product: Product | null; categoryId?: string; typeId?: string }) {
+function ProductFormBody({ product, categoryId, typeId }: { product: AdminProduct | null; categoryId?: string; typeId?: string }) {
   const from = useSearchParams().get('from');
   const editing = product !== null;
   const listTarget = productListTarget(editing ? 'edit' : 'create', from, categoryId, typeId);
@@ -93,7 +95,15 @@ function ProductFormBody({ product, categoryId, typeId }: { product: Product | n
       />
       <InfoFields values={values} errors={errors} busy={busy} set={form.set} />
       <PriceFields values={values} errors={errors} busy={busy} set={form.set} />
-      <AvailabilityFields values={values} errors={errors} busy={busy} set={form.set} />
+      <AvailabilityFields
+        values={values}
+        errors={errors}
+        busy={busy}
+        set={form.set}
+        storedStock={product?.stock}
+        askReason={stockChanged(values, product) && values.stock.trim() !== ''}
+      />
+      <PublicationFields values={values} errors={errors} busy={busy} set={form.set} />
       <FormSection title={T.imagesSection} description={T.imagesSectionHint}>
         <div data-field="images" tabIndex={-1} className="outline-none">
           <ImagePicker

@@ -59,6 +59,22 @@ export const PRODUCT_FORM_TEXTS = {
   outOfStockHint: 'Le produit reste visible mais ne peut pas être commandé.',
   stock: 'Stock (facultatif)',
   stockHint: 'Laissez vide pour ne pas suivre le stock.',
+  stockReason: 'Motif du changement de stock',
+  stockReasonPlaceholder: 'Ex. : Réception, Inventaire, Casse…',
+  stockReasonHint: (before: string, after: string) => `Le stock passe de ${before} à ${after}. Le motif est inscrit dans l'historique du stock.`,
+  untracked: 'non suivi',
+
+  // Publication et alertes (docs/product.md, "Drafts, thresholds and expiry dates")
+  publicationSection: 'Publication et alertes',
+  publicationSectionHint: 'Ce que voient les clients, et quand le tableau de bord vous alerte.',
+  draft: 'Brouillon',
+  draftHint: 'Enregistré sans paraître sur la boutique. Publiez-le quand il est prêt.',
+  threshold: 'Seuil de stock bas (facultatif)',
+  thresholdHint: "Alerte quand le stock descend à ce nombre ou en dessous. Vide : le seuil de la boutique ; 0 : pas d'alerte.",
+  expiry: 'Date de péremption (facultative)',
+  expiryHint: 'Le lendemain de cette date, le produit disparaît de la boutique.',
+  keepAfterExpiry: 'Garder en vente après la date',
+  keepAfterExpiryHint: 'Le produit reste visible sur la boutique une fois la date passée.',
 
   // Images
   imagesSection: 'Images',

@@ -10,7 +10,7 @@ import { apiFormErrors, hasFormErrors } from '@/lib/api/field-errors';
 import { useSaveProduct } from '@/lib/api/products';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { Product } from '@/shared/types';
+import type { AdminProduct } from '@/shared/types';
 import type { ChosenImage } from './image-picker';
 import { PRODUCT_FORM_TEXTS as T } from './texts';
 import {
@@ -27,7 +27,7 @@ import {
 
 interface ProductFormState {
   /** The product being edited; null for a creation. */
-  product: Product | null;
+  product: AdminProduct | null;
   categoryId?: string;
   typeId?: string;
   /** Where a saved product's form goes. */
@@ -68,7 +68,7 @@ export function useProductForm({ product, categoryId, typeId, listTarget }: Prod
     event.preventDefault();
     if (save.isPending || preparing || checking.current) return;
     checking.current = true;
-    const found = await productFormErrors(values).finally(() => {
+    const found = await productFormErrors(values, product).finally(() => {
       checking.current = false;
     });
     if (hasFormErrors(found)) {
@@ -79,7 +79,7 @@ export function useProductForm({ product, categoryId, typeId, listTarget }: Prod
     banner.clear();
     setProgress(images.length > 0 ? 0 : null);
     save.mutate(
-      { id: product?._id, form: productFormData(values, images), onProgress: images.length > 0 ? setProgress : undefined },
+      { id: product?._id, form: productFormData(values, images, product), onProgress: images.length > 0 ? setProgress : undefined },
       {
         onSuccess: (answer) => {
           notify('success', TOAST_TITLES.success, answer.message);

@@ -3,7 +3,8 @@
 import { type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
 import { readInteger } from '@/lib/product-rules';
 import { productDescription } from '@/shared/product-display';
-import type { Product } from '@/shared/types';
+import { PRODUCT_STATUS_MESSAGES } from '@/shared/product-status';
+import type { AdminProduct } from '@/shared/types';
 import type { ChosenImage } from './image-picker';
 
 export interface ProductValues {
@@ -16,13 +17,43 @@ export interface ProductValues {
   aLaUne: boolean;
   enRupture: boolean;
   stock: string;
+  /** Beyond the specification (docs/product.md, "Drafts, thresholds and expiry dates"). */
+  brouillon: boolean;
+  seuilStockBas: string;
+  datePeremption: string;
+  visibleSiPerime: boolean;
+  /** Why the stock changes; asked only when an existing product's stock does. */
+  motifStock: string;
 }
 
-export type ProductField = 'typeProduit' | 'sousTypeProduit' | 'nom' | 'description' | 'prix' | 'pourcentPromotion' | 'stock' | 'images';
+export type ProductField =
+  | 'typeProduit'
+  | 'sousTypeProduit'
+  | 'nom'
+  | 'description'
+  | 'prix'
+  | 'pourcentPromotion'
+  | 'stock'
+  | 'motifStock'
+  | 'seuilStockBas'
+  | 'datePeremption'
+  | 'images';
 export type ProductErrors = FormErrors<ProductField>;
 
 /** The fields in the order they are met, for the focus. */
-export const PRODUCT_FIELDS: readonly ProductField[] = ['typeProduit', 'sousTypeProduit', 'nom', 'description', 'prix', 'pourcentPromotion', 'stock', 'images'];
+export const PRODUCT_FIELDS: readonly ProductField[] = [
+  'typeProduit',
+  'sousTypeProduit',
+  'nom',
+  'description',
+  'prix',
+  'pourcentPromotion',
+  'stock',
+  'motifStock',
+  'seuilStockBas',
+  'datePeremption',
+  'images',
+];
 
 /** The messages of the schema and of the API, under the form's fields (a picture's refusal comes as 'images[]'). */
 export const productField = formFields(PRODUCT_FIELDS, { 'images[]': 'images' });
@@ -39,10 +70,15 @@ export function newProductValues(categoryId?: string, typeId?: string): ProductV
     aLaUne: false,
     enRupture: false,
     stock: '',
+    brouillon: false,
+    seuilStockBas: '',
+    datePeremption: '',
+    visibleSiPerime: false,
+    motifStock: '',
   };
 }
 
-export function productValues(product: Product): ProductValues {
+export function productValues(product: AdminProduct): ProductValues {
   return {
     typeProduit: product.typeProduit?._id ?? '',
     sousTypeProduit: product.sousTypeProduit?._id ?? '',
@@ -53,21 +89,37 @@ export function productValues(product: Product): ProductValues {
     aLaUne: product.aLaUne,
     enRupture: product.enRupture,
     stock: product.stock === null ? '' : String(product.stock),
+    brouillon: product.brouillon ?? false,
+    seuilStockBas: product.seuilStockBas == null ? '' : String(product.seuilStockBas),
+    datePeremption: product.datePeremption ?? '',
+    visibleSiPerime: product.visibleSiPerime ?? false,
+    motifStock: '',
   };
+}
+
+/** Whether the stock typed differs from the product's: the change needs a reason, and only then is it sent. */
+export function stockChanged(values: ProductValues, product: AdminProduct | null): boolean {
+  if (!product) return false;
+  return values.stock.trim() !== (product.stock === null ? '' : String(product.stock));
 }
 
 /**
  * The same rules as the API, with its messages: the first message of each field. The schemas (zod) are fetched
  * on the first submit, so that the form loads without them.
  */
-export async function productFormErrors(values: ProductValues): Promise<ProductErrors> {
+export async function productFormErrors(values: ProductValues, product: AdminProduct | null = null): Promise<ProductErrors> {
   const { fieldErrors, productSchema } = await import('@/shared/schemas');
   const parsed = productSchema.safeParse({ ...values, sousTypeProduit: values.sousTypeProduit || null });
-  return parsed.success ? {} : toFormErrors(fieldErrors(parsed.error), productField);
+  const errors = parsed.success ? {} : toFormErrors(fieldErrors(parsed.error), productField);
+  // The server's rule, said before sending: a changed stock needs its reason.
+  if (stockChanged(values, product) && values.stock.trim() !== '' && !values.motifStock.trim() && !errors.stock) {
+    return { ...errors, motifStock: PRODUCT_STATUS_MESSAGES.stockReasonRequired };
+  }
+  return errors;
 }
 
 /** What POST and PUT /produits receive; the pictures in the order shown, the first being the main one. */
-export function productFormData(values: ProductValues, images: readonly ChosenImage[]): FormData {
+export function productFormData(values: ProductValues, images: readonly ChosenImage[], product: AdminProduct | null = null): FormData {
   const form = new FormData();
   form.set('nom', values.nom.trim());
   form.set('description', values.description.trim());
@@ -75,7 +127,16 @@ export function productFormData(values: ProductValues, images: readonly ChosenIm
   form.set('pourcentPromotion', String(readInteger(values.pourcentPromotion)));
   form.set('aLaUne', String(values.aLaUne));
   form.set('enRupture', String(values.enRupture));
-  form.set('stock', values.stock.trim());
+  // An existing product's stock is sent only when it was changed here: otherwise the server keeps the stock as it is
+  // now, which an order's confirmation may have changed since the form was opened.
+  if (!product || stockChanged(values, product)) {
+    form.set('stock', values.stock.trim());
+    if (product) form.set('motifStock', values.motifStock.trim());
+  }
+  form.set('brouillon', String(values.brouillon));
+  form.set('seuilStockBas', values.seuilStockBas.trim());
+  form.set('datePeremption', values.datePeremption.trim());
+  form.set('visibleSiPerime', String(values.visibleSiPerime));
   form.set('typeProduit', values.typeProduit);
   form.set('sousTypeProduit', values.sousTypeProduit || 'none');
   for (const image of images) form.append('images', image.file, image.file.name);
