@@ -17,6 +17,9 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+/** Who signed in for a pair, so that each browser context can open a session of its own (`signInContext`). */
+const SIGNED_IN_AS = new WeakMap<TokenPair, { base: string; identifier: string; password: string }>();
+
 /** Signs in through POST /auth/login (the owner by default) and returns the pair; throws on any refusal. */
 export async function apiSignIn(base: string, identifier = ADMIN.email, password = ADMIN.password): Promise<TokenPair> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
@@ -26,19 +29,29 @@ export async function apiSignIn(base: string, identifier = ADMIN.email, password
   });
   const body = (await response.json()) as { data: TokenPair };
   if (response.status !== 200) throw new Error(`sign-in of ${identifier} refused (${response.status}): ${JSON.stringify(body)}`);
+  SIGNED_IN_AS.set(body.data, { base, identifier, password });
   return body.data;
 }
 
 /**
- * Every page the context opens starts signed in: the pair in localStorage before any script of the shop runs,
- * just refreshed (so that no page trades it at once).
+ * Every page the context opens starts signed in: the refresh token in the back office's HttpOnly cookie, as the
+ * server sets it on sign-in; each page gets its access token from it (docs/decisions/024-refresh-cookie-and-nonce-csp.md).
  */
-export async function signInContext(context: BrowserContext, pair: TokenPair): Promise<void> {
-  await context.addInitScript((stored) => {
-    localStorage.setItem('accessToken', stored.accessToken);
-    localStorage.setItem('refreshToken', stored.refreshToken);
-    localStorage.setItem('tokensRefreshedAt', String(Date.now()));
-  }, pair);
+export async function signInContext(context: BrowserContext, given: TokenPair): Promise<void> {
+  // A session of the context's own: each page's refresh rotates the cookie, which would spend the refresh token of
+  // any other context (or test) holding the same one, and the server would end the session for all (decision 006).
+  const as = SIGNED_IN_AS.get(given);
+  const pair = as ? await apiSignIn(as.base, as.identifier, as.password) : given;
+  await context.addCookies([
+    { name: 'boutique_refresh', value: pair.refreshToken, domain: '127.0.0.1', path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' },
+  ]);
+  // As the sign-in screen leaves it: a session to resume (src/lib/api/session.ts, SESSION_HINT_KEY). Once per tab,
+  // so that a test that signs out and reloads sees the shop signed out.
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('e2e:hinted')) return;
+    sessionStorage.setItem('e2e:hinted', '1');
+    localStorage.setItem('adminSession', '1');
+  });
 }
 
 export async function freePort(): Promise<number> {
@@ -101,6 +114,8 @@ export function spawnServer(port: number, dataDir: string, env: Record<string, s
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Each browser context signs in once through the API (signInContext): more than the default ten a minute.
+      RATE_LIMIT_LOGIN: '1000/60',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,15 @@
 'use client';
 // The React binding of the back office's session (the pure rules are in session.ts and client.ts): one API
-// client per tab on localStorage, refreshes serialised across tabs by navigator.locks, and sign-in / sign-out
-// told to the other tabs over a BroadcastChannel, so that every tab shows the same state.
+// client per tab with its access token in memory (the refresh token is an HttpOnly cookie), refreshes serialised
+// across tabs by navigator.locks, and sign-in / sign-out told to the other tabs over a BroadcastChannel, so that
+// every tab shows the same state (docs/decisions/024-refresh-cookie-and-nonce-csp.md).
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, TIMINGS } from '@/shared/constants';
+import { TIMINGS } from '@/shared/constants';
+import type { SecondFactorChallenge } from '@/shared/two-factor';
 import type { Admin } from '@/shared/types';
 import { ApiRequestError } from './answer';
-import { type ApiClient, createApiClient } from './client';
-import { type LockRunner, localTokenStore } from './session';
+import { type ApiClient, createApiClient, type SecondFactorAnswer } from './client';
+import { type LockRunner, memoryTokenStore, SESSION_HINT_KEY, takeLegacyTokens } from './session';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -47,6 +49,22 @@ function tell(message: TabMessage) {
   channel?.postMessage(message);
 }
 
+/** Whether a session may be resumed in this browser (see SESSION_HINT_KEY); storage refused: as if there were. */
+function hint(on?: boolean): boolean {
+  try {
+    if (on === true) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else if (on === false) window.localStorage.removeItem(SESSION_HINT_KEY);
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function signedOutHere() {
+  hint(false);
+  setState({ status: 'signedOut', user: null, error: null });
+}
+
 const browserLock: LockRunner = (name, task) =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, task) as Promise<Awaited<ReturnType<typeof task>>>) : task();
 
@@ -54,10 +72,11 @@ const browserLock: LockRunner = (name, task) =>
 export function api(): ApiClient {
   if (!client) {
     client = createApiClient({
-      store: localTokenStore(window.localStorage),
+      store: memoryTokenStore(),
       lock: browserLock,
       refreshPeriodMs: window.__boutiqueRefreshPeriodMs ?? TIMINGS.tokenRefreshMs,
       onSignedOut: () => {
+        hint(false);
         if (state.status === 'signedOut') return;
         stopTimer();
         setState({ status: 'signedOut', user: null, error: null });
@@ -79,23 +98,30 @@ function stopTimer() {
   timer = null;
 }
 
-/** Reads the profile with the stored pair: signed in when it answers, signed out when the session is over. */
+/**
+ * Reads the profile: signed in when it answers, signed out when the session is over. A tab without an access
+ * token (a new tab, a reload, another tab's sign-in) first gets one through the cookie.
+ */
 export async function loadProfile(): Promise<void> {
-  if (!window.localStorage.getItem(STORAGE_KEYS.accessToken)) {
-    setState({ status: 'signedOut', user: null, error: null });
-    return;
-  }
   try {
+    if (!api().accessToken()) {
+      const legacy = takeLegacyTokens(window.localStorage);
+      if ((!legacy && !hint()) || !(await api().resume(legacy))) {
+        signedOutHere();
+        return;
+      }
+      hint(true);
+    }
     const answer = await api().get<Admin>('/auth/profile');
     if (!answer.data) throw new ApiRequestError('', 500);
     setState({ status: 'signedIn', user: answer.data, error: null });
     startTimer();
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
-      setState({ status: 'signedOut', user: null, error: null });
+      signedOutHere();
       return;
     }
-    // Offline or timed out: the tokens are kept, the screen says so and offers to try again.
+    // Offline or timed out: the session is kept, the screen says so and offers to try again.
     setState({ status: state.user ? 'signedIn' : 'loading', error: error instanceof Error ? error.message : null });
   }
 }
@@ -109,8 +135,11 @@ export function startAuth(): void {
     channel.onmessage = (event: MessageEvent<TabMessage>) => {
       if (event.data.type === 'signed-out') {
         stopTimer();
+        api().forget();
         setState({ status: 'signedOut', user: null, error: null });
       } else {
+        // Signed in elsewhere: this tab's token, if any, is of an ended session; the cookie holds the new one.
+        if (event.data.type === 'signed-in') api().forget();
         void loadProfile();
       }
     };
@@ -118,8 +147,25 @@ export function startAuth(): void {
   void loadProfile();
 }
 
-export async function signIn(identifier: string, password: string): Promise<void> {
-  await api().signIn(identifier, password);
+/**
+ * The password: signed in, or, for an account with a second factor, the challenge its code answers (no session
+ * yet: docs/decisions/025-second-factor.md).
+ */
+export async function signIn(identifier: string, password: string): Promise<SecondFactorChallenge | null> {
+  const answer = await api().signIn(identifier, password);
+  if (typeof answer !== 'string') return answer;
+  await signedIn();
+  return null;
+}
+
+/** The sign-in's second step: the challenge, and the app's code or a recovery code. */
+export async function signInSecondFactor(body: SecondFactorAnswer): Promise<void> {
+  await api().signInSecondFactor(body);
+  await signedIn();
+}
+
+async function signedIn(): Promise<void> {
+  hint(true);
   await loadProfile();
   tell({ type: 'signed-in' });
 }

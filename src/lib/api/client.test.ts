@@ -10,25 +10,25 @@ import { API_MESSAGES, CLIENT_ERRORS } from '@/shared/messages';
 import { ApiRequestError, type Envelope, errorCode, errorText, hasErrorCode, isSuccessful } from './answer';
 import { isUnverifiedAccountError } from './auth-forms';
 import { createApiClient } from './client';
-import type { LockRunner, TokenPair, TokenStore } from './session';
+import { type LockRunner, takeLegacyTokens, type TokenStore } from './session';
 
-const t = useTestBackend();
+const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60' } });
 
-/** One origin's localStorage, shared by the "tabs" of a test. */
-function memoryStore(): TokenStore & { pair: TokenPair | null } {
+/** One tab's memory. */
+function memoryStore(): TokenStore & { token: string | null } {
   let refreshedAt = 0;
   return {
-    pair: null,
+    token: null,
     read() {
-      return this.pair;
+      return this.token;
     },
-    write(pair, at) {
-      this.pair = pair;
+    write(token, at) {
+      this.token = token;
       refreshedAt = at;
     },
     refreshedAt: () => refreshedAt,
     clear() {
-      this.pair = null;
+      this.token = null;
       refreshedAt = 0;
     },
   };
@@ -46,8 +46,31 @@ function sharedLock(): LockRunner {
 
 const noLock: LockRunner = (_name, task) => task();
 
-function tab(store: TokenStore, lock: LockRunner, extra: { onSignedOut?: () => void; now?: () => number } = {}) {
-  return createApiClient({ store, lock, fetch: (input, init) => t().app.request(input, init), ...extra });
+/**
+ * The browser's cookie jar of one origin, shared by its tabs: it keeps the refresh cookie the API sets and sends
+ * it back on the paths it is scoped to, as Chromium does. `fetch` goes to the real API through it.
+ */
+function cookieJar() {
+  const jar = {
+    refresh: '',
+    fetch: async (input: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      if (jar.refresh && input.startsWith('/api/v1/auth/')) headers.set('Cookie', `boutique_refresh=${jar.refresh}`);
+      const response = await t().app.request(input, { ...init, headers });
+      for (const line of response.headers.getSetCookie()) {
+        const [pair, ...attributes] = line.split(';');
+        if (!pair.startsWith('boutique_refresh=')) continue;
+        jar.refresh = attributes.some((attribute) => attribute.trim() === 'Max-Age=0') ? '' : pair.slice('boutique_refresh='.length);
+      }
+      return response;
+    },
+  };
+  return jar;
+}
+
+function tab(store: TokenStore, lock: LockRunner, extra: { onSignedOut?: () => void; now?: () => number; jar?: ReturnType<typeof cookieJar> } = {}) {
+  const { jar = cookieJar(), ...rest } = extra;
+  return createApiClient({ store, lock, fetch: jar.fetch, ...rest });
 }
 
 /** The real API, its failed answers rewritten on the way (another wording, another code). */
@@ -59,8 +82,8 @@ function rewritten(rewrite: (body: Envelope) => Envelope) {
   };
 }
 
-async function expiredAccessToken(pair: TokenPair): Promise<string> {
-  const claims = decodeJwt(pair.accessToken);
+async function expiredAccessToken(accessToken: string): Promise<string> {
+  const claims = decodeJwt(accessToken);
   return signAccessToken({ adminId: String(claims.sub), sessionId: String(claims.sid), role: claims.role as 'admin' }, '0s');
 }
 
@@ -92,12 +115,15 @@ describe('reading answers', () => {
 });
 
 describe('the API client', () => {
-  it('signs in, keeps the pair and calls with it', async () => {
+  it('signs in, keeps the access token in memory and the refresh token in the cookie only', async () => {
     const admin = await t().createAdmin();
     const store = memoryStore();
-    const client = tab(store, sharedLock());
+    const jar = cookieJar();
+    const client = tab(store, sharedLock(), { jar });
     await client.signIn(admin.email, admin.password);
-    expect(store.pair?.refreshToken).toBeTruthy();
+    expect(store.token).toBeTruthy();
+    expect(jar.refresh).not.toBe('');
+    expect(jar.refresh).not.toBe(store.token);
     const profile = await client.get<{ email: string }>('/auth/profile');
     expect(profile.data?.email).toBe(admin.email);
   });
@@ -120,27 +146,75 @@ describe('the API client', () => {
     expect(isUnverifiedAccountError(failure)).toBe(true);
   });
 
-  it('refreshes an expired access token once and retries, unnoticed', async () => {
+  it('a new tab, or a reload, resumes the session through the cookie alone', async () => {
+    const admin = await t().createAdmin();
+    const jar = cookieJar();
+    const lock = sharedLock();
+    await tab(memoryStore(), lock, { jar }).signIn(admin.email, admin.password);
+    const reloaded = memoryStore();
+    const client = tab(reloaded, lock, { jar });
+    expect(await client.resume()).toBe(true);
+    expect(reloaded.token).toBeTruthy();
+    expect((await client.get<{ email: string }>('/auth/profile')).data?.email).toBe(admin.email);
+  });
+
+  it('resumes nothing without a cookie, and tells no other tab', async () => {
+    const onSignedOut = vi.fn();
+    const store = memoryStore();
+    expect(await tab(store, sharedLock(), { onSignedOut }).resume()).toBe(false);
+    expect(store.token).toBeNull();
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('trades the refresh token an older version left in localStorage for the cookie, once', async () => {
+    const admin = await t().createAdmin();
+    const legacy = await t().signIn(admin.email, admin.password);
+    const storage = new Map<string, string>([
+      ['accessToken', legacy.accessToken],
+      ['refreshToken', legacy.refreshToken],
+      ['tokensRefreshedAt', '1'],
+      ['theme', 'dark'],
+    ]);
+    const left = takeLegacyTokens({ getItem: (key) => storage.get(key) ?? null, removeItem: (key) => void storage.delete(key) });
+    expect(left).toBe(legacy.refreshToken);
+    expect([...storage.keys()]).toEqual(['theme']);
+    const jar = cookieJar();
+    const client = tab(memoryStore(), sharedLock(), { jar });
+    expect(await client.resume(left)).toBe(true);
+    expect(jar.refresh).not.toBe('');
+    expect(jar.refresh).not.toBe(legacy.refreshToken);
+  });
+
+  it('refreshes an expired access token once through the cookie and retries, unnoticed', async () => {
     const admin = await t().createAdmin();
     const store = memoryStore();
-    const client = tab(store, sharedLock());
-    const signedIn = await client.signIn(admin.email, admin.password);
-    store.pair = { ...signedIn, accessToken: await expiredAccessToken(signedIn) };
+    const jar = cookieJar();
+    const client = tab(store, sharedLock(), { jar });
+    await client.signIn(admin.email, admin.password);
+    const cookie = jar.refresh;
+    store.token = await expiredAccessToken(store.token as string);
     const profile = await client.get<{ email: string }>('/auth/profile');
     expect(profile.data?.email).toBe(admin.email);
-    expect(store.pair?.refreshToken).not.toBe(signedIn.refreshToken);
+    expect(jar.refresh).not.toBe(cookie);
   });
 
   it('refreshes on the code token_expired, whatever the message says', async () => {
     const admin = await t().createAdmin();
     const store = memoryStore();
-    const reworded = rewritten((body) => (body.code === 'token_expired' ? { ...body, message: 'Jeton périmé : renouvelez-le.' } : body));
+    const jar = cookieJar();
+    const reworded = async (input: string, init: RequestInit) => {
+      const response = await jar.fetch(input, init);
+      if (response.ok) return response;
+      const body = (await response.json()) as Envelope;
+      return new Response(JSON.stringify(body.code === 'token_expired' ? { ...body, message: 'Jeton périmé : renouvelez-le.' } : body), response);
+    };
     const client = createApiClient({ store, lock: sharedLock(), fetch: reworded });
-    const signedIn = await client.signIn(admin.email, admin.password);
-    store.pair = { ...signedIn, accessToken: await expiredAccessToken(signedIn) };
+    await client.signIn(admin.email, admin.password);
+    const cookie = jar.refresh;
+    store.token = await expiredAccessToken(store.token as string);
     const profile = await client.get<{ email: string }>('/auth/profile');
     expect(profile.data?.email).toBe(admin.email);
-    expect(store.pair?.refreshToken).not.toBe(signedIn.refreshToken);
+    expect(jar.refresh).not.toBe(cookie);
   });
 
   it("never refreshes on the words 'Token expiré' under another code", async () => {
@@ -149,35 +223,41 @@ describe('the API client', () => {
     const recoded = rewritten((body) => (body.code === 'token_expired' ? { ...body, code: 'forbidden' } : body));
     const client = createApiClient({ store, lock: sharedLock(), fetch: recoded });
     // A session of its own, opened without signing in (sign-ins are counted per address).
-    const expired = { accessToken: await expiredAccessToken({ accessToken: admin.token, refreshToken: '' }), refreshToken: 'jamais-présenté' };
-    store.pair = expired;
+    const expired = await expiredAccessToken(admin.token);
+    store.token = expired;
     const failure = await client.get('/auth/profile').catch((error) => error);
     expect(failure).toMatchObject({ status: 403, code: 'forbidden', message: API_MESSAGES.tokenExpired });
-    expect(store.pair).toEqual(expired);
+    expect(store.token).toBe(expired);
   });
 
-  it('keeps two tabs signed in when both find their token expired at once', async () => {
+  it('keeps two tabs signed in when both find their token expired at once: they refresh in turn', async () => {
     const admin = await t().createAdmin();
-    const store = memoryStore();
+    const jar = cookieJar();
     const lock = sharedLock();
-    const [first, second] = [tab(store, lock), tab(store, lock)];
-    const signedIn = await first.signIn(admin.email, admin.password);
+    const [one, two] = [memoryStore(), memoryStore()];
+    const [first, second] = [tab(one, lock, { jar }), tab(two, lock, { jar })];
+    await first.signIn(admin.email, admin.password);
+    expect(await second.resume()).toBe(true);
+    const signedIn = jar.refresh;
     for (let round = 0; round < 3; round++) {
-      const current = store.pair as TokenPair;
-      store.pair = { ...current, accessToken: await expiredAccessToken(current) };
+      one.token = await expiredAccessToken(one.token as string);
+      two.token = await expiredAccessToken(two.token as string);
       const answers = await Promise.all([first.get('/auth/profile'), second.get('/auth/profile')]);
       expect(answers.map((answer) => answer.success)).toEqual([true, true]);
     }
-    expect(store.pair?.refreshToken).not.toBe(signedIn.refreshToken);
+    expect(jar.refresh).not.toBe(signedIn);
     expect((await second.get('/auth/profile')).success).toBe(true);
   });
 
-  it('without the shared lock, two tabs would present one refresh token and lose the session', async () => {
+  it('without the shared lock, two tabs would present one refresh cookie and lose the session', async () => {
     const admin = await t().createAdmin();
-    const store = memoryStore();
-    const [first, second] = [tab(store, noLock), tab(store, noLock)];
-    const signedIn = await first.signIn(admin.email, admin.password);
-    store.pair = { ...signedIn, accessToken: await expiredAccessToken(signedIn) };
+    const jar = cookieJar();
+    const [one, two] = [memoryStore(), memoryStore()];
+    const [first, second] = [tab(one, noLock, { jar }), tab(two, noLock, { jar })];
+    await first.signIn(admin.email, admin.password);
+    await second.resume();
+    one.token = await expiredAccessToken(one.token as string);
+    two.token = await expiredAccessToken(two.token as string);
     const outcomes = await Promise.allSettled([first.get('/auth/profile'), second.get('/auth/profile')]);
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
   });
@@ -185,28 +265,46 @@ describe('the API client', () => {
   it('ends the session here and tells the other tabs on a 401', async () => {
     const admin = await t().createAdmin();
     const store = memoryStore();
+    const jar = cookieJar();
     const onSignedOut = vi.fn();
-    const client = tab(store, sharedLock(), { onSignedOut });
+    const client = tab(store, sharedLock(), { onSignedOut, jar });
     await client.signIn(admin.email, admin.password);
-    await t().call('POST', '/auth/logout', { json: { refreshToken: store.pair?.refreshToken } });
+    // Another tab signs out: the session ends on the server.
+    await tab(memoryStore(), sharedLock(), { jar }).signOut();
     const failure = await client.get('/auth/profile').catch((error) => error);
     expect(failure).toMatchObject({ status: 401 });
-    expect(store.pair).toBeNull();
+    expect(store.token).toBeNull();
     expect(onSignedOut).toHaveBeenCalledOnce();
   });
 
-  it('makes the periodic refresh only when no tab made it for a whole period', async () => {
+  it('signs out through the cookie: the session ends and the cookie is cleared', async () => {
     const admin = await t().createAdmin();
     const store = memoryStore();
+    const jar = cookieJar();
+    const client = tab(store, sharedLock(), { jar });
+    await client.signIn(admin.email, admin.password);
+    const cookie = jar.refresh;
+    expect(await client.signOut()).toBe(API_MESSAGES.logoutSuccess);
+    expect(store.token).toBeNull();
+    expect(jar.refresh).toBe('');
+    const replay = await t().call('POST', '/auth/refresh', { json: {}, headers: { 'X-Boutique-Client': 'admin', Cookie: `boutique_refresh=${cookie}` } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('makes the periodic refresh when the tab has not refreshed for a whole period', async () => {
+    const admin = await t().createAdmin();
+    const store = memoryStore();
+    const jar = cookieJar();
     let clock = 1_000_000;
-    const client = tab(store, sharedLock(), { now: () => clock });
-    const signedIn = await client.signIn(admin.email, admin.password);
+    const client = tab(store, sharedLock(), { now: () => clock, jar });
+    await client.signIn(admin.email, admin.password);
+    const cookie = jar.refresh;
     clock += 9 * 60_000;
     await client.refreshIfDue();
-    expect(store.pair?.refreshToken).toBe(signedIn.refreshToken);
+    expect(jar.refresh).toBe(cookie);
     clock += 60_000;
     await client.refreshIfDue();
-    expect(store.pair?.refreshToken).not.toBe(signedIn.refreshToken);
+    expect(jar.refresh).not.toBe(cookie);
   });
 
   it("says 'Délai d'attente dépassé' when the server does not answer in time", async () => {

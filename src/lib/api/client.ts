@@ -1,10 +1,16 @@
 // The back office's one way to call the API (docs/product.md, "The back office"): base path, bearer token,
 // 10 s timeout, French messages for a timeout or a network failure, the envelope's success rule, a 401 that
-// ends the session, and a `token_expired` answered by one coordinated refresh and one retry.
+// ends the session, and a `token_expired` answered by one coordinated refresh and one retry. The refresh token
+// never reaches it: the server keeps it in an HttpOnly cookie (docs/decisions/024-refresh-cookie-and-nonce-csp.md).
 import { API_BASE_PATH, TIMINGS } from '@/shared/constants';
 import { CLIENT_ERRORS } from '@/shared/messages';
+import { BACK_OFFICE_CLIENT, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
+import type { SecondFactorChallenge } from '@/shared/two-factor';
 import { ApiRequestError, answerError, type Envelope, isSuccessful, isTokenExpired } from './answer';
-import { coordinatedRefresh, type LockRunner, refreshDue, type TokenPair, type TokenStore } from './session';
+import { coordinatedRefresh, type LockRunner, REFRESH_LOCK, refreshDue, type TokenStore } from './session';
+
+/** POST /auth/login/second-factor's body: the challenge and the app's code or a recovery code (docs/decisions/025-second-factor.md). */
+export type SecondFactorAnswer = { challenge: string } & ({ code: string } | { recoveryCode: string });
 
 export interface ApiClientOptions {
   store: TokenStore;
@@ -51,9 +57,10 @@ export function createApiClient(options: ApiClientOptions) {
     return `${baseUrl}${path}${search ? `?${search}` : ''}`;
   }
 
-  async function send(method: string, path: string, request: RequestOptions, pair: TokenPair | null): Promise<RawAnswer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (pair) headers.Authorization = `Bearer ${pair.accessToken}`;
+  async function send(method: string, path: string, request: RequestOptions, token: string | null): Promise<RawAnswer> {
+    // The header asks for the refresh token in the cookie, never in a body a script could read.
+    const headers: Record<string, string> = { Accept: 'application/json', [SESSION_CLIENT_HEADER]: BACK_OFFICE_CLIENT };
+    if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) body = request.body;
     else if (request.body !== undefined) {
@@ -65,7 +72,7 @@ export function createApiClient(options: ApiClientOptions) {
     const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
     let response: Response;
     try {
-      response = await doFetch(url(path, request.query), { method, headers, body, signal });
+      response = await doFetch(url(path, request.query), { method, headers, body, signal, credentials: 'same-origin' });
     } catch (error) {
       if (request.signal?.aborted) throw error;
       throw new ApiRequestError(timeout.signal.aborted ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network, 0);
@@ -86,14 +93,25 @@ export function createApiClient(options: ApiClientOptions) {
     options.onSignedOut?.();
   }
 
-  async function exchange(refreshToken: string): Promise<TokenPair> {
-    const answer = await send('POST', '/auth/refresh', { body: { refreshToken } }, null);
-    const data = answer.body?.data as Partial<TokenPair> | undefined;
-    if (!isSuccessful(answer.body) || !data?.accessToken || !data.refreshToken) throw answerError(answer.status, answer.body);
-    return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+  /** POST /auth/refresh with the cookie (or, once, a refresh token an older version left behind). */
+  async function exchange(legacyRefreshToken?: string): Promise<string> {
+    const answer = await send('POST', '/auth/refresh', { body: legacyRefreshToken ? { refreshToken: legacyRefreshToken } : {} }, null);
+    const data = answer.body?.data as { accessToken?: string } | undefined;
+    if (!isSuccessful(answer.body) || !data?.accessToken) throw answerError(answer.status, answer.body);
+    return data.accessToken;
   }
 
-  const refresh = (seen: TokenPair | null) => coordinatedRefresh(seen, { store, lock, exchange, now });
+  const refresh = (seen: string | null) => coordinatedRefresh(seen, { store, lock, exchange: () => exchange(), now });
+
+  async function openSession(path: string, body: unknown): Promise<string | SecondFactorChallenge> {
+    // Under the tabs' lock: a refresh of another tab in flight would otherwise set its cookie after this one's.
+    const answer = await lock(REFRESH_LOCK, () => call<{ accessToken?: string } & Partial<SecondFactorChallenge>>('POST', path, { body, auth: false }));
+    const data = answer.data;
+    if (data?.secondFactor && data.challenge) return { secondFactor: data.secondFactor, challenge: data.challenge };
+    const accessToken = data?.accessToken ?? '';
+    store.write(accessToken, now());
+    return accessToken;
+  }
 
   async function call<T = unknown>(method: string, path: string, request: RequestOptions = {}): Promise<Envelope<T>> {
     let pair = request.auth === false ? null : store.read();
@@ -125,7 +143,7 @@ export function createApiClient(options: ApiClientOptions) {
      * a stall: a slow phone link may take minutes, so only TIMINGS.uploadStallMs without any progress fails.
      */
     async upload<T>(method: 'POST' | 'PUT', path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<Envelope<T>> {
-      const sendForm = (pair: TokenPair | null) =>
+      const sendForm = (pair: string | null) =>
         new Promise<RawAnswer>((resolve, reject) => {
           const xhr = new XMLHttpRequest();
           let stalled = false;
@@ -139,7 +157,7 @@ export function createApiClient(options: ApiClientOptions) {
           };
           xhr.open(method, url(path, undefined));
           xhr.setRequestHeader('Accept', 'application/json');
-          if (pair) xhr.setRequestHeader('Authorization', `Bearer ${pair.accessToken}`);
+          if (pair) xhr.setRequestHeader('Authorization', `Bearer ${pair}`);
           xhr.upload.onprogress = (event) => {
             watch();
             if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -178,23 +196,54 @@ export function createApiClient(options: ApiClientOptions) {
       return answer.body as Envelope<T>;
     },
 
-    /** POST /auth/login: keeps the pair; the caller then loads the profile. */
-    async signIn(identifier: string, password: string): Promise<TokenPair> {
-      const answer = await call<TokenPair>('POST', '/auth/login', { body: { identifier, password }, auth: false });
-      const pair = { accessToken: answer.data?.accessToken ?? '', refreshToken: answer.data?.refreshToken ?? '' };
-      store.write(pair, now());
-      return pair;
+    /** The tab's access token, for a call made outside this client (a file download). */
+    accessToken: (): string | null => store.read(),
+
+    /** Another tab signed out: this tab's token is dropped without telling the others again. */
+    forget: (): void => store.clear(),
+
+    /**
+     * POST /auth/login: keeps the access token (the server sets the cookie); the caller then loads the profile. An
+     * account with a second factor gets its challenge back instead, and no session yet.
+     */
+    signIn: (identifier: string, password: string): Promise<string | SecondFactorChallenge> => openSession('/auth/login', { identifier, password }),
+
+    /** POST /auth/login/second-factor: the same session as a sign-in without a second factor. */
+    async signInSecondFactor(body: SecondFactorAnswer): Promise<string> {
+      const answer = await openSession('/auth/login/second-factor', body);
+      if (typeof answer !== 'string') throw new ApiRequestError('', 500);
+      return answer;
     },
 
-    /** POST /auth/logout when a refresh token is kept; the tokens are forgotten here whatever the answer. */
-    async signOut(): Promise<string> {
-      const pair = store.read();
-      if (!pair) {
-        signOut();
-        return CLIENT_ERRORS.localLogout;
-      }
+    /**
+     * A new tab or a reload: an access token by a refresh through the cookie (trading once, before, the refresh
+     * token an older version left in localStorage). False when there is no session; throws when offline.
+     */
+    async resume(legacyRefreshToken: string | null = null): Promise<boolean> {
+      const attempt = (legacy?: string) => coordinatedRefresh(null, { store, lock, exchange: () => exchange(legacy), now });
+      const ended = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
       try {
-        const answer = await call('POST', '/auth/logout', { body: { refreshToken: pair.refreshToken }, auth: false });
+        if (legacyRefreshToken) {
+          try {
+            await attempt(legacyRefreshToken);
+            return true;
+          } catch (error) {
+            if (!ended(error)) throw error;
+          }
+        }
+        await attempt();
+        return true;
+      } catch (error) {
+        if (!ended(error)) throw error;
+        store.clear();
+        return false;
+      }
+    },
+
+    /** POST /auth/logout, which ends the cookie's session and clears it; the token is forgotten here whatever the answer. */
+    async signOut(): Promise<string> {
+      try {
+        const answer = await lock(REFRESH_LOCK, () => call('POST', '/auth/logout', { body: {}, auth: false }));
         return answer.message ?? '';
       } catch {
         return CLIENT_ERRORS.localLogout;
@@ -203,7 +252,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
     },
 
-    /** The periodic refresh: made by whichever tab finds it due first; the others keep its pair. */
+    /** The periodic refresh: each tab's own token, every period, the tabs taking turns. */
     async refreshIfDue(): Promise<void> {
       const pair = store.read();
       if (!pair || !refreshDue(store.refreshedAt(), now(), options.refreshPeriodMs)) return;

@@ -26,7 +26,6 @@ import type { Pagination, Product } from '@/shared/types';
 import { answerError, type Envelope, isTokenExpired } from './answer';
 import { api } from './auth-store';
 import { NEW_ORDERS_KEY } from './new-orders';
-import { localTokenStore } from './session';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -191,7 +190,7 @@ export async function downloadOrdersCsv(query: OrderQuery): Promise<void> {
   }
   const url = `${API_BASE_PATH}/commandes/export.csv${params.size > 0 ? `?${params}` : ''}`;
   const send = () =>
-    fetch(url, { headers: { Accept: 'text/csv', Authorization: `Bearer ${localTokenStore(window.localStorage).read()?.accessToken ?? ''}` } });
+    fetch(url, { headers: { Accept: 'text/csv', Authorization: `Bearer ${client.accessToken() ?? ''}` } });
   const failure = async (response: Response) => {
     const body = (await response.json().catch(() => null)) as Envelope | null;
     return { body, error: answerError(response.status, body) };

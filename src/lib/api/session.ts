@@ -1,19 +1,14 @@
-// The back office's session rules, free of the browser: where the token pair lives, when the periodic refresh
-// is due, and a refresh that several tabs never make twice with one refresh token (the server revokes the whole
-// session when a spent refresh token comes back: docs/decisions/ on refresh-token families).
+// The back office's session rules, free of the browser (docs/decisions/024-refresh-cookie-and-nonce-csp.md): the
+// access token in the tab's memory only, the refresh token in an HttpOnly cookie no script can read, and refreshes
+// that the tabs make one at a time, so that the cookie each presents is always the newest one (the server revokes
+// the whole session when a spent refresh token comes back: docs/decisions/006-refresh-token-families.md).
 import { STORAGE_KEYS, TIMINGS } from '@/shared/constants';
-import { CLIENT_ERRORS } from '@/shared/messages';
-import { ApiRequestError } from './answer';
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
-
-/** Where the pair is kept (localStorage in the browser); `refreshedAt` is shared by every tab. */
+/** The tab's access token, in memory: a reload or a new tab gets its own by a refresh through the cookie. */
 export interface TokenStore {
-  read(): TokenPair | null;
-  write(pair: TokenPair, refreshedAt: number): void;
+  read(): string | null;
+  write(accessToken: string, refreshedAt: number): void;
+  /** When this tab last got a token (sign-in or refresh). */
   refreshedAt(): number;
   clear(): void;
 }
@@ -22,9 +17,8 @@ export interface TokenStore {
 export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
 export const REFRESH_LOCK = 'boutique:auth-refresh';
-const REFRESHED_AT_KEY = 'tokensRefreshedAt';
 
-/** The periodic refresh is due when no tab has refreshed for a whole period. */
+/** The periodic refresh is due when the tab's token is a whole period old. */
 export function refreshDue(refreshedAt: number, now: number, periodMs: number = TIMINGS.tokenRefreshMs): boolean {
   return now - refreshedAt >= periodMs;
 }
@@ -32,48 +26,61 @@ export function refreshDue(refreshedAt: number, now: number, periodMs: number = 
 export interface RefreshDeps {
   store: TokenStore;
   lock: LockRunner;
-  /** POST /auth/refresh: the new pair, or throws (then the session is over). */
-  exchange(refreshToken: string): Promise<TokenPair>;
+  /** POST /auth/refresh with the cookie: a new access token, or throws (then the session is over). */
+  exchange(): Promise<string>;
   now?: () => number;
 }
 
 /**
- * Trades the stored refresh token for a new pair, under the tabs' shared lock. `seen` is the pair the caller
- * held when it decided to refresh: if the store holds another one by the time the lock is ours, another tab
- * has refreshed meanwhile and its pair is used as it is.
+ * Trades the cookie's refresh token for a new access token, under the tabs' shared lock: each tab refreshes in
+ * turn, and the browser sends each the cookie the previous refresh set. `seen` is the token the caller held when
+ * it decided to refresh: if the tab holds another one by the time the lock is its own, a call of this tab has
+ * refreshed meanwhile and that token is used as it is.
  */
-export function coordinatedRefresh(seen: TokenPair | null, deps: RefreshDeps): Promise<TokenPair> {
+export function coordinatedRefresh(seen: string | null, deps: RefreshDeps): Promise<string> {
   const now = deps.now ?? Date.now;
   return deps.lock(REFRESH_LOCK, async () => {
     const current = deps.store.read();
-    if (!current) throw new ApiRequestError(CLIENT_ERRORS.noRefreshToken, 401);
-    if (seen && current.refreshToken !== seen.refreshToken) return current;
-    const next = await deps.exchange(current.refreshToken);
+    if (seen && current && current !== seen) return current;
+    const next = await deps.exchange();
     deps.store.write(next, now());
     return next;
   });
 }
 
-/** The pair in localStorage under the keys the shop has always used. */
-export function localTokenStore(storage: Storage): TokenStore {
+/** A tab's memory. */
+export function memoryTokenStore(): TokenStore {
+  let token: string | null = null;
+  let at = 0;
   return {
-    read() {
-      const accessToken = storage.getItem(STORAGE_KEYS.accessToken);
-      const refreshToken = storage.getItem(STORAGE_KEYS.refreshToken);
-      return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+    read: () => token,
+    write(accessToken, refreshedAt) {
+      token = accessToken;
+      at = refreshedAt;
     },
-    write(pair, refreshedAt) {
-      storage.setItem(STORAGE_KEYS.accessToken, pair.accessToken);
-      storage.setItem(STORAGE_KEYS.refreshToken, pair.refreshToken);
-      storage.setItem(REFRESHED_AT_KEY, String(refreshedAt));
-    },
-    refreshedAt() {
-      return Number(storage.getItem(REFRESHED_AT_KEY)) || 0;
-    },
+    refreshedAt: () => at,
     clear() {
-      storage.removeItem(STORAGE_KEYS.accessToken);
-      storage.removeItem(STORAGE_KEYS.refreshToken);
-      storage.removeItem(REFRESHED_AT_KEY);
+      token = null;
+      at = 0;
     },
   };
 }
+
+/** What versions before the cookie left in localStorage: the pair and its refresh time. */
+const LEGACY_KEYS = [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, 'tokensRefreshedAt'] as const;
+
+/**
+ * Removes the tokens an older version kept in localStorage, and returns the refresh token among them, if any, so
+ * that the tab can trade it once for the cookie rather than sign the administrator out.
+ */
+export function takeLegacyTokens(storage: Pick<Storage, 'getItem' | 'removeItem'>): string | null {
+  const refreshToken = storage.getItem(STORAGE_KEYS.refreshToken);
+  for (const key of LEGACY_KEYS) storage.removeItem(key);
+  return refreshToken || null;
+}
+
+/**
+ * Kept in localStorage while a session may be resumed: not a secret, only whether to ask for a refresh at all, so
+ * that the sign-in screen of a signed-out visitor makes no refused call.
+ */
+export const SESSION_HINT_KEY = 'adminSession';

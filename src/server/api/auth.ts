@@ -17,9 +17,11 @@ import type { AttemptClient } from '@/server/services/accounts/sign-in-attempts'
 import { listSignIns } from '@/server/services/accounts/sign-in-history';
 import { updateProfile } from '@/server/services/accounts/update-profile';
 import { verifyAccount } from '@/server/services/accounts/verify-account';
+import { DomainError } from '@/server/services/errors';
 import { alertEmailChoiceSchema } from '@/shared/alert-schemas';
 import { ALERT_SUMMARY_MESSAGES } from '@/shared/alert-summary';
 import { API_MESSAGES, VALIDATION } from '@/shared/messages';
+import { TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
 import {
   changePasswordSchema,
   emailRequestSchema,
@@ -30,7 +32,9 @@ import {
   resetPasswordSchema,
 } from '@/shared/schemas';
 import { clientAddress } from './client-address';
+import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie, wantsRefreshCookie, withRefreshCookie } from './refresh-cookie';
 import { alertEmailChoiceShape } from './openapi-alert-shapes';
+import { profileWithSecondFactorShape, secondFactorChallengeShape } from './openapi-two-factor-shapes';
 import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { TAGS, documented, refusal } from './openapi-routes';
@@ -66,7 +70,13 @@ export function authRoutes() {
       access: 'anyone',
       rateLimited: true,
       body: loginSchema,
-      success: [{ messages: [API_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
+      success: [
+        {
+          messages: [API_MESSAGES.loginSuccess, TWO_FACTOR_MESSAGES.codeAsked],
+          data: z.union([tokenPairShape.extend({ user: adminShape }), secondFactorChallengeShape]),
+          description: `The tokens; or, for an account with a second factor, "${TWO_FACTOR_MESSAGES.codeAsked}" and a challenge for POST /auth/login/second-factor, no tokens (decision 025).`,
+        },
+      ],
       failures: {
         401: [refusal('invalid_credentials', API_MESSAGES.invalidCredentials)],
         403: [refusal('account_blocked', API_MESSAGES.accountBlocked), refusal('account_unverified', API_MESSAGES.accountNotVerified)],
@@ -77,7 +87,9 @@ export function authRoutes() {
     async (c) => {
       const { identifier, password } = await jsonBody(c, loginSchema);
       const result = await login({ identifier, password, client: client(c) });
-      return ok(c, result, API_MESSAGES.loginSuccess);
+      // An account with a second factor: a challenge, no tokens yet (./two-factor.ts takes the code).
+      if ('challenge' in result) return ok(c, result, TWO_FACTOR_MESSAGES.codeAsked);
+      return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
     },
   );
 
@@ -87,14 +99,20 @@ export function authRoutes() {
       operationId: 'refresh',
       tag: TAGS.signIn,
       summary: 'Trade a refresh token for a new pair (the presented one is spent)',
+      description:
+        "With `X-Boutique-Client: admin` and no token in the body, the `boutique_refresh` cookie is presented and replaced, and only the access token is answered (decision 024).",
       access: 'anyone',
       body: refreshTokenSchema,
       success: [{ messages: [API_MESSAGES.tokenRefreshed], data: tokenPairShape }],
       failures: { 401: [refusal('refresh_token_invalid', API_MESSAGES.refreshTokenInvalid)] },
     },
     async (c) => {
-      const { refreshToken } = await jsonBody(c, refreshTokenSchema);
-      return ok(c, await refreshSession(refreshToken), API_MESSAGES.tokenRefreshed);
+      const { token, fromCookie } = await presentedRefreshToken(c);
+      if (!token) throw new DomainError('refresh_token_invalid', API_MESSAGES.refreshTokenInvalid);
+      const tokens = await refreshSession(token);
+      if (!wantsRefreshCookie(c)) return ok(c, tokens, API_MESSAGES.tokenRefreshed);
+      await setRefreshCookie(c, tokens.refreshToken);
+      return ok(c, fromCookie ? { accessToken: tokens.accessToken } : tokens, API_MESSAGES.tokenRefreshed);
     },
   );
 
@@ -104,13 +122,15 @@ export function authRoutes() {
       operationId: 'logout',
       tag: TAGS.signIn,
       summary: "End the refresh token's session (the same answer for an unknown token)",
+      description: 'With `X-Boutique-Client: admin` and no token in the body, ends the `boutique_refresh` cookie\'s session and clears the cookie (decision 024).',
       access: 'anyone',
       body: refreshTokenSchema,
       success: [{ messages: [API_MESSAGES.logoutSuccess], data: z.null() }],
     },
     async (c) => {
-      const { refreshToken } = await jsonBody(c, refreshTokenSchema);
-      await logout(refreshToken);
+      const { token } = await presentedRefreshToken(c);
+      if (token) await logout(token);
+      if (wantsRefreshCookie(c)) clearRefreshCookie(c);
       return ok(c, null, API_MESSAGES.logoutSuccess);
     },
   );
@@ -122,7 +142,7 @@ export function authRoutes() {
       tag: TAGS.account,
       summary: 'The signed-in administrator',
       access: 'administrator',
-      success: [{ messages: [API_MESSAGES.profileLoaded], data: ownProfileShape }],
+      success: [{ messages: [API_MESSAGES.profileLoaded], data: profileWithSecondFactorShape }],
     },
     requireAuth,
     async (c) => {

@@ -1,19 +1,24 @@
 // Security headers for every response, API and pages alike.
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 
 /** A year; not includeSubDomains: other sites of the same domain may not all have a certificate. */
 const HSTS = 'max-age=31536000';
 
-export function securityHeaders(config: Pick<Config, 'env' | 's3' | 'publicUrl'>): Record<string, string> {
+type HeaderConfig = Pick<Config, 'env' | 's3' | 'publicUrl'>;
+
+/**
+ * The policy with these script sources. No third-party origin is allowed anywhere, and the development server
+ * also needs eval and its websocket.
+ */
+function contentSecurityPolicy(config: HeaderConfig, scriptSources: string): string {
   const dev = config.env === 'development';
   const imageSources = ["'self'", 'data:', 'blob:'];
   if (config.s3?.publicUrl) imageSources.push(new URL(config.s3.publicUrl).origin);
   else if (config.s3) imageSources.push(new URL(config.s3.endpoint).origin);
-  // Next.js streams its payload in inline scripts, hence 'unsafe-inline' for scripts; no third-party origin
-  // is allowed anywhere, and the development server also needs eval and its websocket.
-  const csp = [
+  return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scriptSources}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imageSources.join(' ')}`,
     "font-src 'self' data:",
@@ -23,6 +28,27 @@ export function securityHeaders(config: Pick<Config, 'env' | 's3' | 'publicUrl'>
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The back office's policy (docs/decisions/024-refresh-cookie-and-nonce-csp.md): only the scripts carrying this
+ * request's nonce run, and those they load ('strict-dynamic'); an injected inline script has no nonce and does not
+ * run. Its pages are rendered for each request, never kept, so a fresh nonce costs nothing.
+ */
+export function backOfficeCsp(config: HeaderConfig, nonce: string): string {
+  return contentSecurityPolicy(config, `'self' 'nonce-${nonce}' 'strict-dynamic'`);
+}
+
+/** A fresh nonce: 128 random bits. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export function securityHeaders(config: HeaderConfig): Record<string, string> {
+  // The storefront's pages are kept by the page cache and shared by every visitor (docs/decisions/
+  // 012-storefront-page-cache.md): a nonce would be the same for all. Next.js streams its payload in inline
+  // scripts, hence 'unsafe-inline' for their scripts; no session lives on those pages.
+  const csp = contentSecurityPolicy(config, "'self' 'unsafe-inline'");
   const headers: Record<string, string> = {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',

@@ -13,6 +13,7 @@ import { createShopPages } from './shop-pages';
 import { PRIVATE_CACHE_CONTROL, ShopResponse } from './shop-response';
 
 const CATEGORY = '0b6c3a4e-1f2d-4c5b-9a8e-7d6c5b4a3f21';
+const STOREFRONT_CSP = "script-src 'self' 'unsafe-inline'";
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
@@ -48,7 +49,11 @@ async function shop(options: { next?: NextHandler; listening?: boolean } = {}) {
   mkdirSync(path.join(buildDir, 'static', 'chunks'), { recursive: true });
   writeFileSync(path.join(buildDir, 'static', 'chunks', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2_000))});`);
   const log = { error: vi.fn() };
-  const pages = createShopPages({ handleNext: next, log, headers: { 'X-Frame-Options': 'DENY' }, buildDir, warmAssets: false });
+  const pages = createShopPages({ handleNext: next, log, headers: { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': STOREFRONT_CSP },
+    buildDir,
+    warmAssets: false,
+    backOfficeCsp: (nonce) => `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+  });
   const server: Server = createServer({ ServerResponse: ShopResponse }, (req, res) => {
     const route = routeOf(req, { production: true, isCacheRender: pages.isCacheRender });
     if (route.kind === 'refused' || route.kind === 'api') {
@@ -137,6 +142,27 @@ describe("Next.js's side of the server", () => {
     }
     // Any other page keeps what Next.js set.
     expect((await get('/inconnue')).headers.get('cache-control')).toContain('private');
+  });
+
+  it('gives each back-office page a nonce policy of its own, told to Next.js on the request; the storefront keeps its policy', async () => {
+    const { get, seen } = await shop();
+    const nonces = new Set<string>();
+    for (const target of ['/admin', '/admin/login', '/admin']) {
+      const answer = await get(target, { 'content-security-policy': "script-src 'nonce-choisi-par-le-visiteur'" });
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? '';
+      expect(csp, target).toContain("'strict-dynamic'");
+      expect(csp, target).not.toContain('unsafe-inline');
+      expect(nonce.length, target).toBeGreaterThanOrEqual(22);
+      expect(seen.at(-1)?.headers['content-security-policy'], target).toBe(csp);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+    // A storefront page: its shared policy, and Next.js never sees a policy a visitor sent.
+    const page = await get('/inconnue', { 'content-security-policy': "script-src 'nonce-choisi-par-le-visiteur'" });
+    expect(page.headers.get('content-security-policy')).toBe(STOREFRONT_CSP);
+    expect(seen.at(-1)?.url).toBe('/inconnue');
+    expect(seen.at(-1)?.headers['content-security-policy']).toBeUndefined();
   });
 
   it("renders a page as if there were no cache when the cache's render fails, with the page's own parameters", async () => {

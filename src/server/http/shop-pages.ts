@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { createPageCache } from './page-cache';
 import { createCacheRenders, createPageRenderer, type NextHandler } from './page-renders';
 import type { Route } from './routes';
+import { newNonce } from './security-headers';
 import type { ShopResponse } from './shop-response';
 import { createStaticAssets } from './static-assets';
 
@@ -23,7 +24,12 @@ export interface ShopPagesOptions {
   buildDir: string;
   /** Compress every built script and style once the server listens (production). */
   warmAssets: boolean;
+  /** The back office's policy for a request's nonce (./security-headers.ts, `backOfficeCsp`). */
+  backOfficeCsp: (nonce: string) => string;
 }
+
+/** The request headers Next.js reads a nonce from: only this server may set them. */
+const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only'] as const;
 
 export function createShopPages(options: ShopPagesOptions) {
   const { log } = options;
@@ -42,6 +48,8 @@ export function createShopPages(options: ShopPagesOptions) {
 
     async serve(req: IncomingMessage, res: ShopResponse, route: PageRoute): Promise<void> {
       for (const [name, value] of headers) res.setHeader(name, value);
+      // A visitor's own policy header would have Next.js print its nonce into a page (one the cache may keep).
+      for (const name of NONCE_HEADERS) delete req.headers[name];
       switch (route.kind) {
         case 'asset':
           if (!(await assets.serve(req, res, route.url).catch(() => false))) await render(req, res, route.url);
@@ -64,6 +72,13 @@ export function createShopPages(options: ShopPagesOptions) {
           // shells, which Next.js would otherwise mark cacheable for a year.
           res.setHeader('X-Robots-Tag', 'noindex, nofollow');
           res.keepPrivate();
+          {
+            // A nonce of its own for each back-office page, given to Next.js as it reads it, on the request's
+            // policy header, to mark its scripts (docs/decisions/024-refresh-cookie-and-nonce-csp.md).
+            const csp = options.backOfficeCsp(newNonce());
+            res.setHeader('Content-Security-Policy', csp);
+            req.headers['content-security-policy'] = csp;
+          }
           return render(req, res, route.url);
         case 'page':
           return render(req, res, route.url);
