@@ -68,7 +68,7 @@ describe('the source', () => {
     expect(occurrences(/\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write/)).toEqual([]);
     expect(occurrences(/dangerouslySetInnerHTML/).filter((line) => !line.includes('biome-ignore lint/security/noDangerouslySetInnerHtml')).sort()).toEqual([
       'src/app/(shop)/produits/[id]/page.tsx: <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />',
-      'src/app/admin/layout.tsx: <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />',
+      'src/app/admin/layout.tsx: <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />',
       'src/components/ui/safe-image.tsx: <script dangerouslySetInnerHTML={{ __html: LISTENER }} />',
     ]);
     // The JSON-LD is the escaped text of the page's own structured data (./components/shop/page-metadata.ts).
@@ -87,8 +87,10 @@ describe('the source', () => {
       "src/server/http/page-renders.ts: const response = await fetch(address, { headers, redirect: 'manual' });",
       'src/server/sms/sms.ts: const response = await fetch(this.provider.url, {',
     ]);
-    // Sockets: the listening server and the class of its answers, and the data directory's lock (a local socket in DATA_DIR).
+    // Sockets: the listening server and the class of its answers, and the data directory's lock (a local socket in
+    // DATA_DIR); the client's network is read with node:net's address tools, which open no socket.
     expect(occurrences(/^import\s+(?!type\b)[^;]*\bfrom\s+['"](?:node:)?(?:http|https|http2|net|tls|dgram)['"]/, server)).toEqual([
+      "src/server/client-network.ts: import { BlockList, isIPv4, isIPv6 } from 'node:net';",
       "src/server/data-dir-lock.ts: import net from 'node:net';",
       "src/server/http/shop-response.ts: import { type IncomingMessage, ServerResponse } from 'node:http';",
       "server.ts: import { createServer } from 'node:http';",

@@ -274,7 +274,7 @@ describe('setting up, turning off and renewing', () => {
     const [enabledEntry] = await t()
       .db.select()
       .from(activityLog)
-      .where(and(eq(activityLog.action, 'auth.2fa_enabled'), eq(activityLog.entityId, admin.id)));
+      .where(and(eq(activityLog.action, 'auth.second_factor_enable'), eq(activityLog.entityId, admin.id)));
     expect(enabledEntry.title).toBe('Double authentification activée');
     const profile = await t().call('GET', '/auth/profile', { token: admin.token });
     expect(JSON.stringify(profile.body)).not.toContain(setup.body.data.secret);
@@ -313,7 +313,7 @@ describe('setting up, turning off and renewing', () => {
     const [disabledEntry] = await t()
       .db.select()
       .from(activityLog)
-      .where(and(eq(activityLog.action, 'auth.2fa_disabled'), eq(activityLog.entityId, admin.id)));
+      .where(and(eq(activityLog.action, 'auth.second_factor_disable'), eq(activityLog.entityId, admin.id)));
     expect(disabledEntry.title).toBe('Double authentification désactivée');
     const mails = await t().outbox('mail');
     expect(mails.length).toBe(before + 1);
@@ -373,7 +373,7 @@ describe('POST /auth/admin/{id}/2fa/reset', () => {
     const [logged] = await t()
       .db.select()
       .from(activityLog)
-      .where(and(eq(activityLog.action, 'admin.2fa_reset'), eq(activityLog.entityId, target.id)));
+      .where(and(eq(activityLog.action, 'admin.second_factor_reset'), eq(activityLog.entityId, target.id)));
     expect(logged.actorId).toBe(boss.id);
     // Pending challenges of the removed factor are gone.
     const [left] = await t().db.select({ n: count() }).from(signInChallenges).where(eq(signInChallenges.adminId, target.id));

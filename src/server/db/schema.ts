@@ -301,7 +301,7 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     subTypeId: uuid('sub_type_id').references(() => subTypes.id, { onDelete: 'set null' }),
-    /** A draft is prepared in the back office and absent from everything shoppers see (docs/product.md, "Draft products"). */
+    /** A draft is prepared in the back office and absent from everything shoppers see (docs/product.md, "Drafts, thresholds and expiry dates"). */
     brouillon: boolean('brouillon').notNull().default(false),
     /** Below or at this stock the product is in the low-stock alert; 0 turns it off; null: the shop's default. */
     seuilStockBas: integer('seuil_stock_bas'),

@@ -10,6 +10,7 @@ import {
   ArrowRight,
   ArrowUpRight,
   Database,
+  Eraser,
   Folder,
   FolderPlus,
   LogIn,
@@ -18,6 +19,7 @@ import {
   Minus,
   Package,
   PackagePlus,
+  Settings,
   ShoppingBag,
   Star,
   Tags,
@@ -90,6 +92,8 @@ const ACTIVITY_ICONS: Record<string, LucideIcon> = {
   user: User,
   'shopping-bag': ShoppingBag,
   'map-pin': MapPin,
+  settings: Settings,
+  eraser: Eraser,
 };
 
 /** Icon and colour come from DASHBOARD_STATS by title; the API's own are the fallback. */

@@ -18,8 +18,8 @@ export const ACTIVITY_ACTIONS = [
   'auth.password_create',
   'auth.password_change',
   /** The second factor (docs/decisions/025-second-factor.md): turned on or off by its owner, new recovery codes. */
-  'auth.2fa_enabled',
-  'auth.2fa_disabled',
+  'auth.second_factor_enable',
+  'auth.second_factor_disable',
   'auth.recovery_codes_renewed',
   /** A sign-in completed with a recovery code instead of the app's code: one fewer is left. */
   'auth.recovery_code_used',
@@ -29,7 +29,7 @@ export const ACTIVITY_ACTIONS = [
   'admin.block',
   'admin.unblock',
   /** A super administrator removed another's second factor. */
-  'admin.2fa_reset',
+  'admin.second_factor_reset',
   'admin.profile_update',
   /** One's own choice of the daily alert e-mail (docs/product.md, "Alerts"). */
   'admin.alerts_update',

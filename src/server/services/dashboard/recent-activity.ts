@@ -30,6 +30,8 @@ const ICONS: Record<string, string> = {
   profile: 'user',
   order: 'shopping-bag',
   zone: 'map-pin',
+  settings: 'settings',
+  retention: 'eraser',
 };
 
 export function activityIcon(action: string): string {

@@ -31,7 +31,7 @@ export async function disableTotp({
     await removeSecondFactor({ adminId: row.id, executor: tx });
     await logActivity({
       actor: actorOf(row),
-      action: 'auth.2fa_disabled',
+      action: 'auth.second_factor_disable',
       entityType: 'admin',
       entityId: row.id,
       title: TWO_FACTOR_ACTIVITY_TITLES.disabled,

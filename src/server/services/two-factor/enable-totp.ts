@@ -34,7 +34,7 @@ export async function enableTotp({ actor, input }: { actor: LiveAdmin; input: { 
     const recoveryCodes = await replaceRecoveryCodes({ adminId: row.id, executor: tx });
     await logActivity({
       actor: actorOf(row),
-      action: 'auth.2fa_enabled',
+      action: 'auth.second_factor_enable',
       entityType: 'admin',
       entityId: row.id,
       title: TWO_FACTOR_ACTIVITY_TITLES.enabled,

@@ -69,7 +69,7 @@ export async function spendRecoveryCode({ adminId, code, executor }: { adminId: 
 }
 
 /** The account's unused codes. */
-export async function countRecoveryCodes(adminId: string, executor: Executor = getDb()): Promise<number> {
+export async function countRecoveryCodes({ adminId, executor = getDb() }: { adminId: string; executor?: Executor }): Promise<number> {
   const [row] = await executor
     .select({ n: count() })
     .from(recoveryCodes)

@@ -20,7 +20,7 @@ export async function resetSecondFactor({ actor, id }: { actor: Actor; id: strin
     await removeSecondFactor({ adminId: target.id, executor: tx });
     await logActivity({
       actor,
-      action: 'admin.2fa_reset',
+      action: 'admin.second_factor_reset',
       entityType: 'admin',
       entityId: target.id,
       title: TWO_FACTOR_ACTIVITY_TITLES.reset,

@@ -6,5 +6,5 @@ import { countRecoveryCodes } from './recovery-codes';
 
 export async function secondFactorStatus(row: Pick<AdminRow, 'id' | 'totpEnabledAt'>): Promise<SecondFactorStatus> {
   if (!row.totpEnabledAt) return { totp: false, codesRestants: 0 };
-  return { totp: true, codesRestants: await countRecoveryCodes(row.id) };
+  return { totp: true, codesRestants: await countRecoveryCodes({ adminId: row.id }) };
 }
