@@ -5,13 +5,10 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { API_MESSAGES } from '@/shared/messages';
-import { type TotpSetup, TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
+import type { TotpSetup } from '@/shared/two-factor';
 import type { LiveAdmin } from '../accounts/current-admin';
-import { findAdminById } from '../accounts/find-admin';
-import { confirmCurrentPassword } from '../accounts/reauthenticate';
 import type { AttemptClient } from '../accounts/sign-in-attempts';
+import { confirmOwnAccount } from './confirm-own-account';
 import { newTotpSecret, totpUri, typedSecret } from './totp';
 
 export async function startTotpSetup({
@@ -23,10 +20,7 @@ export async function startTotpSetup({
   input: { currentPassword: string };
   client: AttemptClient;
 }): Promise<TotpSetup> {
-  const row = await findAdminById(actor.id);
-  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
-  if (row.totpEnabledAt) throw new DomainError('second_factor_already_enabled', TWO_FACTOR_MESSAGES.alreadyEnabled);
-  await confirmCurrentPassword({ account: row, password: input.currentPassword, client });
+  const row = await confirmOwnAccount({ actor, password: input.currentPassword, client, totp: 'off' });
   const secret = newTotpSecret();
   await getDb()
     .update(admins)
