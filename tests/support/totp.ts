@@ -25,3 +25,28 @@ export async function enrolTotp(backend: TestBackend, admin: TestAdmin, headers:
   if (enable.status !== 200) throw new Error(`enable refused (${enable.status}): ${enable.body.message}`);
   return enable.body.data.recoveryCodes;
 }
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** The bytes of a key as an app takes it typed by hand: base32 (RFC 4648), spaces and padding ignored. */
+function base32Bytes(key: string): Uint8Array {
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const char of key.replace(/[\s=]/g, '').toUpperCase()) {
+    const index = BASE32.indexOf(char);
+    if (index < 0) throw new Error(`not a base32 key: ${key}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((value >> bits) & 0xff);
+    }
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** The code an app shows for a key typed by hand (as the account page shows it: groups of four), for a step. */
+export function codeOfKey(key: string, step = stepAt()): string {
+  return generateHOTP(base32Bytes(key), BigInt(step), 6);
+}

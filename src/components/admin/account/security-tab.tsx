@@ -1,10 +1,12 @@
 'use client';
-// The 'Sécurité' tab: the password change beside its advice, then the open sessions and the last sign-ins.
+// The 'Sécurité' tab: the password change beside its advice, the second factor, then the open sessions and the
+// last sign-ins.
 import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PasswordForm } from './password-form';
 import { SessionsCard } from './sessions-card';
 import { SignInsCard } from './sign-ins-card';
+import { TwoFactorCard } from './two-factor-card';
 import { ACCOUNT_TEXTS as T } from './texts';
 
 function SecurityTips() {
@@ -37,6 +39,7 @@ export function SecurityTab() {
         <PasswordForm />
         <SecurityTips />
       </div>
+      <TwoFactorCard />
       <SessionsCard />
       <SignInsCard />
     </div>

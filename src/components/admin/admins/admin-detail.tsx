@@ -15,6 +15,7 @@ import type { Admin } from '@/shared/types';
 import { AdminAvatar, AdminBadges } from './admin-badges';
 import { AdminToggle } from './admin-toggle';
 import { ADMIN_TEXTS as T } from './texts';
+import { TwoFactorReset } from './two-factor-reset';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -108,6 +109,7 @@ function AdminCard({ admin }: { admin: Admin }) {
           )}
         </dl>
       </CardContent>
+      {!own && <TwoFactorReset adminId={admin.id} name={name} />}
     </Card>
   );
 }

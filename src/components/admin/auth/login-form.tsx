@@ -1,7 +1,8 @@
 'use client';
 // The sign-in screen (docs/product.md, "Back office"; docs/api.md, POST /auth/login): e-mail or phone with its
 // country code, the password, the server's refusals shown as they come, and for an account not verified yet a
-// way to ask for a new link on the spot.
+// way to ask for a new link on the spot. An account with a second factor then gets the code step
+// (./second-factor-form.tsx).
 import { CheckCircle2, ChevronDown, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -13,7 +14,9 @@ import { errorText } from '@/lib/api/answer';
 import { api, signIn } from '@/lib/api/auth-store';
 import { fullPhoneNumber, isUnverifiedAccountError, type LoginMode, loginFormError, loginIdentifier } from '@/lib/api/auth-forms';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/shared/constants';
+import type { SecondFactorChallenge } from '@/shared/two-factor';
 import { AuthCard, AuthLink, authLinkClass, FormAlert, focusFirstField } from './auth-card';
+import { SecondFactorForm } from './second-factor-form';
 import { AUTH_TEXTS as T } from './texts';
 
 type Resend = 'idle' | 'sending' | 'sent';
@@ -32,13 +35,15 @@ export function LoginForm() {
   /** The identity refused as not verified, kept as it was sent: the resend goes to that address or number. */
   const [unverified, setUnverified] = useState<{ mode: LoginMode; address: string } | null>(null);
   const [resend, setResend] = useState<Resend>('idle');
+  /** The right password of an account with a second factor: the code step is shown until it is answered. */
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The first field takes the focus on arrival and after a switch between e-mail and phone.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the switch is the reason to move the focus
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the switch (or the way back from the code step) is the reason to move the focus
   useEffect(() => {
     focusFirstField(formRef.current);
-  }, [mode]);
+  }, [mode, challenge]);
 
   function changeMode(next: LoginMode) {
     setMode(next);
@@ -68,7 +73,14 @@ export function LoginForm() {
     setInvalid({ identifier: false, password: false });
     setBusy(true);
     try {
-      await signIn(loginIdentifier(input), password);
+      const asked = await signIn(loginIdentifier(input), password);
+      if (asked) {
+        // The password is not kept on the screen while the code is typed: coming back means typing it again.
+        setPassword('');
+        setChallenge(asked);
+        setBusy(false);
+        return;
+      }
       router.replace(adminRoutes.home);
     } catch (failure) {
       if (isUnverifiedAccountError(failure)) {
@@ -92,6 +104,19 @@ export function LoginForm() {
   }
 
   const phone = mode === 'phone';
+
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={() => router.replace(adminRoutes.home)}
+        onBack={(message) => {
+          setChallenge(null);
+          setError(message ?? null);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard
