@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)('the cart checks its prices in Chromium', () => {
     );
 
     await changeProduct(soldOut, { enRupture: true });
-    await changeProduct(scarce, { stock: 1 });
+    await changeProduct(scarce, { stock: 1, motifStock: 'Inventaire' });
     expect((await api(`/produits/${deleted._id}`, { method: 'DELETE' })).status).toBe(200);
     await page.reload();
 

@@ -193,7 +193,7 @@ describe.skipIf(!hasChromium)('the order recorded from the cart in Chromium', ()
     expect((await allOrders()).length).toBe(ordersBefore);
 
     // A refusal of the server itself: the stock fell below the cart's quantity since the cart was checked.
-    const form = formOfProduct(product, { stock: 1 });
+    const form = formOfProduct(product, { stock: 1, motifStock: 'Inventaire' });
     expect((await api(`/produits/${product._id}`, { method: 'PUT', body: form })).status).toBe(200);
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/commandes'));
     expect(textOf(await order(page))).toBe(specified);
