@@ -55,6 +55,8 @@ async function order(updatedAt: Date) {
       nbLignes: 1,
       clientNom: 'Aminata Fall',
       clientTelephone: '+221771112233',
+      pointDeRepere: 'Derrière la pharmacie Aminata',
+      note: 'Appeler avant 18h',
       createdAt: updatedAt,
       updatedAt,
     })
@@ -106,7 +108,7 @@ describe('the retention task', () => {
     expect(tokensLeft).toEqual(expect.arrayContaining([spentLately, live]));
   });
 
-  it("erases the customer's name and phone of orders unchanged for 24 months, keeps the order, records the erasure", async () => {
+  it("erases the customer's name, phone, landmark and note of orders unchanged for 24 months, keeps the order, records the erasure", async () => {
     const stale = await order(daysAgo(2 * 365 + 5));
     const fresh = await order(daysAgo(715)); // 23 and a half months
 
@@ -116,12 +118,12 @@ describe('the retention task', () => {
     const rows = await t().db.select().from(orders).where(inArray(orders.id, [stale, fresh]));
     const erased = rows.find((row) => row.id === stale);
     const kept = rows.find((row) => row.id === fresh);
-    expect(erased).toMatchObject({ clientNom: null, clientTelephone: null, sousTotal: 12_500, total: 14_000, fraisLivraison: 1_500 });
-    expect(kept).toMatchObject({ clientNom: 'Aminata Fall', clientTelephone: '+221771112233' });
+    expect(erased).toMatchObject({ clientNom: null, clientTelephone: null, pointDeRepere: null, note: null, sousTotal: 12_500, total: 14_000, fraisLivraison: 1_500 });
+    expect(kept).toMatchObject({ clientNom: 'Aminata Fall', clientTelephone: '+221771112233', note: 'Appeler avant 18h' });
 
     const events = await t().db.select().from(orderEvents).where(eq(orderEvents.orderId, stale));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'client', actorId: null, details: { champs: ['nom', 'telephone'], effacement: 'conservation' } });
+    expect(events[0]).toMatchObject({ type: 'client', actorId: null, details: { champs: ['nom', 'telephone', 'point_de_repere', 'note'], effacement: 'conservation' } });
     expect(JSON.stringify(events[0])).not.toContain('Aminata');
     expect(await t().db.select().from(orderEvents).where(eq(orderEvents.orderId, fresh))).toHaveLength(0);
 

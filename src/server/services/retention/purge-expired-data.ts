@@ -1,5 +1,5 @@
 // The retention task (docs/decisions/023-retention.md, docs/SECURITY.md "Retention"): sign-in attempts, ended
-// sessions with their refresh tokens, spent or expired refresh tokens, and the names and phones of customers of
+// sessions with their refresh tokens, spent or expired refresh tokens, and the names, phones, landmarks and notes of customers of
 // orders left unchanged for long are removed once past their period. In small batches, each its own short
 // transaction, so that the shop's requests never wait long behind it; under a lock that one instance holds at a
 // time, so that several instances do not all purge.
@@ -99,16 +99,17 @@ export async function purgeExpiredData({
 
   if (periods.customerMonths > 0) {
     const months = periods.customerMonths;
-    // The order and its amounts stay; its history says the customer was erased, without the values.
+    // The order and its amounts stay; the landmark and the shopper's note may say where they live, and go too. Its
+    // history says the customer was erased, without the values.
     steps.push({
       kind: 'customers',
       run: async (tx) => {
         const erased = await tx.execute(sql`
-          update orders set client_nom = null, client_telephone = null
+          update orders set client_nom = null, client_telephone = null, point_de_repere = null, note = null
           where id in (
             select id from orders
             where updated_at < ${at}::timestamptz - make_interval(months => ${months})
-              and (client_nom is not null or client_telephone is not null)
+              and (client_nom is not null or client_telephone is not null or point_de_repere is not null or note is not null)
             order by updated_at limit ${batchSize}
             for update skip locked)
           returning id`);
@@ -117,7 +118,7 @@ export async function purgeExpiredData({
           await tx.execute(sql`
             insert into order_events (order_id, type, details)
             select unnest(${`{${ids.join(',')}}`}::uuid[]), 'client',
-              ${JSON.stringify({ champs: ['nom', 'telephone'], effacement: 'conservation' })}::jsonb`);
+              ${JSON.stringify({ champs: ['nom', 'telephone', 'point_de_repere', 'note'], effacement: 'conservation' })}::jsonb`);
         }
         return ids.length;
       },
