@@ -4,6 +4,7 @@
 // typing and follow it when it changes by other means (docs/back-office-kit.md, "Fields in the address").
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ToggleGroup, type ToggleOption } from '@/components/admin/kit/toggle-group';
 import { Button } from '@/components/ui/button';
 import { Input, SearchInput, Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
@@ -23,10 +24,10 @@ export function priceBound(text: string): number | null {
 const priceForm = (text: string) => priceBound(text)?.toString() ?? '';
 const searchForm = (text: string) => text.trim();
 
-const VIEWS = [
-  ['grid', T.gridView, LayoutGrid],
-  ['list', T.listView, List],
-] as const;
+const VIEWS: ToggleOption<CatalogueParams['view']>[] = [
+  { value: 'grid', label: T.gridView, icon: LayoutGrid },
+  { value: 'list', label: T.listView, icon: List },
+];
 
 interface ProductFiltersProps {
   params: CatalogueParams;
@@ -95,25 +96,7 @@ export function ProductFilters({ params, change }: ProductFiltersProps) {
             <span className="hidden sm:inline">{T.advancedFilters}</span>
             <span className="sr-only sm:hidden">{T.advancedFilters}</span>
           </Button>
-          <div className="flex rounded-md border border-gray-300 p-0.5 dark:border-gray-700" role="group" aria-label={T.display}>
-            {VIEWS.map(([view, label, Icon]) => (
-              <button
-                key={view}
-                type="button"
-                aria-pressed={params.view === view}
-                aria-label={label}
-                onClick={() => change({ view })}
-                className={cn(
-                  'rounded p-1.5 focus-visible:outline-2 focus-visible:outline-brand-600',
-                  params.view === view
-                    ? 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900'
-                    : 'text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800',
-                )}
-              >
-                <Icon className="h-4 w-4" aria-hidden />
-              </button>
-            ))}
-          </div>
+          <ToggleGroup label={T.display} options={VIEWS} value={params.view} change={(view) => change({ view })} />
         </div>
       </div>
       {filtersOpen && (

@@ -4,6 +4,7 @@
 // can link to `/admin/produits?alerte=…`.
 import { X } from 'lucide-react';
 import { useId } from 'react';
+import { ToggleGroup } from '@/components/admin/kit/toggle-group';
 import { Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { ALERT_KINDS, ALERT_LABELS, type AlertKind, isAlertKind } from '@/shared/alerts';
@@ -35,24 +36,12 @@ export function ProductStatusFilters({ status, change }: { status: ListStatus; c
   const alertId = useId();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex rounded-md border border-gray-300 p-0.5 dark:border-gray-700" role="group" aria-label={T.statusFilter}>
-        {PRODUCT_STATUSES.map((statut) => (
-          <button
-            key={statut}
-            type="button"
-            aria-pressed={status.statut === statut}
-            onClick={() => change({ ...status, statut })}
-            className={cn(
-              'flex-1 rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-none',
-              status.statut === statut
-                ? 'bg-gray-900 text-white dark:bg-gray-100 dark:text-gray-900'
-                : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800',
-            )}
-          >
-            {PRODUCT_STATUS_LABELS.statusFilter[statut]}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label={T.statusFilter}
+        options={PRODUCT_STATUSES.map((statut) => ({ value: statut, label: PRODUCT_STATUS_LABELS.statusFilter[statut] }))}
+        value={status.statut}
+        change={(statut) => change({ ...status, statut })}
+      />
       <div className="flex items-center gap-2">
         <label htmlFor={alertId} className="text-sm font-medium text-gray-700 dark:text-gray-300">
           {T.alertFilter}
