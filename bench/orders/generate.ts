@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orderLines, orders } from '@/server/db/schema';
+import { orderAmounts } from '@/server/services/orders/price-lines';
 import { formatOrderReference } from '@/shared/orders';
 
 /** A deterministic pseudo-random sequence: every run measures the same orders. */
@@ -58,7 +59,6 @@ export async function generateOrders({
       const age = now - at;
       const statut = age < 3 * 86_400_000 && roll < 0.5 ? 'nouvelle' : roll < 0.05 ? 'nouvelle' : roll < 0.12 ? 'confirmee' : roll < 0.18 ? 'en_livraison' : roll < 0.9 ? 'livree' : 'annulee';
       const zone = random() < 0.9 ? pick(zones) : null;
-      const sousTotal = orderLinesOf.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0);
       const fraisLivraison = zone?.frais ?? null;
       const payee = statut === 'livree' ? random() < 0.95 : statut === 'en_livraison' || statut === 'confirmee' ? random() < 0.3 : false;
       rows.push({
@@ -70,10 +70,7 @@ export async function generateOrders({
         zoneNom: zone?.nom ?? null,
         zoneDelai: zone?.delai ?? null,
         fraisLivraison,
-        sousTotal,
-        total: sousTotal + (fraisLivraison ?? 0),
-        nbArticles: orderLinesOf.reduce((sum, line) => sum + line.quantite, 0),
-        nbLignes: orderLinesOf.length,
+        ...orderAmounts(orderLinesOf, fraisLivraison),
         clientNom: statut === 'nouvelle' && random() < 0.5 ? null : `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
         clientTelephone: statut === 'nouvelle' && random() < 0.5 ? null : `+221${pick(['77', '78', '76', '70'])}${String(Math.floor(random() * 10_000_000)).padStart(7, '0')}`,
         payee,

@@ -7,6 +7,7 @@
 // the triggers' (migration 0009), as for any order.
 import { inArray, sql } from 'drizzle-orm';
 import { takeOrderStock } from '@/server/services/orders/order-stock';
+import { orderAmounts } from '@/server/services/orders/price-lines';
 import { OTHER_ZONE_NAME, SEED_ZONES } from '@/server/services/zones/seed-zones';
 import type { Executor } from './client';
 import { deliveryZones, orderEvents, orders, orderLines, products } from './schema';
@@ -71,7 +72,6 @@ export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number })
     // A zone deleted by hand before the demo was seeded is still named on the order, as a deleted zone is.
     const seeded = SEED_ZONES.find((zone) => zone.nom === order.zone);
     const zone = order.zone ? (zoneByName.get(order.zone) ?? (seeded ? { id: null, nom: seeded.nom, frais: seeded.frais, delai: seeded.delai } : null)) : null;
-    const sousTotal = lines.reduce((sum, line) => sum + line.product.prix * line.quantite, 0);
     const fraisLivraison = zone && zone.nom !== OTHER_ZONE_NAME ? zone.frais : null;
     const when = stamps(order, createdAt);
     return {
@@ -86,10 +86,10 @@ export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number })
         zoneNom: zone?.nom ?? null,
         zoneDelai: zone?.delai ?? null,
         fraisLivraison,
-        sousTotal,
-        total: sousTotal + (fraisLivraison ?? 0),
-        nbArticles: lines.reduce((sum, line) => sum + line.quantite, 0),
-        nbLignes: lines.length,
+        ...orderAmounts(
+          lines.map((line) => ({ prixUnitaire: line.product.prix, quantite: line.quantite })),
+          fraisLivraison,
+        ),
         pointDeRepere: order.pointDeRepere ?? null,
         clientNom: order.client?.nom ?? null,
         clientTelephone: order.client?.telephone ?? null,

@@ -25,7 +25,7 @@ export type KeptLine = PricedLine & { productId: string };
  * The order's amounts, from its lines and its delivery fee (null: to be confirmed, counted 0 in the total); a total
  * past ORDER_LIMITS.orderTotalMax is refused on the lines.
  */
-export function orderAmounts(lines: readonly PricedLine[], fraisLivraison: number | null) {
+export function orderAmounts(lines: readonly Pick<PricedLine, 'prixUnitaire' | 'quantite'>[], fraisLivraison: number | null) {
   const sousTotal = lines.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0);
   if (sousTotal + (fraisLivraison ?? 0) > ORDER_LIMITS.orderTotalMax) throw invalidField('lignes', ORDER_MESSAGES.totalTooHigh);
   return {
