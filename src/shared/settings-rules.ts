@@ -58,6 +58,11 @@ export interface ShopSettings {
   commandeMinimum: number | null;
   /** A product's low-stock threshold when it has none of its own; 0 turns the alerts off. */
   seuilStockBas: number;
+  /**
+   * Every administrator signs in with a second factor: one without gets the factor's setup at sign-in instead of
+   * a session (docs/decisions/025-second-factor.md, "Required for everyone").
+   */
+  doubleAuthentificationObligatoire: boolean;
 }
 
 export const SETTINGS_LIMITS = {
@@ -90,6 +95,9 @@ export const SETTINGS_MESSAGES = {
   amountMax: `Montant trop élevé : ${formatPrice(SETTINGS_LIMITS.amountMax)} au plus.`,
   lowStockInvalid: 'Seuil invalide : un nombre entier positif ou nul (0 désactive les alertes).',
   lowStockMax: `Seuil trop élevé : ${SETTINGS_LIMITS.lowStockMax.toLocaleString('fr-FR')} au plus.`,
+  secondFactorPolicyInvalid: 'Indiquez si la double authentification est exigée : oui ou non.',
+  /** A super administrator without a second factor would be locked out at their next sign-in. */
+  secondFactorPolicyOwnFirst: "Activez d'abord la double authentification sur votre compte.",
   /** The server's refusal of a shopper's order below the minimum (the cart does not offer to send one). */
   closedTitle: 'Boutique fermée en ce moment',
   /** The footer's line under 'Tarifs de livraison'. */
@@ -114,6 +122,7 @@ export const SETTINGS_FIELD_LABELS: Record<keyof ShopSettings, string> = {
   livraisonOfferteDes: 'Livraison offerte dès',
   commandeMinimum: 'Commande minimum',
   seuilStockBas: 'Seuil de stock bas par défaut',
+  doubleAuthentificationObligatoire: 'Double authentification obligatoire',
 };
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_FIELD_LABELS) as (keyof ShopSettings)[];
@@ -141,6 +150,7 @@ export function defaultShopSettings({ whatsapp, email }: { whatsapp: string; ema
     livraisonOfferteDes: null,
     commandeMinimum: null,
     seuilStockBas: DEFAULT_LOW_STOCK_THRESHOLD,
+    doubleAuthentificationObligatoire: false,
   };
 }
 

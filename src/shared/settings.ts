@@ -132,6 +132,7 @@ export const shopSettingsSchema = z.object({
   livraisonOfferteDes: amount,
   commandeMinimum: amount,
   seuilStockBas: lowStock,
+  doubleAuthentificationObligatoire: z.boolean({ error: M.secondFactorPolicyInvalid }),
 }) satisfies z.ZodType<ShopSettings, unknown>;
 
 /** PUT /parametres: a field left out keeps its value; an unknown one is ignored. */

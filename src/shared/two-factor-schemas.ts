@@ -20,10 +20,12 @@ const recoveryCode = text(T.recoveryCodeFormat)
   .transform(normaliseRecoveryCode)
   .apply(rule, (v: string) => RECOVERY_CODE.test(v), T.recoveryCodeFormat);
 
+const challenge = text(T.challengeRequired).trim().apply(min, 1, T.challengeRequired).apply(max, CHALLENGE_MAX, T.challengeRequired);
+
 /** POST /auth/login/second-factor: the challenge, and the app's code or a recovery code, not both. */
 export const secondFactorSchema = z
   .object({
-    challenge: text(T.challengeRequired).trim().apply(min, 1, T.challengeRequired).apply(max, CHALLENGE_MAX, T.challengeRequired),
+    challenge,
     code: totpCode.optional(),
     recoveryCode: recoveryCode.optional(),
   })
@@ -31,6 +33,12 @@ export const secondFactorSchema = z
 
 /** POST /auth/2fa/totp/enable: a code of the app just set up. */
 export const totpEnableSchema = z.object({ code: totpCode });
+
+/** POST /auth/login/second-factor/setup: the challenge of a sign-in that must set a second factor up. */
+export const signInSetupSchema = z.object({ challenge });
+
+/** POST /auth/login/second-factor/enable: that challenge, and a code of the app just set up. */
+export const signInEnableSchema = z.object({ challenge, code: totpCode });
 
 /** The password typed again before a change of the second factor (setup, disable, new recovery codes). */
 export const currentPasswordSchema = z.object({

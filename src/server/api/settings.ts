@@ -31,6 +31,10 @@ const settingsShape = z
     livraisonOfferteDes: fcfa.meta({ description: 'FCFA; null: never free.' }),
     commandeMinimum: fcfa.meta({ description: 'FCFA; null: no minimum.' }),
     seuilStockBas: z.number().int().min(0).meta({ description: "A product's low-stock threshold when it has none; 0: no alerts." }),
+    doubleAuthentificationObligatoire: z.boolean().meta({
+      description:
+        'Every administrator signs in with a second factor; one without gets `secondFactor: "setup"` at sign-in (decision 025). Turned on only by a super administrator who has one.',
+    }),
   })
   .meta({ id: 'ShopSettings' }) satisfies z.ZodType<ShopSettings>;
 

@@ -2,10 +2,11 @@
 // The sign-in screen (docs/product.md, "Back office"; docs/api.md, POST /auth/login): e-mail or phone with its
 // country code, the password, the server's refusals shown as they come, and for an account not verified yet a
 // way to ask for a new link on the spot. An account with a second factor then gets the code step
-// (./second-factor-form.tsx).
-import { CheckCircle2, ChevronDown, LockKeyhole, ShieldCheck } from 'lucide-react';
+// (./second-factor-form.tsx); one without, when the shop requires one, its setup (./sign-in-setup-form.tsx,
+// fetched only then).
+import { CheckCircle2, ChevronDown, Loader2, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Field, Input, inputClass, PasswordInput } from '@/components/ui/field';
 import { adminRoutes } from '@/lib/admin-routes';
@@ -18,6 +19,8 @@ import type { SecondFactorChallenge } from '@/shared/two-factor';
 import { AuthCard, AuthLink, authLinkClass, FormAlert, focusFirstField } from './auth-card';
 import { SecondFactorForm } from './second-factor-form';
 import { AUTH_TEXTS as T } from './texts';
+
+const SignInSetupForm = lazy(() => import('./sign-in-setup-form').then((m) => ({ default: m.SignInSetupForm })));
 
 type Resend = 'idle' | 'sending' | 'sent';
 
@@ -104,6 +107,24 @@ export function LoginForm() {
   }
 
   const phone = mode === 'phone';
+
+  function backToPassword(message?: string) {
+    setChallenge(null);
+    setError(message ?? null);
+  }
+
+  if (challenge?.secondFactor === 'setup') {
+    return (
+      <Suspense fallback={<AuthCard icon={Loader2} title={T.submitting} spin role="status" />}>
+        <SignInSetupForm
+          challenge={challenge}
+          account={mode === 'email' ? email.trim() : fullPhoneNumber(countryCode, number)}
+          onSignedIn={() => router.replace(adminRoutes.home)}
+          onBack={backToPassword}
+        />
+      </Suspense>
+    );
+  }
 
   if (challenge) {
     return (

@@ -41,6 +41,7 @@ import type { ActivityItem, DashboardStat } from '@/shared/types';
 import { AlertsCard } from './alerts-card';
 import { FigureCard } from './figure-card';
 import { OrderFigures } from './order-figures';
+import { SecondFactorNotice } from './second-factor-notice';
 import { useOrderFigures } from './use-order-figures';
 
 const T = {
@@ -210,6 +211,7 @@ export function Dashboard() {
   return (
     <div className="space-y-6">
       <PageHeader title={T.title} subtitle={firstName ? T.greeting(firstName) : T.subtitle} />
+      <SecondFactorNotice />
       <LoadGate read={reads} texts={{ loading: T.loading, error: T.loadErrorTitle, errorDefault: T.loadErrorDefault }} loading={<DashboardSkeleton />}>
         {([stats, activity]) => (
           <div className="space-y-6">

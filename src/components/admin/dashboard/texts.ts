@@ -26,3 +26,10 @@ export const ORDER_FIGURE_TEXTS = {
   loadErrorDefault: 'Erreur lors du chargement des chiffres des commandes',
   loading: 'Chargement des chiffres des commandes...',
 } as const;
+
+/** The dashboard's notice to an administrator without a second factor when the shop requires one (decision 025). */
+export const SECOND_FACTOR_NOTICE_TEXTS = {
+  title: 'Double authentification exigée',
+  text: "La boutique exige désormais la double authentification. Configurez-la maintenant : à votre prochaine connexion, elle vous sera demandée avant d'accéder au back-office.",
+  link: 'Configurer sur Mon compte',
+} as const;

@@ -11,9 +11,11 @@ interface SwitchProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** The form's field name (`data-field`), where the focus goes when the server refuses its value. */
+  field?: string;
 }
 
-export function Switch({ label, hint, checked, onChange, disabled }: SwitchProps) {
+export function Switch({ label, hint, checked, onChange, disabled, field }: SwitchProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
@@ -25,7 +27,7 @@ export function Switch({ label, hint, checked, onChange, disabled }: SwitchProps
           {hint}
         </p>
       </div>
-      <SwitchButton id={id} aria-describedby={`${id}-hint`} checked={checked} disabled={disabled} onChange={onChange} />
+      <SwitchButton id={id} data-field={field} aria-describedby={`${id}-hint`} checked={checked} disabled={disabled} onChange={onChange} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 // /admin/parametres (docs/product.md, "Shop settings"): the WhatsApp number the orders go to, the contacts, the hours,
-// the announcement, the Mobile Money numbers, the free-delivery threshold, the minimum order and the default
-// low-stock threshold, saved together with 'Enregistrer'. A super administrator's screen, as the server requires
+// the announcement, the Mobile Money numbers, the free-delivery threshold, the minimum order, the default
+// low-stock threshold and whether every administrator must sign in with a second factor, saved together with 'Enregistrer'. A super administrator's screen, as the server requires
 // (PUT /parametres); the values are checked with the API's schema, fetched on the first submit.
-import { Banknote, Megaphone, MessageCircle, Package, Phone, Truck } from 'lucide-react';
+import { Banknote, Megaphone, MessageCircle, Package, Phone, ShieldCheck, Truck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { PhoneInput } from '@/components/admin/account/phone-input';
 import { useFormBanner } from '@/components/admin/kit/form-banner';
@@ -11,6 +11,7 @@ import { focusFirstError } from '@/components/admin/kit/form-focus';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { LoadGate } from '@/components/admin/kit/load-gate';
 import { PageHeader } from '@/components/admin/kit/page-header';
+import { Switch } from '@/components/admin/kit/switch';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Field, Input } from '@/components/ui/field';
 import { errorText } from '@/lib/api/answer';
@@ -183,6 +184,24 @@ function Form({ settings }: { settings: ShopSettings }) {
 
       <FormSection title={T.stockTitle} icon={sectionIcon(Package)}>
         <div className="sm:w-1/2 sm:pr-2">{amount('seuilStockBas', T.lowStock, T.lowStockHint, '')}</div>
+      </FormSection>
+
+      <FormSection title={T.securityTitle} icon={sectionIcon(ShieldCheck)}>
+        <div>
+          <Switch
+            field="doubleAuthentificationObligatoire"
+            label={T.secondFactorPolicy}
+            hint={T.secondFactorPolicyHint}
+            checked={values.doubleAuthentificationObligatoire}
+            disabled={busy}
+            onChange={(on) => change('doubleAuthentificationObligatoire', on)}
+          />
+          {errors.doubleAuthentificationObligatoire && (
+            <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+              {errors.doubleAuthentificationObligatoire}
+            </p>
+          )}
+        </div>
       </FormSection>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 dark:border-gray-800 dark:bg-gray-950/95 sm:dark:bg-transparent">

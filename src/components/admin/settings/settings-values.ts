@@ -23,6 +23,7 @@ export interface SettingsFormValues {
   livraisonOfferteDes: string;
   commandeMinimum: string;
   seuilStockBas: string;
+  doubleAuthentificationObligatoire: boolean;
 }
 
 const phoneValue = (stored: string | null): PhoneValue => (stored ? splitPhone(stored) : { countryCode: DEFAULT_COUNTRY_CODE, number: '' });
@@ -46,6 +47,7 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormValues {
     livraisonOfferteDes: amountText(settings.livraisonOfferteDes),
     commandeMinimum: amountText(settings.commandeMinimum),
     seuilStockBas: String(settings.seuilStockBas),
+    doubleAuthentificationObligatoire: settings.doubleAuthentificationObligatoire,
   };
 }
 
@@ -83,6 +85,7 @@ export function settingsPayload(values: SettingsFormValues): Record<string, unkn
     commandeMinimum: amountValue(values.commandeMinimum, null),
     // Required: left blank, the schema says how to fill it.
     seuilStockBas: amountValue(values.seuilStockBas, ''),
+    doubleAuthentificationObligatoire: values.doubleAuthentificationObligatoire,
   };
 }
 
@@ -103,6 +106,7 @@ export const SETTINGS_FIELDS = [
   'livraisonOfferteDes',
   'commandeMinimum',
   'seuilStockBas',
+  'doubleAuthentificationObligatoire',
 ] as const;
 export type SettingsField = string;
 

@@ -60,4 +60,9 @@ export const SETTINGS_TEXTS = {
   stockTitle: 'Stock',
   lowStock: L.seuilStockBas,
   lowStockHint: "Pour les produits sans seuil propre. 0 : pas d'alerte.",
+
+  securityTitle: 'Sécurité',
+  secondFactorPolicy: 'Exiger la double authentification pour tous les administrateurs',
+  secondFactorPolicyHint:
+    "Un administrateur sans application d'authentification devra la configurer à sa prochaine connexion. Activez-la d'abord sur votre propre compte (Mon compte, Sécurité).",
 } as const;

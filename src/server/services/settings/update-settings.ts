@@ -4,10 +4,10 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { shopSettings } from '@/server/db/schema';
+import { admins, shopSettings } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
-import { DomainError } from '@/server/services/errors';
+import { DomainError, invalidField } from '@/server/services/errors';
 import type { Role } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
 import { readStoredSettings, SETTINGS_FIELD_LABELS, SETTINGS_KEYS, SETTINGS_MESSAGES, type ShopSettings, type ShopSettingsUpdate } from '@/shared/settings';
@@ -32,6 +32,12 @@ export async function updateSettings({ actor, input }: { actor: Actor & { role: 
     const settings = after as ShopSettings;
     const changed = SETTINGS_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]));
     if (changed.length === 0) return { settings, changed };
+    if (changed.includes('doubleAuthentificationObligatoire') && settings.doubleAuthentificationObligatoire) {
+      // Turned on by someone without a second factor, the policy would send them to its setup at their next sign-in:
+      // they set theirs up first (docs/decisions/025-second-factor.md, "Required for everyone").
+      const [own] = await tx.select({ totpEnabledAt: admins.totpEnabledAt }).from(admins).where(eq(admins.id, actor.id));
+      if (!own?.totpEnabledAt) throw invalidField('doubleAuthentificationObligatoire', SETTINGS_MESSAGES.secondFactorPolicyOwnFirst);
+    }
     await tx
       .insert(shopSettings)
       .values({ id: SETTINGS_ROW_ID, valeurs: settings, updatedBy: actor.id })
@@ -42,7 +48,11 @@ export async function updateSettings({ actor, input }: { actor: Actor & { role: 
       entityType: 'settings',
       title: SETTINGS_MESSAGES.activityTitle,
       subtitle: changed.map((key) => SETTINGS_FIELD_LABELS[key]).join(', '),
-      details: { champs: changed },
+      // The policy's new value too: whether it was turned on or off matters to whoever reads the feed.
+      details: {
+        champs: changed,
+        ...(changed.includes('doubleAuthentificationObligatoire') ? { doubleAuthentificationObligatoire: settings.doubleAuthentificationObligatoire } : {}),
+      },
       executor: tx,
     });
     return { settings, changed };
