@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
-import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { ADMIN, apiInvite, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 describe.skipIf(!hasChromium)('the account screen', () => {
   let server: RunningServer;
@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
   async function ordinaryAdmin(email: string, password: string) {
     const seen = inbox.delivered.length;
     const owner = await apiToken(ADMIN.email, ADMIN.password);
-    expect((await api('POST', '/auth/admin', { email }, owner)).status).toBe(201);
+    expect((await apiInvite(server.url, owner, email)).status).toBe(201);
     const invitation = await inbox.mailTo(email, seen);
     expect((await api('GET', `/auth/verify/${tokenOf(linkOf(invitation, '/admin/verify-account'))}`)).status).toBe(200);
     const creation = await inbox.mailTo(email, invitation.index);

@@ -12,7 +12,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, type ReceivedMail, startTestInbox, type TestInbox } from '@test/mail';
-import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { ADMIN, apiInvite, apiSignIn, apiStepUp, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 /** An account with a password whose address was never verified; it shares the owner's password. */
 const UNVERIFIED = 'fatou.ndiaye@boutique.test';
@@ -215,13 +215,9 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
   it('takes an invited administrator from the e-mails to a first password, then resets it through the forgotten password', async () => {
     const { accessToken } = await apiSignIn(server.url);
     let seen = inbox.delivered.length;
-    const invite = await fetch(`${server.url}/api/v1/auth/admin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ email: INVITEE }),
-    });
+    const invite = await apiInvite(server.url, accessToken, INVITEE);
     expect(invite.status).toBe(201);
-    const inviteeId = ((await invite.json()) as { data: { id: string } }).data.id;
+    const inviteeId = invite.body.data.id;
     const invitation = await inbox.mailTo(INVITEE, seen);
     seen = invitation.index;
 
@@ -292,7 +288,7 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
     // Blocked by the owner: the right password is told so.
     const block = await fetch(`${server.url}/api/v1/auth/admin/${inviteeId}/toggle-status`, {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}`, ...(await apiStepUp(server.url, accessToken)) },
       body: JSON.stringify({ action: 'block' }),
     });
     expect(block.status).toBe(200);

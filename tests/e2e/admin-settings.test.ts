@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
 import { SETTINGS_MESSAGES, type ShopSettings } from '@/shared/settings-rules';
 import type { Product } from '@/shared/types';
-import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, watchErrors } from './harness';
+import { ADMIN, apiInvite, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, watchErrors } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR;
 const NEW_NUMBER = '78 555 44 33';
@@ -211,7 +211,7 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
     const email = 'fatou.ndiaye@boutique.test';
     const password = 'Teranga-2026!';
     const seen = inbox.delivered.length;
-    expect((await api('POST', '/auth/admin', { email }, owner)).status).toBe(201);
+    expect((await apiInvite(server.url, owner, email)).status).toBe(201);
     const invitation = await inbox.mailTo(email, seen);
     expect((await api('GET', `/auth/verify/${tokenOf(linkOf(invitation, '/admin/verify-account'))}`)).status).toBe(200);
     const creation = await inbox.mailTo(email, invitation.index);

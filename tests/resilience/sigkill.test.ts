@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
 import { createScratchDatabase } from '@test/harness';
-import { ADMIN, apiSignIn, type RunningServer, startServer } from '../e2e/harness';
+import { ADMIN, apiInvite, apiSignIn, type RunningServer, startServer } from '../e2e/harness';
 import {
   allCategories,
   allProducts,
@@ -294,7 +294,7 @@ async function verify(context: Context, filesAtKill: string[]): Promise<string[]
 /** As a super administrator invites one: invitation, verification link, first password (real SMTP on loopback). */
 async function inviteAdmin(base: string, inbox: TestInbox, ownerToken: string, email: string, password: string): Promise<string> {
   const seen = inbox.delivered.length;
-  const invited = await api(base, 'POST', '/auth/admin', { token: ownerToken, json: { email } });
+  const invited = await apiInvite(base, ownerToken, email);
   expect(invited.status).toBe(201);
   const invitation = await inbox.mailTo(email, seen);
   expect((await api(base, 'GET', `/auth/verify/${tokenOf(linkOf(invitation, '/admin/verify-account'))}`)).status).toBe(200);

@@ -497,6 +497,8 @@ function oddSegment(random: Random, ids: string[]): string {
 export interface FuzzCredentials {
   admin: TestAdmin;
   superAdmin: TestAdmin;
+  /** The super administrator's step-up header (docs/decisions/026-step-up.md), so that invitations and blocks reach their body. */
+  superAdminStepUp: Record<string, string>;
   /** Expired, forged, truncated or malformed: each must be refused like no token. */
   bad: string[];
 }
@@ -535,11 +537,11 @@ async function badTokens(backend: TestBackend, admin: TestAdmin, superAdmin: Tes
   ];
 }
 
-function authorization(random: Random, credentials: FuzzCredentials): { header?: string; kind: string } {
+function authorization(random: Random, credentials: FuzzCredentials): { header?: string; kind: string; stepUp?: boolean } {
   const roll = random.int(20);
   if (roll < 5) return { kind: 'none' };
   if (roll < 11) return { header: `Bearer ${credentials.admin.token}`, kind: 'admin' };
-  if (roll < 16) return { header: `Bearer ${credentials.superAdmin.token}`, kind: 'super-admin' };
+  if (roll < 16) return { header: `Bearer ${credentials.superAdmin.token}`, kind: 'super-admin', stepUp: random.chance(0.8) };
   if (roll === 16) return { header: random.pick(['Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `bearer  ${credentials.admin.token}  `, `Bearer ${credentials.admin.token} extra`, 'Bearer \u00e9']), kind: 'malformed' };
   return { header: `Bearer ${random.pick(credentials.bad)}`, kind: 'forged' };
 }
@@ -701,6 +703,7 @@ export function makeRequest(random: Random, routes: FuzzRoute[], target: FuzzTar
   const headers: Record<string, string> = {};
   const auth = authorization(random, credentials);
   if (auth.header) headers.authorization = auth.header;
+  if (auth.stepUp) Object.assign(headers, credentials.superAdminStepUp);
   if (random.chance(0.05)) headers['x-request-id'] = random.pick(['../../x', 'a'.repeat(300), "' OR 1=1 --", '\u00e9']);
   if (random.chance(0.03)) headers['x-forwarded-for'] = random.pick(['1.2.3.4', "' OR 1=1 --", '::1, 10.0.0.1', 'a'.repeat(500)]);
   if (method === 'GET' || method === 'HEAD') return { route, method, url, headers, bodyKind: 'none', tokenKind: auth.kind, hostilePictures: false };
@@ -872,7 +875,8 @@ export async function prepareFuzzTarget(backend: TestBackend): Promise<FuzzTarge
   });
   if (order.status !== 201) throw new Error(`fuzz setup: order refused (${order.status}): ${order.body.message}`);
   ids.push(order.body.data._id);
-  return { credentials: { admin, superAdmin, bad: await badTokens(backend, admin, superAdmin) }, assets, ids, categoryIds, uploadKeys };
+  const superAdminStepUp = await backend.stepUp(superAdmin);
+  return { credentials: { admin, superAdmin, superAdminStepUp, bad: await badTokens(backend, admin, superAdmin) }, assets, ids, categoryIds, uploadKeys };
 }
 
 export interface StoredCounts {

@@ -21,6 +21,7 @@ import { hashPassword } from '@/server/services/accounts/passwords';
 import { setSmsSender } from '@/server/sms/sms';
 import { createStorage, setStorage } from '@/server/storage/storage';
 import type { Role } from '@/shared/constants';
+import { STEP_UP } from '@/shared/step-up';
 import type { Pagination } from '@/shared/types';
 
 export interface TestAdmin {
@@ -44,6 +45,11 @@ export interface TestBackend {
   createAdmin(options?: Partial<Pick<TestAdmin, 'email' | 'password' | 'role'>> & AdminFlags): Promise<TestAdmin>;
   /** Signs in through POST /auth/login and returns the tokens; throws when refused. */
   signIn(identifier: string, password: string): Promise<{ accessToken: string; refreshToken: string }>;
+  /**
+   * The header of a step-up (POST /auth/step-up with the password), which inviting, blocking and unblocking an
+   * administrator ask for (docs/decisions/026-step-up.md): `headers: await t().stepUp(boss)`. Throws when refused.
+   */
+  stepUp(admin: Pick<TestAdmin, 'token' | 'password'>, headers?: Record<string, string>): Promise<Record<string, string>>;
   /** Waits for the work requests left running after answering (e-mails, SMS). */
   settle(): Promise<void>;
   /** What the outbox holds (oldest first), once background work has finished: `.eml` e-mails or `.sms.txt` texts. */
@@ -183,6 +189,11 @@ export async function createTestBackend(options: { seed?: boolean; env?: Record<
       const { status, body } = await backend.call('POST', '/auth/login', { json: { identifier, password } });
       if (status !== 200) throw new Error(`sign-in refused (${status}): ${body.message}`);
       return { accessToken: body.data.accessToken, refreshToken: body.data.refreshToken };
+    },
+    async stepUp(admin, headers = {}) {
+      const { status, body } = await backend.call('POST', '/auth/step-up', { token: admin.token, json: { currentPassword: admin.password }, headers });
+      if (status !== 200) throw new Error(`step-up refused (${status}): ${body.message}`);
+      return { ...headers, [STEP_UP.header]: body.data.stepUpToken };
     },
     async settle() {
       await settleBackgroundTasks();

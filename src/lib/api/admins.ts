@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Admin } from '@/shared/types';
 import { api } from './auth-store';
+import { stepUpHeaders } from './step-up';
 
 export const adminKeys = {
   all: ['admins'] as const,
@@ -36,21 +37,24 @@ export function useAdmin(id: string | null) {
 
 export type ToggleAction = 'block' | 'unblock';
 
-/** PUT /auth/admin/{id}/toggle-status; the list and the administrator are read again afterwards, success or not. */
+/**
+ * PUT /auth/admin/{id}/toggle-status, with the step-up in memory (docs/decisions/026-step-up.md); the list and the
+ * administrator are read again afterwards, success or not.
+ */
 export function useToggleAdmin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: ToggleAction }) =>
-      api().put<Admin>(`/auth/admin/${encodeURIComponent(id)}/toggle-status`, { body: { action } }),
+      api().put<Admin>(`/auth/admin/${encodeURIComponent(id)}/toggle-status`, { body: { action }, headers: stepUpHeaders() ?? undefined }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
-/** POST /auth/admin: invites an address. */
+/** POST /auth/admin: invites an address, with the step-up in memory. */
 export function useInviteAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string) => api().post<Admin>('/auth/admin', { body: { email } }),
+    mutationFn: async (email: string) => api().post<Admin>('/auth/admin', { body: { email }, headers: stepUpHeaders() ?? undefined }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -13,10 +13,13 @@ const PASSWORD = 'MotDePasse-Solide-1';
 
 let boss: TestAdmin;
 let clerk: TestAdmin;
+/** The boss's step-up header (docs/decisions/026-step-up.md): inviting, blocking and unblocking ask for it. */
+let bossStepUp: Record<string, string>;
 
 beforeAll(async () => {
   boss = await t().createAdmin({ role: 'SUPER_ADMIN', prenom: 'Aminata', nom: 'Sall' });
   clerk = await t().createAdmin({ prenom: 'Cheikh', nom: 'Gueye' });
+  bossStepUp = await t().stepUp(boss);
 });
 
 async function stored(id: string) {
@@ -98,7 +101,7 @@ describe('GET /auth/admin and /auth/admin/{id}', () => {
 describe('POST /auth/admin (invitation)', () => {
   it('creates an unverified administrator without a password and e-mails the verification link', async () => {
     const seen = (await t().outbox('mail')).length;
-    const { status, body } = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: ' Khady.Ndiaye@Boutique.test ' } });
+    const { status, body } = await t().call('POST', '/auth/admin', { token: boss.token, headers: bossStepUp, json: { email: ' Khady.Ndiaye@Boutique.test ' } });
     expect(status).toBe(201);
     expect(body).toMatchObject({
       success: true,
@@ -125,7 +128,7 @@ describe('POST /auth/admin (invitation)', () => {
     expect(activity).toMatchObject({ title: 'Administrateur invité', actorId: boss.id, subtitle: 'khady.ndiaye@boutique.test' });
 
     // Inviting again while the invitation is pending renews it; only the new link works.
-    const again = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'khady.ndiaye@boutique.test' } });
+    const again = await t().call('POST', '/auth/admin', { token: boss.token, headers: bossStepUp, json: { email: 'khady.ndiaye@boutique.test' } });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ message: 'Invitation renvoyée avec succès', data: { id: row.id } });
     const [first, second] = (await t().outbox('mail')).slice(seen);
@@ -134,16 +137,16 @@ describe('POST /auth/admin (invitation)', () => {
   });
 
   it('refuses an address already used by an administrator', async () => {
-    const { status, body } = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: clerk.email.toUpperCase() } });
+    const { status, body } = await t().call('POST', '/auth/admin', { token: boss.token, headers: bossStepUp, json: { email: clerk.email.toUpperCase() } });
     expect(status).toBe(409);
     expect(body).toMatchObject({ success: false, message: 'Un administrateur utilise déjà cette adresse email.' });
   });
 
   it('validates the address with the invitation form messages', async () => {
-    const empty = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: '' } });
+    const empty = await t().call('POST', '/auth/admin', { token: boss.token, headers: bossStepUp, json: { email: '' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Veuillez saisir une adresse email');
-    const invalid = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'khady@' } });
+    const invalid = await t().call('POST', '/auth/admin', { token: boss.token, headers: bossStepUp, json: { email: 'khady@' } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe('Veuillez saisir une adresse email valide');
   });
@@ -155,7 +158,7 @@ describe('PUT /auth/admin/{id}/toggle-status', () => {
     const live = await t().signIn(target.email, PASSWORD);
     expect((await t().call('GET', '/auth/profile', { token: live.accessToken })).status).toBe(200);
 
-    const blocked = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, json: { action: 'block' } });
+    const blocked = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, headers: bossStepUp, json: { action: 'block' } });
     expect(blocked.status).toBe(200);
     expect(blocked.body).toMatchObject({ success: true, message: 'Administrateur bloqué avec succès', data: { id: target.id, compteVerrouille: true } });
 
@@ -171,16 +174,16 @@ describe('PUT /auth/admin/{id}/toggle-status', () => {
     expect(login.status).toBe(403);
     expect(login.body.message).toBe('Compte bloqué. Contactez un super administrateur.');
 
-    const twice = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, json: { action: 'block' } });
+    const twice = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, headers: bossStepUp, json: { action: 'block' } });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Cet administrateur est déjà bloqué.');
 
-    const unblocked = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, json: { action: 'unblock' } });
+    const unblocked = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, headers: bossStepUp, json: { action: 'unblock' } });
     expect(unblocked.status).toBe(200);
     expect(unblocked.body).toMatchObject({ message: 'Administrateur débloqué avec succès', data: { compteVerrouille: false, isActive: true } });
     await t().signIn(target.email, PASSWORD);
 
-    const notBlocked = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, json: { action: 'unblock' } });
+    const notBlocked = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, headers: bossStepUp, json: { action: 'unblock' } });
     expect(notBlocked.status).toBe(409);
     expect(notBlocked.body.message).toBe("Cet administrateur n'est pas bloqué.");
 
@@ -197,13 +200,13 @@ describe('PUT /auth/admin/{id}/toggle-status', () => {
   it('unblocking also reactivates an inactive account', async () => {
     const target = await t().createAdmin();
     await t().db.update(admins).set({ isActive: false }).where(eq(admins.id, target.id));
-    const { status, body } = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, json: { action: 'unblock' } });
+    const { status, body } = await t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, headers: bossStepUp, json: { action: 'unblock' } });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ isActive: true, compteVerrouille: false });
   });
 
   it('nobody can block themselves', async () => {
-    const { status, body } = await t().call('PUT', `/auth/admin/${boss.id}/toggle-status`, { token: boss.token, json: { action: 'block' } });
+    const { status, body } = await t().call('PUT', `/auth/admin/${boss.id}/toggle-status`, { token: boss.token, headers: bossStepUp, json: { action: 'block' } });
     expect(status).toBe(403);
     expect(body).toMatchObject({ success: false, message: 'Vous ne pouvez pas bloquer votre propre compte.' });
     expect((await stored(boss.id)).compteVerrouille).toBe(false);
@@ -211,7 +214,7 @@ describe('PUT /auth/admin/{id}/toggle-status', () => {
 
   it('another super administrator can be blocked, but never the last active one', async () => {
     const second = await t().createAdmin({ role: 'SUPER_ADMIN' });
-    const { status } = await t().call('PUT', `/auth/admin/${second.id}/toggle-status`, { token: boss.token, json: { action: 'block' } });
+    const { status } = await t().call('PUT', `/auth/admin/${second.id}/toggle-status`, { token: boss.token, headers: bossStepUp, json: { action: 'block' } });
     expect(status).toBe(200);
 
     // Reached only through a race (two super administrators blocking each other): the service holds the line.
@@ -223,11 +226,11 @@ describe('PUT /auth/admin/{id}/toggle-status', () => {
   });
 
   it('answers 404 for an unknown administrator and 400 for a bad action', async () => {
-    const missing = await t().call('PUT', `/auth/admin/${randomUUID()}/toggle-status`, { token: boss.token, json: { action: 'block' } });
+    const missing = await t().call('PUT', `/auth/admin/${randomUUID()}/toggle-status`, { token: boss.token, headers: bossStepUp, json: { action: 'block' } });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Administrateur introuvable');
 
-    const bad = await t().call('PUT', `/auth/admin/${clerk.id}/toggle-status`, { token: boss.token, json: { action: 'supprimer' } });
+    const bad = await t().call('PUT', `/auth/admin/${clerk.id}/toggle-status`, { token: boss.token, headers: bossStepUp, json: { action: 'supprimer' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("L'action doit être 'block' ou 'unblock'");
   });

@@ -8,7 +8,9 @@ import { listAdmins } from '@/server/services/accounts/list-admins';
 import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
 import { API_MESSAGES } from '@/shared/messages';
 import { inviteSchema, toggleStatusSchema } from '@/shared/schemas';
+import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/step-up';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
+import { requireStepUp } from './middleware/step-up';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { adminShape } from './openapi-shapes';
 import { created, ok } from './respond';
@@ -16,6 +18,14 @@ import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
 const ADMIN_NOT_FOUND = refusal('admin_not_found', API_MESSAGES.adminNotFound);
+
+/** What the calls guarded by requireStepUp add to their description (docs/decisions/026-step-up.md). */
+const STEP_UP_DOC = {
+  headers: z.object({
+    [STEP_UP.header]: z.string().meta({ description: 'The step-up token of POST /auth/step-up, from this session, less than 5 minutes old.' }),
+  }),
+  refusal: refusal('step_up_required', STEP_UP_MESSAGES.required),
+};
 
 export function adminRoutes() {
   const admins = new Hono<AppEnv>();
@@ -28,7 +38,9 @@ export function adminRoutes() {
       operationId: 'inviteAdmin',
       tag: TAGS.admins,
       summary: 'Invite an administrator by e-mail (or send a pending invitation again)',
+      description: `Needs \`${STEP_UP.header}\` (POST /auth/step-up): without it, 403 \`step_up_required\` and nothing is stored or sent.`,
       access: 'super administrator',
+      headers: STEP_UP_DOC.headers,
       body: inviteSchema,
       success: [
         { status: 201, messages: [API_MESSAGES.adminInvited], data: adminShape },
@@ -40,11 +52,13 @@ export function adminRoutes() {
         },
       ],
       failures: {
+        403: [STEP_UP_DOC.refusal],
         409: [refusal('email_taken', API_MESSAGES.adminEmailTaken, { field: 'email' })],
         502: [refusal('mail_refused', API_MESSAGES.invitationMailRefused)],
         503: [refusal('mail_unavailable', API_MESSAGES.invitationMailUnavailable)],
       },
     },
+    requireStepUp,
     async (c) => {
       const { email } = await jsonBody(c, inviteSchema);
       const { admin, resent } = await inviteAdmin({ actor: c.get('admin'), email });
@@ -83,11 +97,13 @@ export function adminRoutes() {
       operationId: 'toggleAdminStatus',
       tag: TAGS.admins,
       summary: 'Block (every session ends at once) or unblock an administrator',
+      description: `Needs \`${STEP_UP.header}\` (POST /auth/step-up): without it, 403 \`step_up_required\` and nothing changes.`,
       access: 'super administrator',
+      headers: STEP_UP_DOC.headers,
       body: toggleStatusSchema,
       success: [{ messages: [API_MESSAGES.adminBlocked, API_MESSAGES.adminUnblocked], data: adminShape }],
       failures: {
-        403: [refusal('cannot_block_self', API_MESSAGES.cannotBlockSelf)],
+        403: [STEP_UP_DOC.refusal, refusal('cannot_block_self', API_MESSAGES.cannotBlockSelf)],
         404: [ADMIN_NOT_FOUND],
         409: [
           refusal('last_super_admin', API_MESSAGES.cannotBlockLastSuperAdmin),
@@ -96,6 +112,7 @@ export function adminRoutes() {
         ],
       },
     },
+    requireStepUp,
     async (c) => {
       const id = uuidParam(c);
       const { action } = await jsonBody(c, toggleStatusSchema);

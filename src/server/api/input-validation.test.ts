@@ -129,7 +129,7 @@ describe('invitations', () => {
     const superAdmin = await t().createAdmin({ role: 'SUPER_ADMIN' });
     const email = `${'l'.repeat(65)}@boutique.test`;
     expectRefused(
-      await t().call('POST', '/auth/admin', { token: superAdmin.token, json: { email } }),
+      await t().call('POST', '/auth/admin', { token: superAdmin.token, headers: await t().stepUp(superAdmin), json: { email } }),
       'email',
       'Veuillez saisir une adresse email valide',
     );

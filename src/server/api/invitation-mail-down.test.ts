@@ -33,7 +33,7 @@ describe('inviting an administrator while the mail server is down', () => {
     await inbox.close();
     const before = await traces();
 
-    const answer = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'fatou.ndiaye@boutique.test' } });
+    const answer = await t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'fatou.ndiaye@boutique.test' } });
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ success: false, status: 503, code: 'mail_unavailable', message: UNAVAILABLE, data: null });
     expect(await traces()).toEqual(before);
@@ -41,7 +41,7 @@ describe('inviting an administrator while the mail server is down', () => {
     expect(listed.body.data.map((admin: { email: string }) => admin.email)).not.toContain('fatou.ndiaye@boutique.test');
 
     inbox = await startTestInbox({ port });
-    const again = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'fatou.ndiaye@boutique.test' } });
+    const again = await t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'fatou.ndiaye@boutique.test' } });
     expect(again.status).toBe(201);
     const mail = await inbox.mailTo('fatou.ndiaye@boutique.test');
     const verified = await t().call('GET', `/auth/verify/${tokenOf(linkOf(mail, '/admin/verify-account'))}`);
@@ -50,14 +50,14 @@ describe('inviting an administrator while the mail server is down', () => {
 
   it('with a server answering 421: a French 503, and the pending invitation keeps its working link', async () => {
     const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
-    const first = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'cheikh.ba@boutique.test' } });
+    const first = await t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'cheikh.ba@boutique.test' } });
     expect(first.status).toBe(201);
     const invitation = await inbox.mailTo('cheikh.ba@boutique.test');
 
     await inbox.close();
     inbox = await startTestInbox({ port, connectReply: 421 });
     const before = await traces();
-    const resend = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'cheikh.ba@boutique.test' } });
+    const resend = await t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'cheikh.ba@boutique.test' } });
     expect(resend.status).toBe(503);
     expect(resend.body.message).toBe(UNAVAILABLE);
     expect(await traces()).toEqual(before);

@@ -18,7 +18,7 @@ describe('invitation of an administrator', () => {
   it('goes from the e-mail to a signed-in administrator who cannot manage administrators', async () => {
     const boss = await t().createAdmin({ role: 'SUPER_ADMIN', prenom: 'Aminata', nom: 'Sall' });
 
-    const invite = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'ousmane.diallo@boutique.test' } });
+    const invite = await t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'ousmane.diallo@boutique.test' } });
     expect(invite.status).toBe(201);
     const newcomerId: string = invite.body.data.id;
 
@@ -85,7 +85,7 @@ describe('invitation of an administrator', () => {
     expect(named.body.data.nomComplet).toBe(`${prenom} ${nom}`);
 
     const seen = inbox.delivered.length;
-    const invite = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'fatou.ndiaye@boutique.test' } });
+    const invite = await t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'fatou.ndiaye@boutique.test' } });
     expect(invite.status).toBe(201);
     const mail = await inbox.mailTo('fatou.ndiaye@boutique.test', seen);
     expect(mail.text).toContain(`${prenom} ${nom} vous invite`);
@@ -102,7 +102,7 @@ describe('invitation of an administrator', () => {
 
   it('says so when the mail server refuses the address, and records nothing', async () => {
     const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
-    const refused = await t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'inexistant@boutique.test' } });
+    const refused = await t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'inexistant@boutique.test' } });
     expect(refused.status).toBe(502);
     expect(refused.body).toEqual({
       success: false,

@@ -76,6 +76,8 @@ export interface RouteDoc {
   /** Path parameters other than a UUID `id`. */
   pathParams?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the route reads besides the bearer token (the step-up token of docs/decisions/026-step-up.md). */
+  headers?: z.ZodObject;
   /** The body's fields and rules: a JSON body, unless `bodyContent` names other media types. */
   body?: z.ZodObject;
   /** The body's media types when it is not JSON alone (the product form: multipart, URL-encoded or JSON). */

@@ -165,8 +165,14 @@ function operation(method: string, path: string, route: RouteDoc): ZodOpenApiOpe
     description: [`${access}${limited}`, route.description].filter(Boolean).join('\n\n'),
     security: route.access === 'anyone' ? [] : [{ bearerAuth: [] }],
     ...(route.access === 'super administrator' ? { 'x-required-role': 'SUPER_ADMIN' } : {}),
-    ...(pathParams || route.query
-      ? { requestParams: { ...(pathParams ? { path: pathParams } : {}), ...(route.query ? { query: route.query } : {}) } }
+    ...(pathParams || route.query || route.headers
+      ? {
+          requestParams: {
+            ...(pathParams ? { path: pathParams } : {}),
+            ...(route.query ? { query: route.query } : {}),
+            ...(route.headers ? { header: route.headers } : {}),
+          },
+        }
       : {}),
     ...(route.body
       ? { requestBody: { required: true, content: route.bodyContent ?? { 'application/json': { schema: route.body } } } }

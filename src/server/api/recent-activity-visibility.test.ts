@@ -31,8 +31,9 @@ beforeAll(async () => {
   const created = await t().call('POST', '/types/', { token: moussa.token, json: { nom: 'Épices' } });
   expect(created.status).toBe(201);
   expect((await t().call('POST', '/types/', { token: unnamed.token, json: { nom: 'Thés' } })).status).toBe(201);
-  expect((await t().call('POST', '/auth/admin', { token: superAdmin.token, json: { email: 'nouvelle@boutique.test' } })).status).toBe(201);
-  expect((await t().call('PUT', `/auth/admin/${moussa.id}/toggle-status`, { token: superAdmin.token, json: { action: 'block' } })).status).toBe(
+  const headers = await t().stepUp(superAdmin);
+  expect((await t().call('POST', '/auth/admin', { token: superAdmin.token, headers, json: { email: 'nouvelle@boutique.test' } })).status).toBe(201);
+  expect((await t().call('PUT', `/auth/admin/${moussa.id}/toggle-status`, { token: superAdmin.token, headers, json: { action: 'block' } })).status).toBe(
     200,
   );
 });

@@ -44,7 +44,8 @@ describe('blocking', () => {
     const bossToken = await signAccessToken({ adminId: boss.id, sessionId: boss.sessionId, role: 'SUPER_ADMIN' }, '15m');
     expect((await t().call('GET', '/auth/profile', { token: live })).status).toBe(200);
 
-    const blocked = await t().call('PUT', `/auth/admin/${admin.id}/toggle-status`, { token: bossToken, json: { action: 'block' } });
+    const stepUp = await t().stepUp({ token: bossToken, password: boss.password });
+    const blocked = await t().call('PUT', `/auth/admin/${admin.id}/toggle-status`, { token: bossToken, headers: stepUp, json: { action: 'block' } });
     expect(blocked.status).toBe(200);
 
     const after = await t().call('GET', '/auth/profile', { token: live });

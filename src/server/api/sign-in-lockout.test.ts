@@ -192,9 +192,10 @@ describe('the lock per identifier and address', () => {
     const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
     const owner = await t().createAdmin();
     await failFiveTimes('203.0.113.41', owner.email);
-    const block = await t().call('PUT', `/auth/admin/${owner.id}/toggle-status`, { token: boss.token, json: { action: 'block' } });
+    const stepUp = await t().stepUp(boss);
+    const block = await t().call('PUT', `/auth/admin/${owner.id}/toggle-status`, { token: boss.token, headers: stepUp, json: { action: 'block' } });
     expect(block.status).toBe(200);
-    const unblock = await t().call('PUT', `/auth/admin/${owner.id}/toggle-status`, { token: boss.token, json: { action: 'unblock' } });
+    const unblock = await t().call('PUT', `/auth/admin/${owner.id}/toggle-status`, { token: boss.token, headers: stepUp, json: { action: 'unblock' } });
     expect(unblock.status).toBe(200);
     expect((await signInFrom('203.0.113.41', owner.email, PASSWORD)).status).toBe(200);
   });

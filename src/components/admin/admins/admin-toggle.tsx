@@ -1,6 +1,7 @@
 'use client';
-// Block or unblock one administrator, after a confirmation (docs/product.md, "Blocking"): the server's message
-// in a toast, titled 'Succès' or 'Erreur', then the list read again.
+// Block or unblock one administrator, after a confirmation and, if not typed in the last 5 minutes, the password
+// (docs/product.md, "Blocking"; ./use-step-up.tsx): the server's message in a toast, titled 'Succès' or 'Erreur',
+// then the list read again.
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
 import { ADMIN_TEXTS as T } from './texts';
+import { useStepUp } from './use-step-up';
 
 export function AdminToggle({ admin, className }: { admin: Admin; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -18,16 +20,23 @@ export function AdminToggle({ admin, className }: { admin: Admin; className?: st
   const action = toggleActionFor(admin);
   const name = adminDisplayName(admin);
   const blocking = action === 'block';
+  const stepUp = useStepUp();
 
-  function confirm() {
+  function send() {
     toggle.mutate(
       { id: admin.id, action },
       {
         onSuccess: (answer) => notify('success', TOAST_TITLES.success, answer.message || undefined),
-        onError: (error) => notify('error', TOAST_TITLES.error, errorText(error, T.toggleFailed)),
+        onError: (error) => {
+          if (!stepUp.askedAgain(error, send)) notify('error', TOAST_TITLES.error, errorText(error, T.toggleFailed));
+        },
         onSettled: () => setOpen(false),
       },
     );
+  }
+
+  function confirm() {
+    stepUp.guard(send, () => setOpen(false));
   }
 
   return (
@@ -61,6 +70,7 @@ export function AdminToggle({ admin, className }: { admin: Admin; className?: st
         tone={blocking ? 'danger' : 'primary'}
         onConfirm={confirm}
       />
+      {stepUp.dialog}
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // /admin/utilisateurs/add (docs/product.md, "Invitations and verification"): one e-mail, checked by the schema the
-// API uses; the invitee verifies the address, then creates a password from a second e-mail.
+// API uses, then the password again if not confirmed in the last 5 minutes (./use-step-up.tsx); the invitee
+// verifies the address, then creates a password from a second e-mail.
 import { Info, MailPlus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -17,6 +18,7 @@ import { apiFormErrors, formFields } from '@/lib/api/field-errors';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import { ADMIN_TEXTS as T } from './texts';
+import { useStepUp } from './use-step-up';
 
 /** The form's one field: an address refused as invalid or taken comes back under it. */
 const inviteField = formFields(['email'] as const);
@@ -27,6 +29,7 @@ export function InviteAdminForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const banner = useFormBanner();
+  const stepUp = useStepUp();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,17 +43,20 @@ export function InviteAdminForm() {
     }
     setFieldError(null);
     banner.clear();
-    invite.mutate(parsed.data.email, {
-      onSuccess: (answer) => {
-        notify('success', TOAST_TITLES.success, answer.message || undefined);
-        router.push(adminRoutes.admins);
-      },
-      onError: (error) => {
-        const onField = apiFormErrors(error, inviteField).email;
-        if (onField) setFieldError(onField);
-        else banner.show('error', errorText(error, T.inviteFailed));
-      },
-    });
+    const send = () =>
+      invite.mutate(parsed.data.email, {
+        onSuccess: (answer) => {
+          notify('success', TOAST_TITLES.success, answer.message || undefined);
+          router.push(adminRoutes.admins);
+        },
+        onError: (error) => {
+          if (stepUp.askedAgain(error, send)) return;
+          const onField = apiFormErrors(error, inviteField).email;
+          if (onField) setFieldError(onField);
+          else banner.show('error', errorText(error, T.inviteFailed));
+        },
+      });
+    stepUp.guard(send);
   }
 
   return (
@@ -94,6 +100,7 @@ export function InviteAdminForm() {
           </div>
         </CardContent>
       </Card>
+      {stepUp.dialog}
     </div>
   );
 }

@@ -68,4 +68,7 @@ export const ADMIN_TEXTS = {
   pendingShort: 'Invitation en attente',
   notGiven: 'Non renseigné',
   ownAccountNote: 'Votre propre compte ne peut pas être bloqué.',
+  // The password asked again before inviting, blocking or unblocking (docs/decisions/026-step-up.md)
+  stepUpText: (minutes: number) =>
+    `Inviter, bloquer ou débloquer un administrateur demande votre mot de passe. Il ne vous sera plus demandé pendant ${minutes} minutes.`,
 } as const;

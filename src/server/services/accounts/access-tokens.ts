@@ -11,9 +11,10 @@ export interface AccessClaims {
   role: Role;
 }
 
-const ISSUER = 'boutique';
+export const ISSUER = 'boutique';
 
-function secretKey(): Uint8Array {
+/** The shop's signing key, shared with the step-up tokens (./step-up.ts), which carry a purpose an access token never has. */
+export function secretKey(): Uint8Array {
   const secret = getConfig().jwtSecret;
   if (!secret) throw new Error('JWT secret is not configured');
   return new TextEncoder().encode(secret);
@@ -41,5 +42,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
     throw invalidToken();
   }
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw invalidToken();
+  // A token made for one purpose (a step-up, docs/decisions/026-step-up.md) is never a bearer token.
+  if (payload.purpose !== undefined) throw invalidToken();
   return { adminId: payload.sub, sessionId: payload.sid, role: payload.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'admin' };
 }

@@ -15,6 +15,7 @@ import { type LoginResult, openSession } from '../accounts/login';
 import { type AttemptClient, assertNotLocked, recordWrongPassword, slowDown } from '../accounts/sign-in-attempts';
 import { actorOf } from '../accounts/to-admin-dto';
 import { spendRecoveryCode } from './recovery-codes';
+import { noticeReplayedCode } from './replayed-code';
 import { challengeInvalid, findChallenge, spendChallenge } from './sign-in-challenge';
 import { matchingStep } from './totp';
 
@@ -80,6 +81,8 @@ export async function completeSignIn({ input, client }: { input: SecondFactorInp
     if (!(error instanceof Refused)) throw error;
     if (error.why === 'challenge') throw challengeInvalid();
     await recordWrongPassword({ key, account: row, client });
+    // A right code of a step already used: recorded, and its owner told (ASVS 2.8.5).
+    if (input.code !== undefined) await noticeReplayedCode({ adminId: row.id, code: input.code, client });
     throw new DomainError('second_factor_code_wrong', TWO_FACTOR_MESSAGES.codeWrong);
   }
 }

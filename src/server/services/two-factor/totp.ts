@@ -43,3 +43,17 @@ export function matchingStep({ secret, code, lastStep }: { secret: string; code:
   }
   return found;
 }
+
+/**
+ * The step, at or before `lastStep`, that a refused code is right for: a code already used, typed again (ASVS 2.8.5),
+ * told apart from a wrong one so that the owner hears of it. Null for a wrong code, or one no step was used for.
+ */
+export function replayedStep({ secret, code, lastStep }: { secret: string; code: string; lastStep: number | null }): number | null {
+  if (lastStep === null) return null;
+  const key = Buffer.from(secret, 'hex');
+  const now = currentStep();
+  for (let step = now - TWO_FACTOR.toleranceSteps; step <= Math.min(lastStep, now + TWO_FACTOR.toleranceSteps); step++) {
+    if (verifyHOTP(key, BigInt(step), TWO_FACTOR.digits, code)) return step;
+  }
+  return null;
+}

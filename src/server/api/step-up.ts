@@ -1,0 +1,51 @@
+// POST /auth/step-up (docs/api.md, "Step-up"; docs/decisions/026-step-up.md): the password again, for a token of
+// 5 minutes that inviting, blocking and unblocking an administrator ask for (./middleware/step-up.ts). Mounted
+// under /auth beside ./auth.ts.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { startStepUp } from '@/server/services/accounts/step-up';
+import { API_MESSAGES } from '@/shared/messages';
+import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/step-up';
+import { currentPasswordSchema } from '@/shared/two-factor-schemas';
+import { clientAddress } from './client-address';
+import { requireAuth } from './middleware/auth';
+import { TAGS, documented, refusal } from './openapi-routes';
+import { ok } from './respond';
+import type { AppEnv } from './types';
+import { jsonBody } from './validate';
+
+const stepUpGrantShape = z.object({
+  stepUpToken: z.string().meta({ description: `Sent as \`${STEP_UP.header}\` by the guarded calls, from this session only.` }),
+  expiresIn: z.number().int().meta({ description: `Seconds it stays good (${STEP_UP.minutes * 60}).` }),
+});
+
+export function stepUpRoutes() {
+  const stepUp = new Hono<AppEnv>();
+  const route = documented(stepUp);
+
+  route.post(
+    '/step-up',
+    {
+      operationId: 'stepUp',
+      tag: TAGS.account,
+      summary: `The password again: a step-up token of ${STEP_UP.minutes} minutes for inviting, blocking or unblocking an administrator`,
+      description:
+        'A wrong password counts as a wrong sign-in for the account from this address (decision 010): five lock it for 15 minutes, and the answers slow down. The token is bound to the caller and to the session of the access token: another administrator, or this one after signing out, cannot use it. It is never an access token.',
+      access: 'administrator',
+      body: currentPasswordSchema,
+      success: [{ messages: [STEP_UP_MESSAGES.confirmed], data: stepUpGrantShape }],
+      failures: {
+        400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
+        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+      },
+    },
+    requireAuth,
+    async (c) => {
+      const input = await jsonBody(c, currentPasswordSchema);
+      const client = { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
+      return ok(c, await startStepUp({ actor: c.get('admin'), input, client }), STEP_UP_MESSAGES.confirmed);
+    },
+  );
+
+  return stepUp;
+}

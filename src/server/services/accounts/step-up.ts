@@ -1,0 +1,59 @@
+// The password asked again before inviting, blocking or unblocking an administrator (docs/decisions/026-step-up.md):
+// POST /auth/step-up checks it through confirmCurrentPassword (a wrong one counts like a wrong sign-in, decision
+// 010) and answers a token of 5 minutes, signed with the shop's key, naming the administrator and the session of
+// the access token. Nothing is stored: any instance checks it. Its purpose claim, audience and type keep it from
+// ever passing as an access token, and an access token from passing as it.
+import 'server-only';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { DomainError } from '@/server/services/errors';
+import { API_MESSAGES } from '@/shared/messages';
+import { STEP_UP, STEP_UP_MESSAGES, type StepUpGrant } from '@/shared/step-up';
+import { ISSUER, secretKey } from './access-tokens';
+import type { LiveAdmin } from './current-admin';
+import { findAdminById } from './find-admin';
+import { confirmCurrentPassword } from './reauthenticate';
+import type { AttemptClient } from './sign-in-attempts';
+
+const PURPOSE = 'step_up';
+const AUDIENCE = 'boutique:step-up';
+const TYPE = 'step-up+jwt';
+
+export async function startStepUp({
+  actor,
+  input,
+  client,
+}: {
+  actor: LiveAdmin;
+  input: { currentPassword: string };
+  client: AttemptClient;
+}): Promise<StepUpGrant> {
+  const row = await findAdminById(actor.id);
+  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  await confirmCurrentPassword({ account: row, password: input.currentPassword, client });
+  const expiresIn = STEP_UP.minutes * 60;
+  const stepUpToken = await new SignJWT({ sid: actor.sessionId, purpose: PURPOSE })
+    .setProtectedHeader({ alg: 'HS256', typ: TYPE })
+    .setSubject(actor.id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${expiresIn}s`)
+    .sign(secretKey());
+  return { stepUpToken, expiresIn };
+}
+
+/**
+ * Throws 'step_up_required' unless `token` is a live step-up of this administrator's own session: missing,
+ * expired, forged, another administrator's, another session's (one signed out since) or an access token.
+ */
+export async function assertStepUp({ actor, token }: { actor: LiveAdmin; token: string | null | undefined }): Promise<void> {
+  const refused = () => new DomainError('step_up_required', STEP_UP_MESSAGES.required);
+  if (!token) throw refused();
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, secretKey(), { issuer: ISSUER, audience: AUDIENCE, typ: TYPE, algorithms: ['HS256'] }));
+  } catch {
+    throw refused();
+  }
+  if (payload.purpose !== PURPOSE || payload.sub !== actor.id || payload.sid !== actor.sessionId) throw refused();
+}
