@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'account_locked',
   /** A valid token of the wrong role. */
   'forbidden',
+  /** Inviting, blocking or unblocking an administrator without a valid step-up token: POST /auth/step-up first. */
+  'step_up_required',
   /** The sign-in's second step: the challenge is unknown, spent, expired or from another address; sign in again. */
   'sign_in_challenge_invalid',
   /** The sign-in's second step: the code or recovery code is wrong or already used (it counts like a wrong password). */
@@ -65,6 +67,20 @@ export const ERROR_CODES = [
   'second_factor_not_enabled',
   /** A code to confirm an authenticator app that was never set up (POST /auth/2fa/totp/setup first). */
   'totp_setup_required',
+  /** Passkeys (decision 025, "Passkeys"): only beside the authenticator app, which must be on first. */
+  'totp_required',
+  /** The browser's answer to a passkey's registration is refused, or its challenge expired or was already used. */
+  'passkey_registration_failed',
+  /** This passkey is already one of the account's. */
+  'passkey_already_added',
+  /** The account holds the most passkeys allowed. */
+  'passkey_limit_reached',
+  /** No such passkey of the caller's. */
+  'passkey_not_found',
+  /** The sign-in's second step: the account has no passkey; type a code. */
+  'passkey_none',
+  /** The sign-in's second step: the passkey's answer is refused (it counts like a wrong password). */
+  'passkey_not_recognised',
 
   // ── Administrators ──
   'admin_not_found',

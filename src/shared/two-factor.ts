@@ -16,7 +16,7 @@ export const TWO_FACTOR = {
   recoveryCodeLength: 10,
 } as const;
 
-/** The second factors an account may have; passkeys join next (decision 025). */
+/** The factor a sign-in's challenge asks for; passkeys answer the same challenge beside it (`passkey`, decision 025). */
 export type SecondFactorKind = 'totp';
 
 /** What GET /auth/profile says of the caller's second factor. */
@@ -26,10 +26,18 @@ export interface SecondFactorStatus {
   codesRestants: number;
 }
 
-/** POST /auth/login's answer for an account with a second factor: no session yet. */
+/**
+ * What POST /auth/login asks after the right password: a code of the account's factor, or, when the shop requires
+ * a second factor and the account has none, its setup ('setup': decision 025, "Required for everyone").
+ */
+export type SignInStep = SecondFactorKind | 'setup';
+
+/** POST /auth/login's answer for an account with a second factor, or one required to set one up: no session yet. */
 export interface SecondFactorChallenge {
-  secondFactor: SecondFactorKind;
+  secondFactor: SignInStep;
   challenge: string;
+  /** The account has passkeys: one may answer instead of a code (src/shared/passkeys.ts). Absent otherwise. */
+  passkey?: true;
 }
 
 /** POST /auth/2fa/totp/setup: shown once, to be scanned or typed into the app. */
@@ -43,6 +51,8 @@ export const TWO_FACTOR_MESSAGES = {
   codeAsked: "Saisissez le code de votre application d'authentification",
   challengeInvalid: 'Votre connexion a expiré. Saisissez de nouveau votre mot de passe.',
   codeWrong: "Code incorrect. Saisissez le code affiché par votre application d'authentification, ou un code de secours.",
+  /** The right password of an account without a second factor, when the shop requires one. */
+  setupAsked: 'La boutique exige la double authentification : configurez-la pour accéder au back-office.',
   // Input
   challengeRequired: 'La demande de connexion est manquante. Saisissez de nouveau votre mot de passe.',
   codeRequired: "Saisissez le code à 6 chiffres de votre application d'authentification",
@@ -70,6 +80,8 @@ export const TWO_FACTOR_ACTIVITY_TITLES = {
   disabled: 'Double authentification désactivée',
   recoveryCodesRenewed: 'Codes de secours renouvelés',
   recoveryCodeUsed: 'Connexion avec un code de secours',
+  /** A right code of a time step already used, refused at the sign-in (ASVS 2.8.5; docs/decisions/026-step-up.md). */
+  codeReplayed: 'Code déjà utilisé présenté à la connexion',
   reset: "Double authentification supprimée par un super administrateur",
 } as const;
 

@@ -4,11 +4,11 @@
 // after a reload. Screenshots of both at 375 and 1280 px when SHOTS_DIR is set.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_SUMMARY_LABELS, ALERT_SUMMARY_MESSAGES, type AlertEmailChoice, type ShopAlerts } from '@/shared/alert-summary';
 import { addDays, dakarToday } from '@/shared/alerts';
-import { apiSignIn, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
+import { apiSignIn, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
 const LOW = 'Collagène Marin Alerte E2E';
 const EXPIRING = 'Vitamine C Alerte E2E';
@@ -20,7 +20,6 @@ describe.skipIf(!hasChromium)('back-office alerts in Chromium', () => {
   let tokens: TokenPair;
   /** The alerts of the demo catalogue, before this test's products. */
   let before: ShopAlerts;
-  const contexts: BrowserContext[] = [];
 
   async function api<T>(method: string, apiPath: string, body?: unknown): Promise<{ status: number; message: string; data: T }> {
     const response = await fetch(`${server.url}/api/v1${apiPath}`, {
@@ -54,18 +53,11 @@ describe.skipIf(!hasChromium)('back-office alerts in Chromium', () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
     await browser?.close();
     await server?.stop();
   });
 
-  async function adminPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    await signInContext(context, tokens);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page) };
-  }
+  const adminPage = (width = 1280) => openAdminPage(browser, tokens, { width });
 
   const row = (page: Page, kind: string): Locator => page.locator(`[data-testid="alert-row"][data-alert="${kind}"]`);
 

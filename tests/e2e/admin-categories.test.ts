@@ -2,10 +2,10 @@
 // shows its card and badges and opens on its sub-types; an edit that renames one type and removes the other
 // keeps the renamed type's id, the description and the tagline; every message of the form; the delete refused
 // for a category that holds products, the delete of an empty one, and the deletion of a last sub-type.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@/shared/messages';
-import { apiSignIn, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
+import { apiSignIn, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
 interface ApiCategory {
   _id: string;
@@ -45,12 +45,7 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
     await server?.stop();
   });
 
-  async function adminPage(width = 1280): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await signInContext(context, tokens);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page), context };
-  }
+  const adminPage = (width = 1280) => openAdminPage(browser, tokens, { width });
 
   const card = (page: Page, nom: string): Locator =>
     page.locator('[data-testid="category-card"]').filter({ has: page.getByRole('heading', { name: nom, exact: true }) });

@@ -4,9 +4,9 @@
 // reason, and the product's page shows the change in 'Historique du stock'. Screenshots at 375 and 1280 px go to
 // SCREENSHOT_DIR when it is set.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
+import { apiSignIn, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -32,12 +32,7 @@ describe.skipIf(!hasChromium)('draft products and the stock history in Chromium'
     await server?.stop();
   });
 
-  async function adminPage(width = 1280): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR' });
-    await signInContext(context, tokens);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page), context };
-  }
+  const adminPage = (width = 1280) => openAdminPage(browser, tokens, { width, locale: 'fr-FR' });
 
   async function shoot(page: Page, name: string) {
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });

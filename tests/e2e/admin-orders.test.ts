@@ -7,9 +7,9 @@
 // server's French message naming the product; 'Nouvelle commande' records an order; the CSV export downloads a
 // file; a phone's width shows cards and the printed page is the delivery slip alone.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
+import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
 interface Envelope<T> {
   status: number;
@@ -50,7 +50,6 @@ describe.skipIf(!hasChromium)('back-office orders in Chromium', () => {
   let plateau: ApiZone;
   let mermoz: ApiZone;
   let first: ApiOrder;
-  const contexts: BrowserContext[] = [];
 
   async function api<T>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}): Promise<Envelope<T>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -103,18 +102,11 @@ describe.skipIf(!hasChromium)('back-office orders in Chromium', () => {
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
   });
 
-  async function adminPage(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
-    contexts.push(context);
-    await signInContext(context, tokens);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page) };
-  }
+  const adminPage = (width = 1280, height = 900) => openAdminPage(browser, tokens, { width, height, acceptDownloads: true });
 
   const rows = (page: Page) => page.getByTestId('order-row');
   const badge = (page: Page) => page.getByTestId('new-orders-badge');

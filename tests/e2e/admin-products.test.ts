@@ -4,9 +4,9 @@
 // dragged onto the form is taken (its drop zone's code fetched on the first drag); the delete
 // flows of the list and of the detail; and every message of the form.
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
+import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
 interface ApiImage {
   url: string;
@@ -94,12 +94,7 @@ describe.skipIf(!hasChromium)('back-office products in Chromium', () => {
     await server?.stop();
   });
 
-  async function adminPage(width = 1280): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await signInContext(context, tokens);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page), context };
-  }
+  const adminPage = (width = 1280) => openAdminPage(browser, tokens, { width });
 
   it('creates a product in a sub-type with two pictures: the admin list and the storefront show its promotional price', async () => {
     const whey = proteines.sousTypes[0];

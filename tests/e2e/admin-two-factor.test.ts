@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
 import { codeOfKey, stepAt } from '@test/totp';
 import { TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
-import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, watchErrors } from './harness';
+import { ADMIN, apiInvite, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, watchErrors } from './harness';
 
 const AWA = { email: 'awa.diop@boutique.test', password: 'Teranga-2026!' };
 /** Set to a folder to keep screenshots of the screens at 375 and 1280 px (nothing is written otherwise). */
@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('the second factor on screen', () => {
     browser = await launchBrowser();
     // Awa, an ordinary administrator, as a super administrator invites one: invite → verify → first password.
     const owner = (await apiSignIn(server.url)).accessToken;
-    const invited = await api<{ id: string }>('POST', '/auth/admin', { email: AWA.email }, owner);
+    const invited = await apiInvite(server.url, owner, AWA.email);
     expect(invited.status).toBe(201);
     awaId = invited.body.data.id;
     const invitation = await inbox.mailTo(AWA.email, 0);

@@ -4,12 +4,12 @@
 // although that page is served from the page cache, deactivated and gone from the public list, moved up and down on
 // a phone, deleted after a confirmation; then an order recorded by the storefront's call, confirmed, shipped,
 // delivered and paid, counted in the dashboard's turnover and drawn as today's bar.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPrice } from '@/shared/format';
 import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/order-messages';
 import type { DeliveryZone, OrderFigures, OrderSummary, PublicOrder } from '@/shared/orders';
-import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
+import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
 const OTHER_ZONE = 'Autre quartier ou région — frais à confirmer';
 const NEW_ZONE = 'Keur Gorgui';
@@ -26,7 +26,6 @@ describe.skipIf(!hasChromium)('back-office delivery zones and order figures in C
   let server: RunningServer;
   let browser: Browser;
   let tokens: TokenPair;
-  const contexts: BrowserContext[] = [];
 
   const api = async <T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; body: { message: string; data: T } }> => {
     const response = await fetch(`${server.url}/api/v1${path}`, {
@@ -48,18 +47,11 @@ describe.skipIf(!hasChromium)('back-office delivery zones and order figures in C
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
     await browser?.close();
     await server?.stop();
   });
 
-  async function adminPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    await signInContext(context, tokens);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page) };
-  }
+  const adminPage = (width = 1280) => openAdminPage(browser, tokens, { width });
 
   const names = (page: Page) => page.getByTestId('zone-name').allTextContents();
   const row = (page: Page, nom: string): Locator =>

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { STEP_UP } from '@/shared/step-up';
 import type { Product } from '@/shared/types';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -31,6 +32,36 @@ export async function apiSignIn(base: string, identifier = ADMIN.email, password
   if (response.status !== 200) throw new Error(`sign-in of ${identifier} refused (${response.status}): ${JSON.stringify(body)}`);
   SIGNED_IN_AS.set(body.data, { base, identifier, password });
   return body.data;
+}
+
+/**
+ * The header of a step-up (POST /auth/step-up with the password, the owner's by default), which inviting, blocking
+ * and unblocking an administrator ask for (docs/decisions/026-step-up.md); throws on any refusal.
+ */
+export async function apiStepUp(base: string, accessToken: string, password = ADMIN.password): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/v1/auth/step-up`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ currentPassword: password }),
+  });
+  const body = (await response.json()) as { data: { stepUpToken: string } };
+  if (response.status !== 200) throw new Error(`step-up refused (${response.status}): ${JSON.stringify(body)}`);
+  return { [STEP_UP.header]: body.data.stepUpToken };
+}
+
+/** An invitation as a super administrator sends it through the API (the owner by default): the step-up, then POST /auth/admin. */
+export async function apiInvite(
+  base: string,
+  accessToken: string,
+  email: string,
+  password = ADMIN.password,
+): Promise<{ status: number; body: { message: string; data: { id: string } } }> {
+  const response = await fetch(`${base}/api/v1/auth/admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}`, ...(await apiStepUp(base, accessToken, password)) },
+    body: JSON.stringify({ email }),
+  });
+  return { status: response.status, body: (await response.json()) as { message: string; data: { id: string } } };
 }
 
 /**
@@ -82,6 +113,11 @@ export interface StartOptions {
   waitReady?: boolean;
   /** Start as `npm start` does (scripts/start.mjs) rather than the server entry alone. */
   npmStart?: boolean;
+  /**
+   * Reached as http://localhost:<port>, which is also its PUBLIC_URL: WebAuthn refuses an IP address as the relying
+   * party, so the passkeys' tests need a host name (docs/decisions/025-second-factor.md, "Passkeys").
+   */
+  localhost?: boolean;
 }
 
 /**
@@ -131,7 +167,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'boutique-e2e-'));
   const port = await freePort();
-  const child = spawnServer(port, dataDir, options.env, options.npmStart);
+  const origin = `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${port}`;
+  const env = options.localhost ? { PUBLIC_URL: origin, ...options.env } : options.env;
+  const child = spawnServer(port, dataDir, env, options.npmStart);
   let log = '';
   child.stdout?.on('data', (chunk) => {
     log += chunk;
@@ -140,7 +178,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log += chunk;
   });
   const server: RunningServer = {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     dataDir,
     process: child,
     output: () => log,
@@ -201,6 +239,18 @@ export function watchErrors(page: Page): string[] {
     if (response.status() >= 500) errors.push(`response: ${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return errors;
+}
+
+/** A new browser window of the back office, signed in with `tokens`, and the errors it meets (`watchErrors`). */
+export async function openAdminPage(
+  browser: Browser,
+  tokens: TokenPair,
+  { width = 1280, height = 900, ...options }: { width?: number; height?: number; locale?: string; acceptDownloads?: boolean } = {},
+): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width, height }, ...options });
+  await signInContext(context, tokens);
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page), context };
 }
 
 /**

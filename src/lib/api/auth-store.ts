@@ -5,7 +5,7 @@
 // every tab shows the same state (docs/decisions/024-refresh-cookie-and-nonce-csp.md).
 import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '@/shared/constants';
-import type { SecondFactorChallenge } from '@/shared/two-factor';
+import type { SecondFactorChallenge, TotpSetup } from '@/shared/two-factor';
 import type { Admin } from '@/shared/types';
 import { ApiRequestError } from './answer';
 import { type ApiClient, createApiClient, type SecondFactorAnswer } from './client';
@@ -161,6 +161,29 @@ export async function signIn(identifier: string, password: string): Promise<Seco
 /** The sign-in's second step: the challenge, and the app's code or a recovery code. */
 export async function signInSecondFactor(body: SecondFactorAnswer): Promise<void> {
   await api().signInSecondFactor(body);
+  await signedIn();
+}
+
+/** The second step answered with a passkey (src/lib/api/passkey-ceremony.ts). */
+export async function signInPasskey(body: { challenge: string; response: unknown }): Promise<void> {
+  await api().signInPasskey(body);
+  await signedIn();
+}
+
+/** The required setup's key (docs/decisions/025-second-factor.md, "Required for everyone"). */
+export function signInSetup(challenge: string): Promise<TotpSetup> {
+  return api().signInSetup(challenge);
+}
+
+/**
+ * The required setup's first code: the session is open (its token kept) and the recovery codes are returned; the
+ * screen shows them, then calls `finishSignIn`, which tells this tab and the others (the sign-in page then leaves).
+ */
+export function signInEnable(body: { challenge: string; code: string }): Promise<string[]> {
+  return api().signInEnable(body);
+}
+
+export async function finishSignIn(): Promise<void> {
   await signedIn();
 }
 

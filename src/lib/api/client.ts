@@ -5,7 +5,7 @@
 import { API_BASE_PATH, TIMINGS } from '@/shared/constants';
 import { CLIENT_ERRORS } from '@/shared/messages';
 import { BACK_OFFICE_CLIENT, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
-import type { SecondFactorChallenge } from '@/shared/two-factor';
+import type { SecondFactorChallenge, TotpSetup } from '@/shared/two-factor';
 import { ApiRequestError, answerError, type Envelope, isSuccessful, isTokenExpired } from './answer';
 import { coordinatedRefresh, type LockRunner, REFRESH_LOCK, refreshDue, type TokenStore } from './session';
 
@@ -32,6 +32,8 @@ export interface RequestOptions {
   /** false for the calls made without a session (sign-in, reset, verification). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call alone (the step-up token of docs/decisions/026-step-up.md). */
+  headers?: Record<string, string>;
 }
 
 interface RawAnswer {
@@ -59,7 +61,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send(method: string, path: string, request: RequestOptions, token: string | null): Promise<RawAnswer> {
     // The header asks for the refresh token in the cookie, never in a body a script could read.
-    const headers: Record<string, string> = { Accept: 'application/json', [SESSION_CLIENT_HEADER]: BACK_OFFICE_CLIENT };
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', [SESSION_CLIENT_HEADER]: BACK_OFFICE_CLIENT };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) body = request.body;
@@ -107,7 +109,7 @@ export function createApiClient(options: ApiClientOptions) {
     // Under the tabs' lock: a refresh of another tab in flight would otherwise set its cookie after this one's.
     const answer = await lock(REFRESH_LOCK, () => call<{ accessToken?: string } & Partial<SecondFactorChallenge>>('POST', path, { body, auth: false }));
     const data = answer.data;
-    if (data?.secondFactor && data.challenge) return { secondFactor: data.secondFactor, challenge: data.challenge };
+    if (data?.secondFactor && data.challenge) return { secondFactor: data.secondFactor, challenge: data.challenge, ...(data.passkey ? { passkey: true } : {}) };
     const accessToken = data?.accessToken ?? '';
     store.write(accessToken, now());
     return accessToken;
@@ -211,6 +213,31 @@ export function createApiClient(options: ApiClientOptions) {
     /** POST /auth/login/second-factor: the same session as a sign-in without a second factor. */
     async signInSecondFactor(body: SecondFactorAnswer): Promise<string> {
       const answer = await openSession('/auth/login/second-factor', body);
+      if (typeof answer !== 'string') throw new ApiRequestError('', 500);
+      return answer;
+    },
+
+    /** POST /auth/login/second-factor/setup: the key of the authenticator app a sign-in must set up (decision 025). */
+    async signInSetup(challenge: string): Promise<TotpSetup> {
+      const answer = await call<TotpSetup>('POST', '/auth/login/second-factor/setup', { body: { challenge }, auth: false });
+      return answer.data as TotpSetup;
+    },
+
+    /**
+     * POST /auth/login/second-factor/enable: keeps the access token, as a sign-in does; returns the ten recovery
+     * codes to show once. The caller loads the profile when they have been seen.
+     */
+    async signInEnable(body: { challenge: string; code: string }): Promise<string[]> {
+      const answer = await lock(REFRESH_LOCK, () =>
+        call<{ accessToken?: string; recoveryCodes?: string[] }>('POST', '/auth/login/second-factor/enable', { body, auth: false }),
+      );
+      store.write(answer.data?.accessToken ?? '', now());
+      return answer.data?.recoveryCodes ?? [];
+    },
+
+    /** POST /auth/login/passkey: a passkey's answer instead of a code (docs/decisions/025-second-factor.md, "Passkeys"). */
+    async signInPasskey(body: { challenge: string; response: unknown }): Promise<string> {
+      const answer = await openSession('/auth/login/passkey', body);
       if (typeof answer !== 'string') throw new ApiRequestError('', 500);
       return answer;
     },

@@ -72,9 +72,9 @@ export function authRoutes() {
       body: loginSchema,
       success: [
         {
-          messages: [API_MESSAGES.loginSuccess, TWO_FACTOR_MESSAGES.codeAsked],
+          messages: [API_MESSAGES.loginSuccess, TWO_FACTOR_MESSAGES.codeAsked, TWO_FACTOR_MESSAGES.setupAsked],
           data: z.union([tokenPairShape.extend({ user: adminShape }), secondFactorChallengeShape]),
-          description: `The tokens; or, for an account with a second factor, "${TWO_FACTOR_MESSAGES.codeAsked}" and a challenge for POST /auth/login/second-factor, no tokens (decision 025).`,
+          description: `The tokens; or, for an account with a second factor, "${TWO_FACTOR_MESSAGES.codeAsked}" and a challenge for POST /auth/login/second-factor, no tokens (decision 025); or, when the shop requires a second factor and the account has none, "${TWO_FACTOR_MESSAGES.setupAsked}" and a challenge of kind 'setup' for POST /auth/login/second-factor/setup and /enable.`,
         },
       ],
       failures: {
@@ -88,7 +88,8 @@ export function authRoutes() {
       const { identifier, password } = await jsonBody(c, loginSchema);
       const result = await login({ identifier, password, client: client(c) });
       // An account with a second factor: a challenge, no tokens yet (./two-factor.ts takes the code).
-      if ('challenge' in result) return ok(c, result, TWO_FACTOR_MESSAGES.codeAsked);
+      // An account without one, when the shop requires it: a challenge for its setup (decision 025).
+      if ('challenge' in result) return ok(c, result, result.secondFactor === 'setup' ? TWO_FACTOR_MESSAGES.setupAsked : TWO_FACTOR_MESSAGES.codeAsked);
       return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
     },
   );

@@ -4,6 +4,7 @@
 // made by their own errors, thrown where the real ones are.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passkeys } from '@/server/db/schema';
 import { getMailer } from '@/server/mail/mailer';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
@@ -14,7 +15,10 @@ import { type CallResult, type TestAdmin, useTestBackend } from '@test/harness';
 import { ERROR_CODES, type ErrorCode } from '@/shared/error-codes';
 import { API_MESSAGES as A, CATALOGUE_MESSAGES as C, SERVER_MESSAGES as S, VALIDATION as V } from '@/shared/messages';
 import { ORDER_MESSAGES as O } from '@/shared/order-messages';
+import { STEP_UP_MESSAGES as SU } from '@/shared/step-up';
 import { TWO_FACTOR_MESSAGES as TF } from '@/shared/two-factor';
+import { PASSKEY_MESSAGES as PK, PASSKEYS } from '@/shared/passkeys';
+import { SoftPasskey } from '@test/passkey';
 import { codeFor, enrolTotp, stepAt } from '@test/totp';
 import { createApi } from './app';
 
@@ -39,6 +43,8 @@ afterEach(() => {
 });
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
+/** The relying party of the test backend's PUBLIC_URL (http://boutique.test). */
+const PASSKEY_RP = { rpId: 'boutique.test', origin: 'http://boutique.test' };
 
 /** An answer of the API app alone, to a route that throws what a service or the database would. */
 async function thrownBy(method: 'GET' | 'POST', error: unknown): Promise<CallResult> {
@@ -108,6 +114,11 @@ const CASES: Record<ErrorCode, Case> = {
     },
   },
   forbidden: { status: 403, message: A.forbidden, send: () => t().call('GET', '/auth/admin', { token: clerk.token }) },
+  step_up_required: {
+    status: 403,
+    message: SU.required,
+    send: () => t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'sans.confirmation@boutique.test' } }),
+  },
   account_blocked: {
     status: 403,
     message: A.accountBlocked,
@@ -132,7 +143,7 @@ const CASES: Record<ErrorCode, Case> = {
   cannot_block_self: {
     status: 403,
     message: A.cannotBlockSelf,
-    send: () => t().call('PUT', `/auth/admin/${boss.id}/toggle-status`, { token: boss.token, json: { action: 'block' } }),
+    send: async () => t().call('PUT', `/auth/admin/${boss.id}/toggle-status`, { token: boss.token, headers: await t().stepUp(boss), json: { action: 'block' } }),
   },
   route_not_found: { status: 404, message: A.routeNotFound, send: () => t().call('GET', '/nulle-part') },
   product_not_found: { status: 404, message: C.productNotFound, send: () => t().call('GET', `/produits/${randomUUID()}`) },
@@ -188,9 +199,78 @@ const CASES: Record<ErrorCode, Case> = {
     message: TF.setupRequired,
     send: () => t().call('POST', '/auth/2fa/totp/enable', { token: clerk.token, json: { code: '123456' } }),
   },
+  totp_required: {
+    status: 409,
+    message: PK.totpRequired,
+    send: () => t().call('POST', '/auth/2fa/passkeys/options', { token: clerk.token, json: { currentPassword: clerk.password } }),
+  },
+  passkey_registration_failed: {
+    status: 400,
+    message: PK.registrationFailed,
+    send: async () => {
+      const guarded = await t().createAdmin();
+      await enrolTotp(t(), guarded, from('198.51.100.30'));
+      // No options asked: no challenge to answer.
+      return t().call('POST', '/auth/2fa/passkeys', { token: guarded.token, json: { response: new SoftPasskey(PASSKEY_RP).register({ challenge: 'aW52ZW50ZQ' }) } });
+    },
+  },
+  passkey_already_added: {
+    status: 409,
+    message: PK.alreadyAdded,
+    send: async () => {
+      const guarded = await t().createAdmin();
+      await enrolTotp(t(), guarded, from('198.51.100.31'));
+      const passkey = new SoftPasskey(PASSKEY_RP);
+      let answer: CallResult | undefined;
+      for (let i = 0; i < 2; i++) {
+        // The options exclude a passkey already added; a browser would refuse, this authenticator does not.
+        const options = await t().call('POST', '/auth/2fa/passkeys/options', { token: guarded.token, json: { currentPassword: guarded.password } });
+        answer = await t().call('POST', '/auth/2fa/passkeys', { token: guarded.token, json: { response: passkey.register(options.body.data) } });
+      }
+      return answer as CallResult;
+    },
+  },
+  passkey_limit_reached: {
+    status: 409,
+    message: PK.tooMany,
+    send: async () => {
+      const guarded = await t().createAdmin();
+      await enrolTotp(t(), guarded, from('198.51.100.32'));
+      await t()
+        .db.insert(passkeys)
+        .values(Array.from({ length: PASSKEYS.maxPerAccount }, (_, i) => ({ adminId: guarded.id, credentialId: `cle-${guarded.id}-${i}`, publicKey: 'AA', name: `Clé ${i}` })));
+      return t().call('POST', '/auth/2fa/passkeys/options', { token: guarded.token, json: { currentPassword: guarded.password } });
+    },
+  },
+  passkey_not_found: {
+    status: 404,
+    message: PK.notFound,
+    send: () => t().call('DELETE', `/auth/2fa/passkeys/${randomUUID()}`, { token: clerk.token, json: { currentPassword: clerk.password } }),
+  },
+  passkey_none: {
+    status: 409,
+    message: PK.noPasskey,
+    send: async () => {
+      const guarded = await t().createAdmin();
+      await enrolTotp(t(), guarded, from('198.51.100.33'));
+      const signIn = await t().call('POST', '/auth/login', { headers: from('198.51.100.33'), json: { identifier: guarded.email, password: guarded.password } });
+      return t().call('POST', '/auth/login/passkey/options', { headers: from('198.51.100.33'), json: { challenge: signIn.body.data.challenge } });
+    },
+  },
+  passkey_not_recognised: {
+    status: 401,
+    message: PK.notRecognised,
+    send: async () => {
+      const guarded = await t().createAdmin();
+      await enrolTotp(t(), guarded, from('198.51.100.34'));
+      const signIn = await t().call('POST', '/auth/login', { headers: from('198.51.100.34'), json: { identifier: guarded.email, password: guarded.password } });
+      const response = new SoftPasskey(PASSKEY_RP).authenticate({ challenge: 'aW52ZW50ZQ' });
+      return t().call('POST', '/auth/login/passkey', { headers: from('198.51.100.34'), json: { challenge: signIn.body.data.challenge, response } });
+    },
+  },
   category_name_taken: { status: 409, message: C.categoryNameTaken, send: () => t().call('POST', '/types', { token: clerk.token, json: { nom: full.nom } }) },
   category_not_empty: { status: 409, message: V.categoryHasProducts, send: () => t().call('DELETE', `/types/${full.id}`, { token: clerk.token }) },
-  email_taken: { status: 409, message: A.adminEmailTaken, send: () => t().call('POST', '/auth/admin', { token: boss.token, json: { email: clerk.email } }) },
+  email_taken: { status: 409, message: A.adminEmailTaken, send: async () => t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: clerk.email } }) },
   phone_taken: {
     status: 409,
     message: A.phoneTaken,
@@ -220,7 +300,7 @@ const CASES: Record<ErrorCode, Case> = {
     message: A.adminAlreadyBlocked,
     send: async () => {
       const target = await t().createAdmin({ locked: true });
-      return t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, json: { action: 'block' } });
+      return t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, headers: await t().stepUp(boss), json: { action: 'block' } });
     },
   },
   admin_not_blocked: {
@@ -228,7 +308,7 @@ const CASES: Record<ErrorCode, Case> = {
     message: A.adminNotBlocked,
     send: async () => {
       const target = await t().createAdmin();
-      return t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, json: { action: 'unblock' } });
+      return t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, headers: await t().stepUp(boss), json: { action: 'unblock' } });
     },
   },
   body_too_large: {
@@ -259,9 +339,9 @@ const CASES: Record<ErrorCode, Case> = {
   mail_refused: {
     status: 502,
     message: A.invitationMailRefused,
-    send: () => {
+    send: async () => {
       vi.spyOn(getMailer(), 'send').mockRejectedValueOnce(Object.assign(new Error('550 Mailbox unavailable'), { responseCode: 550 }));
-      return t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'inexistant@boutique.test' } });
+      return t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'inexistant@boutique.test' } });
     },
   },
   database_unavailable: {
@@ -277,9 +357,9 @@ const CASES: Record<ErrorCode, Case> = {
   mail_unavailable: {
     status: 503,
     message: A.invitationMailUnavailable,
-    send: () => {
+    send: async () => {
       vi.spyOn(getMailer(), 'send').mockRejectedValueOnce(systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:25'));
-      return t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'fatou.ndiaye@boutique.test' } });
+      return t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'fatou.ndiaye@boutique.test' } });
     },
   },
   order_not_found: { status: 404, message: O.notFound, send: () => t().call('GET', `/commandes/${randomUUID()}`, { token: clerk.token }) },

@@ -5,8 +5,15 @@ import { ownProfileShape } from './openapi-shapes';
 
 export const secondFactorChallengeShape = z
   .object({
-    secondFactor: z.literal('totp').meta({ description: 'The factor to answer with: a code of the authenticator app (or a recovery code).' }),
+    secondFactor: z.enum(['totp', 'setup']).meta({
+      description:
+        "'totp': answer with a code of the authenticator app (or a recovery code); 'setup': the shop requires a second factor and the account has none, set it up with POST /auth/login/second-factor/setup then /enable.",
+    }),
     challenge: z.string().meta({ description: 'For POST /auth/login/second-factor, from this address, within 5 minutes, once. Never logged.' }),
+    passkey: z
+      .literal(true)
+      .optional()
+      .meta({ description: 'Present when the account has passkeys: the challenge may be answered with one (POST /auth/login/passkey/options).' }),
   })
   .meta({ id: 'SecondFactorChallenge', description: 'The password was right; no session until the code is.' }) satisfies z.ZodType<SecondFactorChallenge>;
 

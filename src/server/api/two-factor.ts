@@ -9,10 +9,11 @@ import { disableTotp } from '@/server/services/two-factor/disable-totp';
 import { enableTotp } from '@/server/services/two-factor/enable-totp';
 import { renewRecoveryCodes } from '@/server/services/two-factor/renew-recovery-codes';
 import { resetSecondFactor } from '@/server/services/two-factor/reset-second-factor';
+import { completeSignInSetup, startSignInSetup } from '@/server/services/two-factor/sign-in-setup';
 import { startTotpSetup } from '@/server/services/two-factor/start-totp-setup';
 import { API_MESSAGES } from '@/shared/messages';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
-import { currentPasswordSchema, secondFactorSchema, totpEnableSchema } from '@/shared/two-factor-schemas';
+import { currentPasswordSchema, secondFactorSchema, signInEnableSchema, signInSetupSchema, totpEnableSchema } from '@/shared/two-factor-schemas';
 import { clientAddress } from './client-address';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
@@ -61,6 +62,59 @@ export function twoFactorRoutes() {
       const input = await jsonBody(c, secondFactorSchema);
       const result = await completeSignIn({ input, client: client(c) });
       return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
+    },
+  );
+
+  // The shop requires a second factor and the account has none: its setup, with the challenge only (decision 025).
+  route.post(
+    '/login/second-factor/setup',
+    {
+      operationId: 'loginSecondFactorSetup',
+      tag: TAGS.signIn,
+      summary: "Start setting up the authenticator app a sign-in requires: its key, shown once",
+      description:
+        "After POST /auth/login answered `{ secondFactor: 'setup', challenge }` (the shop requires a second factor): as POST /auth/2fa/totp/setup, without a session. Starting again replaces a key not yet confirmed; the challenge stays good for POST /auth/login/second-factor/enable.",
+      access: 'anyone',
+      rateLimited: true,
+      body: signInSetupSchema,
+      success: [{ messages: [T.setupStarted], data: totpSetupShape }],
+      failures: {
+        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid)],
+        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
+        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+      },
+    },
+    rateLimit('login'),
+    async (c) => {
+      const input = await jsonBody(c, signInSetupSchema);
+      return ok(c, await startSignInSetup({ input, client: client(c) }), T.setupStarted);
+    },
+  );
+
+  route.post(
+    '/login/second-factor/enable',
+    {
+      operationId: 'loginSecondFactorEnable',
+      tag: TAGS.signIn,
+      summary: 'Turn the authenticator app on with one of its codes and finish the sign-in: the session and ten recovery codes',
+      description:
+        'The same answer as a sign-in (the back office gets its refresh token in the cookie), and the ten recovery codes, shown this once. The challenge is spent. A wrong code counts as a wrong password for the identifier from this address (decision 010).',
+      access: 'anyone',
+      rateLimited: true,
+      body: signInEnableSchema,
+      success: [{ messages: [T.enabled], data: tokenPairShape.extend({ user: adminShape }).extend(recoveryCodesShape.shape) }],
+      failures: {
+        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid), refusal('second_factor_code_wrong', T.enableCodeWrong)],
+        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
+        409: [refusal('totp_setup_required', T.setupRequired)],
+        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+      },
+    },
+    rateLimit('login'),
+    async (c) => {
+      const input = await jsonBody(c, signInEnableSchema);
+      const result = await completeSignInSetup({ input, client: client(c) });
+      return ok(c, await withRefreshCookie(c, result), T.enabled);
     },
   );
 

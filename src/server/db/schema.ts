@@ -62,6 +62,12 @@ export const admins = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last time step (30 s) a code was accepted for: a code of that step or an earlier one is refused. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * The WebAuthn challenge of a passkey being added (docs/decisions/025-second-factor.md, "Passkeys"), base64url,
+     * with its end: kept here rather than in memory so that any instance can check the browser's answer; spent once.
+     */
+    passkeyChallenge: text('passkey_challenge'),
+    passkeyChallengeExpiresAt: timestamp('passkey_challenge_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -202,6 +208,8 @@ export const signInChallenges = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** The WebAuthn challenge (base64url) of a passkey's sign-in, once its options were asked for; spent with the row. */
+    webauthnChallenge: text('webauthn_challenge'),
     identifierKey: text('identifier_key').notNull(),
     ip: text('ip').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -212,6 +220,32 @@ export const signInChallenges = pgTable(
     index('sign_in_challenges_admin_idx').on(t.adminId),
     index('sign_in_challenges_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) that stand in for the authenticator app's code at the sign-in's second step
+ * (docs/decisions/025-second-factor.md, "Passkeys"): only while the app is on; removed with it. The public key
+ * (COSE, base64url) is no secret; the counter is the authenticator's signature count, kept to spot a cloned key.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** The transports the browser reported ('internal,hybrid'), comma-separated; null when none. */
+    transports: text('transports'),
+    /** The label shown on the account page. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_admin_idx').on(t.adminId)],
 );
 
 /** A category ("type de produit" in the API). */

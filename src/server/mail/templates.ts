@@ -201,23 +201,34 @@ export function passwordChangeMail(to: string, change: PasswordChange): MailMess
 
 export interface SecondFactorChange {
   at: Date;
-  /** 'disabled': turned off by the owner; 'codes_renewed': new recovery codes; 'reset': removed by a super administrator. */
-  what: 'disabled' | 'codes_renewed' | 'reset';
+  /**
+   * 'disabled': turned off by the owner; 'codes_renewed': new recovery codes; 'reset': removed by a super administrator;
+   * 'passkey_added', 'passkey_removed': one of the owner's passkeys (decision 025, "Passkeys").
+   */
+  what: 'disabled' | 'codes_renewed' | 'reset' | 'passkey_added' | 'passkey_removed';
   resetLink: string;
 }
 
-/** To the account's e-mail when its second factor is weakened or its recovery codes change (decision 025). */
+/** To the account's e-mail when its second factor is weakened, its recovery codes change or a passkey comes or goes (decision 025). */
 export function secondFactorChangeMail(to: string, change: SecondFactorChange): MailMessage {
   const when = `le ${noticeDate.format(change.at)} (heure de Dakar)`;
   const done = {
     disabled: `La double authentification de votre compte administrateur ${SHOP_NAME} a été désactivée depuis la page de votre compte ${when}. Votre mot de passe suffit désormais pour vous connecter.`,
     codes_renewed: `De nouveaux codes de secours ont été générés pour votre compte administrateur ${SHOP_NAME} ${when}. Les anciens codes ne fonctionnent plus.`,
     reset: `Un super administrateur a supprimé la double authentification de votre compte administrateur ${SHOP_NAME} ${when}. Votre mot de passe suffit désormais pour vous connecter ; vous pouvez la réactiver depuis la page Mon compte.`,
+    passkey_added: `Une clé d'accès a été ajoutée à votre compte administrateur ${SHOP_NAME} ${when}. Elle peut remplacer le code de votre application d'authentification à la connexion.`,
+    passkey_removed: `Une clé d'accès a été supprimée de votre compte administrateur ${SHOP_NAME} ${when}.`,
+  }[change.what];
+  const subject = {
+    disabled: 'La double authentification de votre compte a été désactivée',
+    codes_renewed: 'Vos codes de secours ont été renouvelés',
+    reset: 'La double authentification de votre compte a été désactivée',
+    passkey_added: "Une clé d'accès a été ajoutée à votre compte",
+    passkey_removed: "Une clé d'accès a été supprimée de votre compte",
   }[change.what];
   return render({
     to,
-    subject:
-      change.what === 'codes_renewed' ? 'Vos codes de secours ont été renouvelés' : 'La double authentification de votre compte a été désactivée',
+    subject,
     greeting: 'Bonjour,',
     paragraphs: [
       done,
@@ -225,6 +236,26 @@ export function secondFactorChangeMail(to: string, change: SecondFactorChange): 
       "Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre et prévenez un super administrateur.",
     ],
     action: { label: 'Réinitialiser mon mot de passe', link: change.resetLink },
+    footnote: 'Cet email ne contient aucun code.',
+  });
+}
+
+/**
+ * To the account's e-mail when a code of its app that had already been used was typed after its password (ASVS
+ * 2.8.5; docs/decisions/026-step-up.md): the code was refused, but someone may know the password.
+ */
+export function replayedCodeMail(to: string, replay: { at: Date; from: string; resetLink: string }): MailMessage {
+  const when = `le ${noticeDate.format(replay.at)} (heure de Dakar)`;
+  return render({
+    to,
+    subject: 'Un code de connexion déjà utilisé a été présenté',
+    greeting: 'Bonjour,',
+    paragraphs: [
+      `Le mot de passe de votre compte administrateur ${SHOP_NAME} a été saisi ${when}, depuis l'adresse ${replay.from}, suivi d'un code de votre application d'authentification qui avait déjà servi. La connexion a été refusée : chaque code ne sert qu'une fois.`,
+      "Si c'était vous (un même code saisi deux fois, par exemple), vous n'avez rien à faire.",
+      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur.",
+    ],
+    action: { label: 'Changer mon mot de passe', link: replay.resetLink },
     footnote: 'Cet email ne contient aucun code.',
   });
 }

@@ -45,6 +45,7 @@ const KIND: Record<DomainErrorReason, DomainErrorCode> = {
   invalid_credentials: 'unauthenticated',
   token_expired: 'token_expired',
   forbidden: 'forbidden',
+  step_up_required: 'forbidden',
   account_blocked: 'forbidden',
   account_unverified: 'forbidden',
   contact_change_forbidden: 'forbidden',
@@ -80,6 +81,13 @@ const KIND: Record<DomainErrorReason, DomainErrorCode> = {
   second_factor_already_enabled: 'conflict',
   second_factor_not_enabled: 'conflict',
   totp_setup_required: 'conflict',
+  totp_required: 'conflict',
+  passkey_registration_failed: 'invalid',
+  passkey_already_added: 'conflict',
+  passkey_limit_reached: 'conflict',
+  passkey_not_found: 'not_found',
+  passkey_none: 'conflict',
+  passkey_not_recognised: 'unauthenticated',
 };
 
 export interface DomainErrorOptions {

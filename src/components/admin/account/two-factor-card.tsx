@@ -1,8 +1,9 @@
 'use client';
 // 'Vérification en deux étapes' on /admin/compte, Sécurité (docs/product.md, "Back office"; docs/decisions/
 // 025-second-factor.md): whether the account asks for an authenticator app's code after the password, and the
-// recovery codes left. Turning it on, new codes and turning it off happen in dialogs whose code (and the QR code's
-// library) is fetched when one first opens, so that the account page's first load does not grow.
+// recovery codes left, and, while it is on, the passkeys beside it (./passkeys-part.tsx, fetched then). Turning it on, new codes and turning it off
+// happen in dialogs whose code (and the QR code's library) is fetched when one first opens, so that the account
+// page's first load does not grow.
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
@@ -16,6 +17,8 @@ import type { TwoFactorAction } from './two-factor-dialogs';
 import { TWO_FACTOR_TEXTS as T } from './two-factor-texts';
 
 const TwoFactorDialogs = dynamic(() => import('./two-factor-dialogs').then((m) => m.TwoFactorDialogs), { ssr: false });
+// Only for an account with the app on, which alone may hold passkeys: fetched then, not with the page.
+const PasskeysPart = dynamic(() => import('./passkeys-part').then((m) => m.PasskeysPart), { ssr: false });
 
 /** Below this many recovery codes left, the card suggests new ones. */
 const FEW_CODES = 3;
@@ -70,6 +73,7 @@ export function TwoFactorCard() {
               </Button>
             )}
           </div>
+          {status.totp && <PasskeysPart />}
         </div>
         {opened && <TwoFactorDialogs action={action} account={profile.data?.email ?? ''} onClose={() => setAction(null)} />}
       </FormSection>

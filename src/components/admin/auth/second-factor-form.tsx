@@ -1,8 +1,9 @@
 'use client';
 // The sign-in's second step (docs/product.md, "Back office"; docs/decisions/025-second-factor.md): after the right
-// password of an account with a second factor, the code of the authenticator app, or one of the recovery codes.
+// password of an account with a second factor, the code of the authenticator app, or one of the recovery codes, or,
+// for an account with passkeys, one of them through the browser's prompt (decision 025, "Passkeys").
 // The server's refusals are shown as they come; an expired challenge goes back to the password.
-import { ArrowLeft, Smartphone } from 'lucide-react';
+import { ArrowLeft, Fingerprint, Smartphone } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -39,6 +40,26 @@ export function SecondFactorForm({ challenge, onSignedIn, onBack }: SecondFactor
     setMode(next);
     setValue('');
     setError(null);
+  }
+
+  /** The browser's passkey prompt; its code is fetched now, not with the page (src/lib/api/passkey-ceremony.ts). */
+  async function signInWithKey() {
+    if (busy) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const { signInWithPasskey } = await import('@/lib/api/passkey-ceremony');
+      await signInWithPasskey(challenge.challenge);
+      onSignedIn();
+    } catch (failure) {
+      setBusy(false);
+      if (errorCode(failure) === 'sign_in_challenge_invalid') {
+        onBack(errorText(failure, M.challengeInvalid));
+        return;
+      }
+      // The browser's refusal (a cancelled prompt) comes with the same French words as the server's.
+      setError(errorText(failure, AUTH_TEXTS.loginFailed));
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -118,6 +139,13 @@ export function SecondFactorForm({ challenge, onSignedIn, onBack }: SecondFactor
         <Button type="submit" busy={busy} className="w-full">
           {busy ? T.submitting : T.submit}
         </Button>
+
+        {challenge.passkey && (
+          <Button type="button" variant="secondary" onClick={signInWithKey} disabled={busy} className="w-full">
+            <Fingerprint className="size-4" aria-hidden />
+            {T.usePasskey}
+          </Button>
+        )}
 
         <div className="flex flex-col items-center gap-3 text-sm sm:flex-row sm:justify-between">
           <button type="button" onClick={() => onBack()} disabled={busy} className={cn(authLinkClass, 'inline-flex items-center gap-1 text-gray-600 dark:text-gray-400')}>

@@ -12,4 +12,5 @@ export const SECOND_FACTOR_TEXTS = {
   useRecovery: 'Utiliser un code de secours',
   useApp: "Utiliser le code de l'application",
   back: 'Retour',
+  usePasskey: "Utiliser une clé d'accès",
 } as const;

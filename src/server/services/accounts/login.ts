@@ -10,6 +10,7 @@ import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import type { SecondFactorChallenge } from '@/shared/two-factor';
 import type { Admin } from '@/shared/types';
 import { logActivity } from '../activity/log-activity';
+import { loadShopSettings } from '../settings/cached-settings';
 import { issueChallenge } from '../two-factor/sign-in-challenge';
 import { findAdminByIdentifier } from './find-admin';
 import { decoyPasswordHash, verifyPassword } from './passwords';
@@ -58,6 +59,8 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
   // No session until the second factor's code is typed: nothing is recorded yet, and the streak of wrong
   // passwords goes on, so that wrong codes after it lock as wrong passwords would (decision 025).
   if (row.totpEnabledAt) return issueChallenge({ adminId: row.id, key, client: input.client });
+  // The shop requires a second factor and the account has none: its setup comes first, still without a session.
+  if ((await loadShopSettings()).doubleAuthentificationObligatoire) return issueChallenge({ adminId: row.id, key, client: input.client, step: 'setup' });
 
   return getDb().transaction((tx) => openSession({ row, key, client: input.client, executor: tx }));
 }
@@ -76,7 +79,7 @@ export async function openSession({
   row: AdminRow;
   key: string;
   client: AttemptClient;
-  secondFactor?: 'totp' | 'recovery_code';
+  secondFactor?: 'totp' | 'recovery_code' | 'passkey';
   executor: Executor;
 }): Promise<LoginResult> {
   const [updated] = await executor.update(admins).set({ derniereConnexion: sql`now()` }).where(eq(admins.id, row.id)).returning();

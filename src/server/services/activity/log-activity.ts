@@ -23,6 +23,11 @@ export const ACTIVITY_ACTIONS = [
   'auth.recovery_codes_renewed',
   /** A sign-in completed with a recovery code instead of the app's code: one fewer is left. */
   'auth.recovery_code_used',
+  /** A right code of the app, of a time step already used, refused at the sign-in: once per step (ASVS 2.8.5). */
+  'auth.totp_replayed',
+  /** A passkey added to or removed from one's own account (decision 025, "Passkeys"). */
+  'auth.passkey_add',
+  'auth.passkey_remove',
   'admin.bootstrap',
   'admin.invite',
   'admin.reinvite',

@@ -8,27 +8,36 @@ import { clientNetwork } from '@/server/client-network';
 import { type Executor, getDb } from '@/server/db/client';
 import { signInChallenges } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
-import { type SecondFactorChallenge, TWO_FACTOR, TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
+import { type SecondFactorChallenge, type SignInStep, TWO_FACTOR, TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
 import type { AttemptClient } from '../accounts/sign-in-attempts';
 import { hashToken, randomToken } from '../accounts/token-hash';
+import { countPasskeys } from './passkeys';
 
 export interface LiveChallenge {
   id: string;
   adminId: string;
   identifierKey: string;
+  /** The WebAuthn challenge of a passkey's sign-in, once its options were asked for (./passkey-sign-in.ts). */
+  webauthnChallenge: string | null;
 }
 
 export const challengeInvalid = () => new DomainError('sign_in_challenge_invalid', TWO_FACTOR_MESSAGES.challengeInvalid);
 
-/** Hands out a challenge for an account whose password was right; its earlier one, if any, goes. */
+/**
+ * Hands out a challenge for an account whose password was right; its earlier one, if any, goes. `step` says what
+ * it is for: a code of the account's factor, or the setup the shop requires ('setup'), which is not stored: the
+ * account's own state (a factor on or not) decides which routes take it.
+ */
 export async function issueChallenge({
   adminId,
   key,
   client,
+  step = 'totp',
 }: {
   adminId: string;
   key: string;
   client: AttemptClient;
+  step?: SignInStep;
 }): Promise<SecondFactorChallenge> {
   const challenge = randomToken();
   await getDb().transaction(async (tx) => {
@@ -41,13 +50,20 @@ export async function issueChallenge({
       expiresAt: new Date(Date.now() + TWO_FACTOR.challengeMinutes * 60_000),
     });
   });
-  return { secondFactor: 'totp', challenge };
+  // An account with passkeys may answer with one instead of a code (decision 025, "Passkeys").
+  const withPasskeys = step === 'totp' && (await countPasskeys({ adminId })) > 0;
+  return { secondFactor: step, challenge, ...(withPasskeys ? { passkey: true as const } : {}) };
 }
 
 /** The unexpired challenge of this token from this client's network; else a 401. */
 export async function findChallenge({ challenge, client }: { challenge: string; client: AttemptClient }): Promise<LiveChallenge> {
   const [row] = await getDb()
-    .select({ id: signInChallenges.id, adminId: signInChallenges.adminId, identifierKey: signInChallenges.identifierKey })
+    .select({
+      id: signInChallenges.id,
+      adminId: signInChallenges.adminId,
+      identifierKey: signInChallenges.identifierKey,
+      webauthnChallenge: signInChallenges.webauthnChallenge,
+    })
     .from(signInChallenges)
     .where(
       and(

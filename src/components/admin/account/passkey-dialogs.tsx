@@ -1,0 +1,107 @@
+'use client';
+// The dialogs of the 'Clés d'accès' part (docs/product.md, "Back office"; docs/api.md, "Second factor"), fetched
+// when one first opens: the password again, then, to add one, the browser's prompt (src/lib/api/passkey-ceremony.ts,
+// loaded at that moment with @simplewebauthn/browser); to remove one, the password alone.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { errorText } from '@/lib/api/answer';
+import { passkeyKeys, useRemovePasskey } from '@/lib/api/passkeys';
+import { accountKeys } from '@/lib/api/account';
+import { notify } from '@/lib/notify';
+import { TOAST_TITLES } from '@/shared/messages';
+import { PASSKEY_MESSAGES as M, type PasskeySummary } from '@/shared/passkeys';
+import { PasswordForm } from './confirm-password-dialog';
+import { PASSKEY_TEXTS as T } from './passkey-texts';
+
+export type PasskeyAction = { kind: 'add' } | { kind: 'remove'; passkey: PasskeySummary };
+
+interface PasskeyDialogsProps {
+  /** The dialog open, or null when closed. */
+  action: PasskeyAction | null;
+  onClose: () => void;
+}
+
+export function PasskeyDialogs({ action, onClose }: PasskeyDialogsProps) {
+  // The dialog keeps its words while it fades out after the action is cleared.
+  const last = useRef<PasskeyAction>({ kind: 'add' });
+  if (action) last.current = action;
+  const shown = action ?? last.current;
+  const client = useQueryClient();
+  const remove = useRemovePasskey();
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const busy = adding || remove.isPending;
+
+  // Each opening starts from an empty password and no error.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the dialog
+  useEffect(() => {
+    if (action) {
+      setAddError(null);
+      remove.reset();
+    }
+  }, [action]);
+
+  async function add(password: string) {
+    setAdding(true);
+    setAddError(null);
+    try {
+      const { addPasskey, PasskeyPromptError } = await import('@/lib/api/passkey-ceremony');
+      try {
+        await addPasskey(password);
+      } catch (failure) {
+        if (failure instanceof PasskeyPromptError) setAddError(failure.reason === 'unsupported' ? T.unsupported : T.promptRefused);
+        else setAddError(errorText(failure));
+        return;
+      } finally {
+        // A wrong password is one of the account's sign-in attempts; a passkey added changes the list.
+        client.invalidateQueries({ queryKey: passkeyKeys.all });
+        client.invalidateQueries({ queryKey: accountKeys.signIns });
+      }
+      notify('success', TOAST_TITLES.success, M.added);
+      onClose();
+    } catch (failure) {
+      setAddError(errorText(failure));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  function confirm(password: string) {
+    if (shown.kind === 'add') {
+      void add(password);
+      return;
+    }
+    remove.mutate(
+      { id: shown.passkey.id, currentPassword: password },
+      {
+        onSuccess: (message) => {
+          notify('success', TOAST_TITLES.success, message || M.removed);
+          onClose();
+        },
+      },
+    );
+  }
+
+  const removing = shown.kind === 'remove';
+  const error = removing ? (remove.error ? errorText(remove.error) : null) : addError;
+
+  return (
+    <Dialog open={action !== null} onOpenChange={(open) => !open && !busy && onClose()} title={removing ? T.removeTitle : T.addTitle}>
+      <PasswordForm
+        key={removing ? `remove-${shown.passkey.id}` : 'add'}
+        intro={<p className="text-sm text-gray-600 dark:text-gray-300">{removing ? T.removeText(shown.passkey.name) : T.addText}</p>}
+        submitLabel={busy ? (removing ? T.removing : T.adding) : removing ? T.removeConfirm : T.addConfirm}
+        danger={removing}
+        busy={busy}
+        error={error}
+        onCancel={onClose}
+        onConfirm={confirm}
+        onTyping={() => {
+          setAddError(null);
+          remove.reset();
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,179 @@
+// Passkeys beside the authenticator app (docs/api.md, "Second factor"; docs/decisions/025-second-factor.md,
+// "Passkeys"): one's own, added and removed with the password again, and the sign-in's second step answered with
+// one. Mounted under /auth beside ./two-factor.ts.
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AttemptClient } from '@/server/services/accounts/sign-in-attempts';
+import { finishPasskeyRegistration } from '@/server/services/two-factor/finish-passkey-registration';
+import { listPasskeys } from '@/server/services/two-factor/list-passkeys';
+import { completePasskeySignIn, passkeySignInOptions } from '@/server/services/two-factor/passkey-sign-in';
+import { removePasskey } from '@/server/services/two-factor/remove-passkey';
+import { startPasskeyRegistration } from '@/server/services/two-factor/start-passkey-registration';
+import { API_MESSAGES } from '@/shared/messages';
+import { passkeyOptionsSchema, passkeyRegistrationSchema, passkeySignInSchema } from '@/shared/passkey-schemas';
+import { PASSKEY_MESSAGES as P } from '@/shared/passkeys';
+import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
+import { currentPasswordSchema } from '@/shared/two-factor-schemas';
+import { clientAddress } from './client-address';
+import { requireAuth } from './middleware/auth';
+import { rateLimit } from './middleware/rate-limit';
+import { TAGS, documented, refusal } from './openapi-routes';
+import { authenticationOptionsShape, passkeyShape, registrationOptionsShape } from './openapi-passkey-shapes';
+import { adminShape, tokenPairShape } from './openapi-shapes';
+import { withRefreshCookie } from './refresh-cookie';
+import { ok } from './respond';
+import type { AppEnv } from './types';
+import { jsonBody, uuidParam } from './validate';
+
+/** Where a password or a passkey's answer comes from: what the sign-in lock counts by (decision 010). */
+function client(c: Context<AppEnv>): AttemptClient {
+  return { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
+}
+
+const PASSWORD_AGAIN = {
+  400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
+  429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+} as const;
+
+const SIGN_IN_REFUSALS = {
+  401: [refusal('sign_in_challenge_invalid', T.challengeInvalid), refusal('passkey_not_recognised', P.notRecognised)],
+  403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
+  429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+} as const;
+
+export function passkeyRoutes() {
+  const passkeys = new Hono<AppEnv>();
+  const route = documented(passkeys);
+
+  route.post(
+    '/login/passkey/options',
+    {
+      operationId: 'loginPasskeyOptions',
+      tag: TAGS.signIn,
+      summary: "The WebAuthn options to answer the sign-in's second step with a passkey",
+      description:
+        'After POST /auth/login answered `{ secondFactor, challenge, passkey: true }`. Asking again replaces the earlier options: only the latest prompt is answered.',
+      access: 'anyone',
+      rateLimited: true,
+      body: passkeyOptionsSchema,
+      success: [{ messages: [P.optionsReady], data: authenticationOptionsShape }],
+      failures: {
+        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid)],
+        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
+        409: [refusal('passkey_none', P.noPasskey)],
+        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+      },
+    },
+    rateLimit('login'),
+    async (c) => {
+      const input = await jsonBody(c, passkeyOptionsSchema);
+      return ok(c, await passkeySignInOptions({ input, client: client(c) }), P.optionsReady);
+    },
+  );
+
+  route.post(
+    '/login/passkey',
+    {
+      operationId: 'loginPasskey',
+      tag: TAGS.signIn,
+      summary: 'Finish a sign-in with a passkey',
+      description:
+        "The same answer as POST /auth/login/second-factor. A refused answer (another account's passkey, a wrong signature, options never asked or already answered) counts as a wrong password for the identifier from this address (decision 010); the passkey's counter is kept.",
+      access: 'anyone',
+      rateLimited: true,
+      body: passkeySignInSchema,
+      success: [{ messages: [API_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
+      failures: SIGN_IN_REFUSALS,
+    },
+    rateLimit('login'),
+    async (c) => {
+      const input = await jsonBody(c, passkeySignInSchema);
+      // The schema checked the shape; the signature is the service's to check.
+      const response = input.response as AuthenticationResponseJSON;
+      const result = await completePasskeySignIn({ input: { challenge: input.challenge, response }, client: client(c) });
+      return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
+    },
+  );
+
+  route.get(
+    '/2fa/passkeys',
+    {
+      operationId: 'listPasskeys',
+      tag: TAGS.account,
+      summary: "The caller's passkeys, oldest first",
+      access: 'administrator',
+      success: [{ messages: [P.listed], data: z.array(passkeyShape) }],
+    },
+    requireAuth,
+    async (c) => ok(c, await listPasskeys({ actor: c.get('admin') }), P.listed),
+  );
+
+  route.post(
+    '/2fa/passkeys/options',
+    {
+      operationId: 'startPasskeyRegistration',
+      tag: TAGS.account,
+      summary: 'Start adding a passkey (password again): the WebAuthn options for the browser',
+      description: 'Only while the authenticator app is on. The answer goes to POST /auth/2fa/passkeys within 5 minutes.',
+      access: 'administrator',
+      body: currentPasswordSchema,
+      success: [{ messages: [P.registrationStarted], data: registrationOptionsShape }],
+      failures: {
+        ...PASSWORD_AGAIN,
+        409: [refusal('totp_required', P.totpRequired), refusal('passkey_limit_reached', P.tooMany)],
+      },
+    },
+    requireAuth,
+    async (c) => {
+      const input = await jsonBody(c, currentPasswordSchema);
+      return ok(c, await startPasskeyRegistration({ actor: c.get('admin'), input, client: client(c) }), P.registrationStarted);
+    },
+  );
+
+  route.post(
+    '/2fa/passkeys',
+    {
+      operationId: 'addPasskey',
+      tag: TAGS.account,
+      summary: "Add a passkey: the browser's answer to the options",
+      description: "Recorded in the activity feed; the account's e-mail is told. The options' challenge is spent, whatever the outcome.",
+      access: 'administrator',
+      body: passkeyRegistrationSchema,
+      success: [{ status: 201, messages: [P.added], data: passkeyShape }],
+      failures: {
+        400: [refusal('passkey_registration_failed', P.registrationFailed)],
+        409: [refusal('totp_required', P.totpRequired), refusal('passkey_already_added', P.alreadyAdded), refusal('passkey_limit_reached', P.tooMany)],
+      },
+    },
+    requireAuth,
+    async (c) => {
+      const input = await jsonBody(c, passkeyRegistrationSchema);
+      const response = input.response as RegistrationResponseJSON;
+      return ok(c, await finishPasskeyRegistration({ actor: c.get('admin'), input: { response }, client: client(c) }), P.added, 201);
+    },
+  );
+
+  route.delete(
+    '/2fa/passkeys/:id',
+    {
+      operationId: 'removePasskey',
+      tag: TAGS.account,
+      summary: 'Remove one of the caller\'s passkeys (password again)',
+      description: "Recorded in the activity feed; the account's e-mail is told.",
+      access: 'administrator',
+      body: currentPasswordSchema,
+      success: [{ messages: [P.removed], data: z.null() }],
+      failures: { ...PASSWORD_AGAIN, 404: [refusal('passkey_not_found', P.notFound)] },
+    },
+    requireAuth,
+    async (c) => {
+      const id = uuidParam(c);
+      const input = await jsonBody(c, currentPasswordSchema);
+      await removePasskey({ actor: c.get('admin'), id, input, client: client(c) });
+      return ok(c, null, P.removed);
+    },
+  );
+
+  return passkeys;
+}
