@@ -28,6 +28,7 @@ const SIGNED_IN_ROUTES = [
   '/admin/commandes',
   '/admin/commandes/add',
   '/admin/zones',
+  '/admin/parametres',
 ];
 
 /** The screens of one category, one sub-type and one product of the demo data, besides the fixed routes. */

@@ -152,6 +152,10 @@ describe.skipIf(!hasChromium)('a second factor required for every administrator'
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const key = (await page.getByTestId('totp-key').textContent()) ?? '';
     expect(key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    // A phone cannot scan its own screen: the same key opens in the app from a link.
+    const openInApp = await page.getByRole('link', { name: "Sur ce téléphone ? Ouvrir dans l'application d'authentification", includeHidden: true }).getAttribute('href');
+    expect(openInApp).toMatch(/^otpauth:\/\/totp\//);
+    expect(openInApp).toContain(`secret=${key.replaceAll(' ', '')}`);
     await shot(page, 'policy-sign-in-setup');
 
     // A code of another key is refused with the server's message; the app's own turns it on.

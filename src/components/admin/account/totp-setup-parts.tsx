@@ -29,11 +29,14 @@ function useQrCode(uri: string): { src: string | null; failed: boolean } {
   return state;
 }
 
-/** The QR code to scan, centred; while it is drawn (or if it cannot be), a line saying so. */
+/**
+ * The QR code to scan, centred; while it is drawn (or if it cannot be), a line saying so. On a phone's width, the
+ * `otpauth://` address as a link too: a phone cannot scan its own screen, and the authenticator apps open that address.
+ */
 export function TotpQrCode({ uri }: { uri: string }) {
   const qr = useQrCode(uri);
   return (
-    <div className="flex justify-center">
+    <div className="flex flex-col items-center gap-2">
       <div className="flex size-48 items-center justify-center rounded-lg border border-gray-200 bg-white p-2 dark:border-gray-700">
         {qr.src ? (
           // biome-ignore lint/performance/noImgElement: a data URL drawn here, not an image to optimise
@@ -42,6 +45,12 @@ export function TotpQrCode({ uri }: { uri: string }) {
           <p className="px-2 text-center text-xs text-gray-500">{qr.failed ? T.qrFailed : T.qrLoading}</p>
         )}
       </div>
+      <a
+        href={uri}
+        className="text-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 sm:hidden dark:text-brand-500"
+      >
+        {T.openInApp}
+      </a>
     </div>
   );
 }

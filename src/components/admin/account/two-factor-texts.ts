@@ -37,6 +37,8 @@ export const TWO_FACTOR_TEXTS = {
   qrAlt: 'QR code à scanner avec votre application d’authentification',
   qrLoading: 'Préparation du QR code...',
   qrFailed: 'QR code indisponible : saisissez la clé ci-dessous.',
+  /** On a phone, the app is on the same screen as the QR code: the `otpauth://` link opens it with the account. */
+  openInApp: "Sur ce téléphone ? Ouvrir dans l'application d'authentification",
   keyLabel: 'Impossible de scanner ? Saisissez cette clé :',
   keyHint: 'Type : basé sur le temps (TOTP), 6 chiffres.',
   codeLabel: "Code affiché par l'application",
