@@ -1,6 +1,6 @@
 // The /auth calls (docs/api.md) that every administrator makes (sign-in, tokens, profile, own sessions and
 // sign-ins, verification, reset).
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { changePassword } from '@/server/services/accounts/change-password';
 import { getAlertEmailChoice } from '@/server/services/alerts/alert-email-choice';
@@ -13,7 +13,6 @@ import { refreshSession } from '@/server/services/accounts/refresh-session';
 import { requestPasswordReset } from '@/server/services/accounts/request-password-reset';
 import { requestVerificationResend } from '@/server/services/accounts/resend-verification';
 import { resetPassword } from '@/server/services/accounts/reset-password';
-import type { AttemptClient } from '@/server/services/accounts/sign-in-attempts';
 import { listSignIns } from '@/server/services/accounts/sign-in-history';
 import { updateProfile } from '@/server/services/accounts/update-profile';
 import { verifyAccount } from '@/server/services/accounts/verify-account';
@@ -31,7 +30,7 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
 } from '@/shared/schemas';
-import { clientAddress } from './client-address';
+import { attemptClient } from './client-address';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie, wantsRefreshCookie, withRefreshCookie } from './refresh-cookie';
 import { alertEmailChoiceShape } from './openapi-alert-shapes';
 import { profileWithSecondFactorShape, secondFactorChallengeShape } from './openapi-two-factor-shapes';
@@ -50,10 +49,6 @@ const VERIFY_MESSAGES = {
   'email-changed': API_MESSAGES.emailChangeConfirmed,
 } as const;
 
-/** Where a password is typed from: what the sign-in lock counts by (docs/decisions/010-sign-in-lockout.md). */
-function client(c: Context<AppEnv>): AttemptClient {
-  return { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
-}
 
 export function authRoutes() {
   const auth = new Hono<AppEnv>();
@@ -86,7 +81,7 @@ export function authRoutes() {
     rateLimit('login'),
     async (c) => {
       const { identifier, password } = await jsonBody(c, loginSchema);
-      const result = await login({ identifier, password, client: client(c) });
+      const result = await login({ identifier, password, client: attemptClient(c) });
       // An account with a second factor: a challenge, no tokens yet (./two-factor.ts takes the code).
       // An account without one, when the shop requires it: a challenge for its setup (decision 025).
       if ('challenge' in result) return ok(c, result, result.secondFactor === 'setup' ? TWO_FACTOR_MESSAGES.setupAsked : TWO_FACTOR_MESSAGES.codeAsked);
@@ -178,7 +173,7 @@ export function authRoutes() {
     requireAuth,
     async (c) => {
       const input = await jsonBody(c, profileUpdateSchema);
-      const { profile, emailLinkSent } = await updateProfile({ actor: c.get('admin'), input, client: client(c) });
+      const { profile, emailLinkSent } = await updateProfile({ actor: c.get('admin'), input, client: attemptClient(c) });
       return ok(c, profile, emailLinkSent ? API_MESSAGES.profileUpdatedEmailPending : API_MESSAGES.profileUpdated);
     },
   );
@@ -238,7 +233,7 @@ export function authRoutes() {
     requireAuth,
     async (c) => {
       const { currentPassword, newPassword } = await jsonBody(c, changePasswordSchema);
-      await changePassword({ actor: c.get('admin'), input: { currentPassword, newPassword }, client: client(c) });
+      await changePassword({ actor: c.get('admin'), input: { currentPassword, newPassword }, client: attemptClient(c) });
       return ok(c, null, API_MESSAGES.passwordChanged);
     },
   );

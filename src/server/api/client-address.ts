@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { clientNetwork, pickClientAddress } from '@/server/client-network';
 import { getConfig } from '@/server/config';
+import type { AttemptClient } from '@/server/services/accounts/sign-in-attempts';
 import type { AppEnv } from './types';
 
 /**
@@ -19,4 +20,9 @@ export function clientAddress(c: Context<AppEnv>): string {
 /** What the rate limits count the caller by: its address, or its /64 for IPv6 (src/server/client-network.ts). */
 export function clientKey(c: Context<AppEnv>): string {
   return clientNetwork(clientAddress(c));
+}
+
+/** Where a password, a code or a passkey's answer comes from: what the sign-in lock counts by (docs/decisions/010-sign-in-lockout.md). */
+export function attemptClient(c: Context<AppEnv>): AttemptClient {
+  return { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
 }

@@ -2,9 +2,8 @@
 // "Passkeys"): one's own, added and removed with the password again, and the sign-in's second step answered with
 // one. Mounted under /auth beside ./two-factor.ts.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AttemptClient } from '@/server/services/accounts/sign-in-attempts';
 import { finishPasskeyRegistration } from '@/server/services/two-factor/finish-passkey-registration';
 import { listPasskeys } from '@/server/services/two-factor/list-passkeys';
 import { completePasskeySignIn, passkeySignInOptions } from '@/server/services/two-factor/passkey-sign-in';
@@ -15,7 +14,7 @@ import { passkeyOptionsSchema, passkeyRegistrationSchema, passkeySignInSchema } 
 import { PASSKEY_MESSAGES as P } from '@/shared/passkeys';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
 import { currentPasswordSchema } from '@/shared/two-factor-schemas';
-import { clientAddress } from './client-address';
+import { attemptClient } from './client-address';
 import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { TAGS, documented, refusal } from './openapi-routes';
@@ -23,18 +22,11 @@ import { authenticationOptionsShape, passkeyShape, registrationOptionsShape } fr
 import { adminShape, tokenPairShape } from './openapi-shapes';
 import { withRefreshCookie } from './refresh-cookie';
 import { ok } from './respond';
+import { PASSWORD_AGAIN } from './two-factor';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
-/** Where a password or a passkey's answer comes from: what the sign-in lock counts by (decision 010). */
-function client(c: Context<AppEnv>): AttemptClient {
-  return { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
-}
 
-const PASSWORD_AGAIN = {
-  400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
-  429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-} as const;
 
 const SIGN_IN_REFUSALS = {
   401: [refusal('sign_in_challenge_invalid', T.challengeInvalid), refusal('passkey_not_recognised', P.notRecognised)],
@@ -68,7 +60,7 @@ export function passkeyRoutes() {
     rateLimit('login'),
     async (c) => {
       const input = await jsonBody(c, passkeyOptionsSchema);
-      return ok(c, await passkeySignInOptions({ input, client: client(c) }), P.optionsReady);
+      return ok(c, await passkeySignInOptions({ input, client: attemptClient(c) }), P.optionsReady);
     },
   );
 
@@ -91,7 +83,7 @@ export function passkeyRoutes() {
       const input = await jsonBody(c, passkeySignInSchema);
       // The schema checked the shape; the signature is the service's to check.
       const response = input.response as AuthenticationResponseJSON;
-      const result = await completePasskeySignIn({ input: { challenge: input.challenge, response }, client: client(c) });
+      const result = await completePasskeySignIn({ input: { challenge: input.challenge, response }, client: attemptClient(c) });
       return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
     },
   );
@@ -127,7 +119,7 @@ export function passkeyRoutes() {
     requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
-      return ok(c, await startPasskeyRegistration({ actor: c.get('admin'), input, client: client(c) }), P.registrationStarted);
+      return ok(c, await startPasskeyRegistration({ actor: c.get('admin'), input, client: attemptClient(c) }), P.registrationStarted);
     },
   );
 
@@ -150,7 +142,7 @@ export function passkeyRoutes() {
     async (c) => {
       const input = await jsonBody(c, passkeyRegistrationSchema);
       const response = input.response as RegistrationResponseJSON;
-      return ok(c, await finishPasskeyRegistration({ actor: c.get('admin'), input: { response }, client: client(c) }), P.added, 201);
+      return ok(c, await finishPasskeyRegistration({ actor: c.get('admin'), input: { response }, client: attemptClient(c) }), P.added, 201);
     },
   );
 
@@ -170,7 +162,7 @@ export function passkeyRoutes() {
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, currentPasswordSchema);
-      await removePasskey({ actor: c.get('admin'), id, input, client: client(c) });
+      await removePasskey({ actor: c.get('admin'), id, input, client: attemptClient(c) });
       return ok(c, null, P.removed);
     },
   );

@@ -7,7 +7,7 @@ import { startStepUp } from '@/server/services/accounts/step-up';
 import { API_MESSAGES } from '@/shared/messages';
 import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/step-up';
 import { currentPasswordSchema } from '@/shared/two-factor-schemas';
-import { clientAddress } from './client-address';
+import { attemptClient } from './client-address';
 import { requireAuth } from './middleware/auth';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { ok } from './respond';
@@ -42,7 +42,7 @@ export function stepUpRoutes() {
     requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
-      const client = { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
+      const client = attemptClient(c);
       return ok(c, await startStepUp({ actor: c.get('admin'), input, client }), STEP_UP_MESSAGES.confirmed);
     },
   );

@@ -1,9 +1,8 @@
 // The second factor of the sign-in (docs/api.md; docs/decisions/025-second-factor.md): the sign-in's second step,
 // one's own authenticator app and recovery codes, and a super administrator's reset of another's. Mounted under
 // /auth beside ./auth.ts.
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AttemptClient } from '@/server/services/accounts/sign-in-attempts';
 import { completeSignIn } from '@/server/services/two-factor/complete-sign-in';
 import { disableTotp } from '@/server/services/two-factor/disable-totp';
 import { enableTotp } from '@/server/services/two-factor/enable-totp';
@@ -14,7 +13,7 @@ import { startTotpSetup } from '@/server/services/two-factor/start-totp-setup';
 import { API_MESSAGES } from '@/shared/messages';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
 import { currentPasswordSchema, secondFactorSchema, signInEnableSchema, signInSetupSchema, totpEnableSchema } from '@/shared/two-factor-schemas';
-import { clientAddress } from './client-address';
+import { attemptClient } from './client-address';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { TAGS, documented, refusal } from './openapi-routes';
@@ -25,12 +24,9 @@ import { ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
-/** Where a password or a code is typed from: what the sign-in lock counts by (docs/decisions/010-sign-in-lockout.md). */
-function client(c: Context<AppEnv>): AttemptClient {
-  return { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
-}
 
-const PASSWORD_AGAIN = {
+/** The refusals of a call that asks for the password again (shared with ./passkeys.ts). */
+export const PASSWORD_AGAIN = {
   400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
   429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
 } as const;
@@ -60,7 +56,7 @@ export function twoFactorRoutes() {
     rateLimit('login'),
     async (c) => {
       const input = await jsonBody(c, secondFactorSchema);
-      const result = await completeSignIn({ input, client: client(c) });
+      const result = await completeSignIn({ input, client: attemptClient(c) });
       return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
     },
   );
@@ -87,7 +83,7 @@ export function twoFactorRoutes() {
     rateLimit('login'),
     async (c) => {
       const input = await jsonBody(c, signInSetupSchema);
-      return ok(c, await startSignInSetup({ input, client: client(c) }), T.setupStarted);
+      return ok(c, await startSignInSetup({ input, client: attemptClient(c) }), T.setupStarted);
     },
   );
 
@@ -113,7 +109,7 @@ export function twoFactorRoutes() {
     rateLimit('login'),
     async (c) => {
       const input = await jsonBody(c, signInEnableSchema);
-      const result = await completeSignInSetup({ input, client: client(c) });
+      const result = await completeSignInSetup({ input, client: attemptClient(c) });
       return ok(c, await withRefreshCookie(c, result), T.enabled);
     },
   );
@@ -133,7 +129,7 @@ export function twoFactorRoutes() {
     requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
-      return ok(c, await startTotpSetup({ actor: c.get('admin'), input, client: client(c) }), T.setupStarted);
+      return ok(c, await startTotpSetup({ actor: c.get('admin'), input, client: attemptClient(c) }), T.setupStarted);
     },
   );
 
@@ -173,7 +169,7 @@ export function twoFactorRoutes() {
     requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
-      await disableTotp({ actor: c.get('admin'), input, client: client(c) });
+      await disableTotp({ actor: c.get('admin'), input, client: attemptClient(c) });
       return ok(c, null, T.disabled);
     },
   );
@@ -193,7 +189,7 @@ export function twoFactorRoutes() {
     requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
-      return ok(c, await renewRecoveryCodes({ actor: c.get('admin'), input, client: client(c) }), T.recoveryCodesRenewed);
+      return ok(c, await renewRecoveryCodes({ actor: c.get('admin'), input, client: attemptClient(c) }), T.recoveryCodesRenewed);
     },
   );
 
