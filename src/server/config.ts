@@ -11,6 +11,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   publicUrl: string;
+  /**
+   * The back office's own origin (ADMIN_URL), or null: the back office, /api/v1/auth and its session cookie then
+   * answer only there, out of reach of the storefront's scripts (docs/SECURITY.md, "The back office's origin").
+   */
+  adminUrl: string | null;
   adminEmail: string;
   adminPassword: string | null;
   seedDemo: boolean;
@@ -95,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(/*turbopackIgnore: true*/ blankToNull(env.DATA_DIR) ?? './data'),
     databaseUrl: blankToNull(env.DATABASE_URL),
     publicUrl: (blankToNull(env.PUBLIC_URL) ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`).replace(/\/+$/, ''),
+    adminUrl: blankToNull(env.ADMIN_URL)?.replace(/\/+$/, '') ?? null,
     adminEmail: (blankToNull(env.ADMIN_EMAIL) ?? 'admin@boutique.local').toLowerCase(),
     adminPassword: blankToNull(env.ADMIN_PASSWORD),
     seedDemo: flag(env.SEED_DEMO, true),
