@@ -59,6 +59,13 @@ interface StatementRow {
 
 export async function createOrder({ actor, input }: { actor: Actor | null; input: Input }): Promise<CreatedOrder> {
   const db = getDb();
+  const key = input.idempotencyKey ?? null;
+  // A key that recorded an order is answered with it before anything is checked: a shopper retrying after a lost
+  // answer is told the order the shop holds, even once its product ran out, was deleted or its zone retired.
+  if (key) {
+    const existing = await publicOrderByKey(key);
+    if (existing) return { ...existing, created: false };
+  }
   const [zone, settings] = await Promise.all([chosenZone(input.zoneId, input.source), readShopSettings()]);
   // A fee an administrator typed is theirs; else the zone's, made free from the shop's threshold (docs/product.md,
   // "Shop settings"), by the rule the cart follows, applied below to the subtotal the statement reads.
@@ -69,7 +76,6 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
   // The minimum order holds for the shopper's cart; an administrator recording an order agreed with a customer may go below it.
   const minimum = input.source === 'site' ? settings.commandeMinimum : null;
   const client = input.source === 'admin' ? { nom: input.client.nom ?? null, telephone: input.client.telephone ?? null } : { nom: null, telephone: null };
-  const key = input.idempotencyKey ?? null;
   const who = actorName(actor);
 
   const wanted = sql.join(
@@ -87,12 +93,19 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
     // Dakar is on UTC all year, without daylight saving: the month of `now()` in UTC is the month in Dakar.
     // The counter's row stays locked until this statement commits: concurrent orders take the next numbers in turn,
     // and a failed one gives its number back, so the month's references have neither gap nor duplicate.
+    // Locks in one order for every writer (decision 020): the products first, in the order of their ids (the key-share
+    // lock their lines' foreign keys would otherwise take at the statement's end, after the trigger had updated the
+    // counts), then the counts. A confirmation locks the same products, then updates the counts: it waits for this
+    // statement, or this one for it, and never both for each other.
     const result = await db.execute(sql`
       with wanted (product_id, quantite, position) as (values ${wanted}),
-      priced as (
-        select wanted.position, wanted.quantite, products.id as found, products.nom, products.prix_apres_promotion as prix,
-          products.stock, products.en_rupture
-        from wanted left join products on products.id = wanted.product_id and ${shopperSees}
+      locked as (
+        select products.id, products.nom, products.prix_apres_promotion as prix, products.stock, products.en_rupture
+        from products where products.id in (select product_id from wanted) and ${shopperSees}
+        order by products.id for key share
+      ), priced as (
+        select wanted.position, wanted.quantite, locked.id as found, locked.nom, locked.prix, locked.stock, locked.en_rupture
+        from wanted left join locked on locked.id = wanted.product_id
       ), amounts as (
         select sum(prix::bigint * quantite) as sous_total, sum(quantite)::integer as nb_articles, count(*)::integer as nb_lignes,
           bool_and(found is not null and not en_rupture and (stock is null or stock >= quantite) and stock is distinct from 0) as orderable
