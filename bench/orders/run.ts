@@ -1,7 +1,9 @@
 // Orders benchmark (docs/product.md, "Orders"; bench/README.md, "Orders"): on PGlite (on disk) and on PostgreSQL,
 //   1. 10,000 shoppers' orders (POST /api/v1/commandes, two lines and a zone, each with its own idempotency key) at
-//      32 connections — orders per second, p50 / p99 — then every reference checked: 10,000 distinct, numbered 1 to
-//      10,000 without a gap, the month's counter at 10,000;
+//      32 connections, while three administrators confirm them as they come (POST /commandes/{id}/confirmer, which
+//      takes the tracked line's stock) — orders per second, p50 / p99, confirmations and their errors — then every
+//      reference checked: 10,000 distinct, numbered 1 to 10,000 without a gap, the month's counter at 10,000, and the
+//      tracked product's stock down by exactly what the confirmations took;
 //   2. over 20,000 orders of 120 days (customers, statuses, payments, lines): the inbox's first page, a search by
 //      phone and the dashboard's figures, as an administrator, each at 32 connections and at 4 (a few administrators
 //      at once) — req/s, p50 / p99.
@@ -43,6 +45,10 @@ const ONLY = process.env.BENCH_ONLY;
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 const TARGETS = { ordersPerSecond: 200, orderP99: 200, readP99: 50 };
+/** The administrators confirming orders while they are recorded. */
+const CONFIRMERS = 3;
+/** The tracked product's stock: more than any run orders. */
+const TRACKED_STOCK = 10_000_000;
 
 interface Measure {
   requestsPerSecond: number;
@@ -91,9 +97,18 @@ function load(options: LoadOptions): Promise<Measure> {
   });
 }
 
+/** What the administrators confirming beside the recording did. */
+interface Confirming {
+  confirmed: number;
+  /** Answers other than 200, and refused connections. */
+  errors: number;
+  /** The tracked product's stock matches the confirmations exactly. */
+  stockExact: boolean;
+}
+
 interface DatabaseResult {
   database: string;
-  recording: Measure & { orders: number; distinctReferences: number; firstNumber: number; lastNumber: number; counter: number; missing: number };
+  recording: Measure & { orders: number; distinctReferences: number; firstNumber: number; lastNumber: number; counter: number; missing: number; confirming: Confirming };
   reads: { scenario: string; path: string; connections: number; measure: Measure }[];
 }
 
@@ -116,18 +131,27 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
     await ensureDeliveryZones({ db });
     const base = await listen(server);
 
-    // 1. Recording orders: products whose stock is not tracked, so that none runs out during the run.
+    // 1. Recording orders: a product whose stock is not tracked, and one whose stock is (too large to run out), that
+    // the confirmations take from.
     const orderable = await db
       .select({ id: products.id, nom: products.nom, prix: products.prixApresPromotion })
       .from(products)
       .where(and(isNull(products.stock), eq(products.enRupture, false)))
       .limit(20);
+    const [tracked] = await db
+      .update(products)
+      .set({ stock: TRACKED_STOCK })
+      .where(eq(products.id, orderable[1].id))
+      .returning({ id: products.id });
     const zones = await db.select({ id: deliveryZones.id, nom: deliveryZones.nom, frais: deliveryZones.frais, delai: deliveryZones.delai }).from(deliveryZones);
     const plateau = zones.find((zone) => zone.nom === 'Plateau');
+    const [admin] = await db.insert(admins).values({ email: 'bench@boutique.test', nom: 'Bench', prenom: 'Admin', emailVerifie: true }).returning({ id: admins.id });
+    const [session] = await db.insert(sessions).values({ adminId: admin.id }).returning({ id: sessions.id });
+    const token = await signAccessToken({ adminId: admin.id, sessionId: session.id, role: 'admin' });
     const body = JSON.stringify({
       lignes: [
         { produitId: orderable[0].id, quantite: 2 },
-        { produitId: orderable[1].id, quantite: 1 },
+        { produitId: tracked.id, quantite: 1 },
       ],
       zoneId: plateau?.id,
       pointDeRepere: 'En face de la pharmacie',
@@ -139,6 +163,34 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
       if (warm.status !== 201) throw new Error(`warm-up order answered ${warm.status}: ${await warm.text()}`);
     }
     await db.execute(sql`truncate orders, order_lines, order_events, order_counters, stock_movements`);
+    await db.update(products).set({ stock: TRACKED_STOCK }).where(eq(products.id, tracked.id));
+    let stillRecording = true;
+    const confirming: Confirming = { confirmed: 0, errors: 0, stockExact: false };
+    // An administrator takes the oldest new orders and confirms them one by one, until the recording ends.
+    const administrator = async (turn: number) => {
+      while (stillRecording) {
+        const waiting = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.statut, 'nouvelle'))
+          .orderBy(orders.createdAt)
+          .limit(CONFIRMERS * 10);
+        const mine = waiting.filter((_, index) => index % CONFIRMERS === turn);
+        if (mine.length === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        for (const { id } of mine) {
+          const answer = await fetch(`${base}/api/v1/commandes/${id}/confirmer`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+          const status = answer?.status ?? 0;
+          await answer?.arrayBuffer();
+          // 409: another administrator confirmed it first — what two people pressing at once see.
+          if (status === 200) confirming.confirmed += 1;
+          else if (status !== 409) confirming.errors += 1;
+        }
+      }
+    };
+    const administrators = Array.from({ length: CONFIRMERS }, (_, turn) => administrator(turn));
     const recorded = await load({
       url: `${base}/api/v1/commandes`,
       connections: CONNECTIONS,
@@ -147,7 +199,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
       body,
       idReplacement: true,
       headers: { 'content-type': 'application/json' },
+    }).finally(() => {
+      stillRecording = false;
     });
+    await Promise.all(administrators);
+    const [{ stock }] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, tracked.id));
+    confirming.stockExact = stock === TRACKED_STOCK - confirming.confirmed;
     const [check] = (
       (await db.execute(sql`
         select count(*)::integer as orders, count(distinct reference)::integer as distinct_references,
@@ -165,11 +222,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
       lastNumber: Number(check.last_number),
       counter: Number(check.counter),
       missing: Number(check.missing),
+      confirming,
     };
     console.log(
       `[${kind}] ${ORDERS} orders at ${CONNECTIONS} connections: ${recorded.requestsPerSecond} orders/s, p50 ${recorded.p50} ms, p99 ${recorded.p99} ms, ` +
         `${recorded.non2xx} non-2xx, ${recorded.errors} errors | stored ${recording.orders}, ${recording.distinctReferences} distinct references, ` +
-        `numbers ${recording.firstNumber}–${recording.lastNumber}, counter ${recording.counter}, ${recording.missing} missing`,
+        `numbers ${recording.firstNumber}–${recording.lastNumber}, counter ${recording.counter}, ${recording.missing} missing | ` +
+        `${confirming.confirmed} confirmed beside, ${confirming.errors} errors, stock ${confirming.stockExact ? 'exact' : 'WRONG'}`,
     );
 
     // 2. The inbox and the dashboard over INBOX_ORDERS orders.
@@ -177,9 +236,6 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
     const generatedAt = Date.now();
     await generateOrders({ db, count: INBOX_ORDERS, products: orderable, zones });
     console.log(`[${kind}] ${INBOX_ORDERS} orders generated in ${((Date.now() - generatedAt) / 1000).toFixed(1)} s`);
-    const [admin] = await db.insert(admins).values({ email: 'bench@boutique.test', nom: 'Bench', prenom: 'Admin', emailVerifie: true }).returning({ id: admins.id });
-    const [session] = await db.insert(sessions).values({ adminId: admin.id }).returning({ id: sessions.id });
-    const token = await signAccessToken({ adminId: admin.id, sessionId: session.id, role: 'admin' });
     // A customer's number typed as administrators type it: the local digits, spaced.
     const [{ phone }] = await db
       .select({ phone: orders.clientTelephone })
@@ -234,14 +290,17 @@ function markdown(results: DatabaseResult[], start: { date: string; loadBefore: 
     '',
     `## Recording orders — ${ORDERS.toLocaleString('en')} orders at ${CONNECTIONS} connections`,
     '',
-    `Each \`POST /api/v1/commandes\` carries two lines, a zone and a landmark, and its own idempotency key. Targets: ≥ ${TARGETS.ordersPerSecond} orders/s,`,
-    `p99 ≤ ${TARGETS.orderP99} ms, every reference present once.`,
+    `Each \`POST /api/v1/commandes\` carries two lines (one of a tracked stock), a zone and a landmark, and its own idempotency key;`,
+    `${CONFIRMERS} administrators confirm the new orders meanwhile, each confirmation taking the tracked line's stock. Targets: ≥ ${TARGETS.ordersPerSecond} orders/s,`,
+    `p99 ≤ ${TARGETS.orderP99} ms, every reference present once, no confirmation failed, the stock down by exactly what they took.`,
     '',
-    '| database | orders/s | p50 | p99 | non-2xx / errors | stored | distinct references | numbers | missing | verdict |',
-    '|---|---:|---:|---:|---:|---:|---:|---|---:|---|',
+    '| database | orders/s | p50 | p99 | non-2xx / errors | stored | distinct references | numbers | missing | confirmed beside / errors | stock | verdict |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---|',
     ...results.map(({ database, recording: r }) => {
-      const ok = r.requestsPerSecond >= TARGETS.ordersPerSecond && r.p99 <= TARGETS.orderP99 && r.orders === ORDERS && r.distinctReferences === ORDERS && r.missing === 0 && r.non2xx + r.errors === 0;
-      return `| ${database} | ${r.requestsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} / ${r.errors} | ${r.orders} | ${r.distinctReferences} | ${r.firstNumber}–${r.lastNumber} (counter ${r.counter}) | ${r.missing} | ${verdict(ok)} |`;
+      const c = r.confirming;
+      const ok =
+        r.requestsPerSecond >= TARGETS.ordersPerSecond && r.p99 <= TARGETS.orderP99 && r.orders === ORDERS && r.distinctReferences === ORDERS && r.missing === 0 && r.non2xx + r.errors === 0 && c.errors === 0 && c.stockExact;
+      return `| ${database} | ${r.requestsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} / ${r.errors} | ${r.orders} | ${r.distinctReferences} | ${r.firstNumber}–${r.lastNumber} (counter ${r.counter}) | ${r.missing} | ${c.confirmed} / ${c.errors} | ${c.stockExact ? 'exact' : '**wrong**'} | ${verdict(ok)} |`;
     }),
     '',
     `## The inbox and the dashboard — ${INBOX_ORDERS.toLocaleString('en')} orders over 120 days`,
