@@ -127,6 +127,21 @@ export const SETTINGS_FIELD_LABELS: Record<keyof ShopSettings, string> = {
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_FIELD_LABELS) as (keyof ShopSettings)[];
 
+/**
+ * The settings that move money or access: where the orders and the shoppers' payments go, the contacts they are
+ * told to trust, and whether a second factor is required. Changing one asks for the password again, a step-up of
+ * less than 5 minutes or a sign-in as recent (docs/decisions/026-step-up.md); the other settings do not. Any new
+ * payment number, payment link or access setting is added here.
+ */
+export const SETTINGS_NEEDING_STEP_UP = [
+  'numeroWhatsapp',
+  'numeroWave',
+  'numeroOrangeMoney',
+  'telephoneContact',
+  'emailContact',
+  'doubleAuthentificationObligatoire',
+] as const satisfies readonly (keyof ShopSettings)[];
+
 // ── Defaults ──────────────────────────────────────────────────────────────
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

@@ -29,7 +29,10 @@ export interface TestAdmin {
   email: string;
   password: string;
   role: Role;
-  /** A valid access token of a live session. */
+  /**
+   * A valid access token of a live session, opened now (a fresh sign-in, which counts as a step-up for its first
+   * minutes) unless `signedInMinutesAgo` says otherwise.
+   */
   token: string;
   sessionId: string;
 }
@@ -68,6 +71,8 @@ interface AdminFlags {
   nom?: string;
   prenom?: string;
   numero?: string | null;
+  /** How long ago the session's sign-in was (`sessions.created_at`): past STEP_UP.minutes, guarded calls ask for a step-up. */
+  signedInMinutesAgo?: number;
 }
 
 export interface CallOptions {
@@ -181,7 +186,9 @@ export async function createTestBackend(options: { seed?: boolean; env?: Record<
           compteVerrouille: adminOptions.locked ?? false,
         })
         .returning({ id: admins.id });
-      const [session] = await handle.db.insert(sessions).values({ adminId: row.id }).returning({ id: sessions.id });
+      const ago = adminOptions.signedInMinutesAgo;
+      const signedInAt = ago === undefined ? {} : { createdAt: new Date(Date.now() - ago * 60_000) };
+      const [session] = await handle.db.insert(sessions).values({ adminId: row.id, ...signedInAt }).returning({ id: sessions.id });
       const token = await signAccessToken({ adminId: row.id, sessionId: session.id, role });
       return { id: row.id, email, password, role, token, sessionId: session.id };
     },

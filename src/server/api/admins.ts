@@ -8,9 +8,8 @@ import { listAdmins } from '@/server/services/accounts/list-admins';
 import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
 import { API_MESSAGES } from '@/shared/messages';
 import { inviteSchema, toggleStatusSchema } from '@/shared/schemas';
-import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/step-up';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
-import { requireStepUp } from './middleware/step-up';
+import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { adminShape } from './openapi-shapes';
 import { created, ok } from './respond';
@@ -18,14 +17,6 @@ import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
 const ADMIN_NOT_FOUND = refusal('admin_not_found', API_MESSAGES.adminNotFound);
-
-/** What the calls guarded by requireStepUp add to their description (docs/decisions/026-step-up.md). */
-const STEP_UP_DOC = {
-  headers: z.object({
-    [STEP_UP.header]: z.string().meta({ description: 'The step-up token of POST /auth/step-up, from this session, less than 5 minutes old.' }),
-  }),
-  refusal: refusal('step_up_required', STEP_UP_MESSAGES.required),
-};
 
 export function adminRoutes() {
   const admins = new Hono<AppEnv>();
@@ -38,7 +29,7 @@ export function adminRoutes() {
       operationId: 'inviteAdmin',
       tag: TAGS.admins,
       summary: 'Invite an administrator by e-mail (or send a pending invitation again)',
-      description: `Needs \`${STEP_UP.header}\` (POST /auth/step-up): without it, 403 \`step_up_required\` and nothing is stored or sent.`,
+      description: STEP_UP_DOC.needed('nothing is stored or sent'),
       access: 'super administrator',
       headers: STEP_UP_DOC.headers,
       body: inviteSchema,
@@ -97,7 +88,7 @@ export function adminRoutes() {
       operationId: 'toggleAdminStatus',
       tag: TAGS.admins,
       summary: 'Block (every session ends at once) or unblock an administrator',
-      description: `Needs \`${STEP_UP.header}\` (POST /auth/step-up): without it, 403 \`step_up_required\` and nothing changes.`,
+      description: STEP_UP_DOC.needed('nothing changes'),
       access: 'super administrator',
       headers: STEP_UP_DOC.headers,
       body: toggleStatusSchema,

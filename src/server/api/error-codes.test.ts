@@ -3,8 +3,9 @@
 // fails the last test. Failures of what lies outside the process (the mail server, the disk, the database) are
 // made by their own errors, thrown where the real ones are.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { passkeys } from '@/server/db/schema';
+import { passkeys, sessions } from '@/server/db/schema';
 import { getMailer } from '@/server/mail/mailer';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
@@ -117,7 +118,11 @@ const CASES: Record<ErrorCode, Case> = {
   step_up_required: {
     status: 403,
     message: SU.required,
-    send: () => t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'sans.confirmation@boutique.test' } }),
+    send: async () => {
+      // A sign-in of the last five minutes counts as a step-up: this one is made older (the other cases send one).
+      await t().db.update(sessions).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(sessions.id, boss.sessionId));
+      return t().call('POST', '/auth/admin', { token: boss.token, json: { email: 'sans.confirmation@boutique.test' } });
+    },
   },
   account_blocked: {
     status: 403,

@@ -3,12 +3,14 @@
 // step-up token of the caller's own session. Addresses are told apart through X-Forwarded-For.
 import { and, count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activityLog, admins, signInAttempts } from '@/server/db/schema';
+import { activityLog, admins, sessions, shopSettings, signInAttempts } from '@/server/db/schema';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import { type TestAdmin, useTestBackend } from '@test/harness';
+import { enrolTotp } from '@test/totp';
 import { LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
+import type { ShopSettings } from '@/shared/settings';
 import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/step-up';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', TRUST_PROXY: 'true' } });
@@ -33,6 +35,17 @@ async function stepUp(admin: Pick<TestAdmin, 'token' | 'password'>, ip = freshIp
 }
 
 const withStepUp = (token: string) => ({ [STEP_UP.header]: token });
+
+/** A super administrator whose sign-in is past STEP_UP.minutes: a fresh one counts as a step-up. */
+const SIGNED_IN_EARLIER = { role: 'SUPER_ADMIN', signedInMinutesAgo: STEP_UP.minutes + 1 } as const;
+
+/** Every session of the account signed in STEP_UP.minutes and a minute ago, as if its password was typed then. */
+async function signedInEarlier(adminId: string) {
+  await t()
+    .db.update(sessions)
+    .set({ createdAt: new Date(Date.now() - (STEP_UP.minutes + 1) * 60_000) })
+    .where(eq(sessions.adminId, adminId));
+}
 
 async function invite(boss: Pick<TestAdmin, 'token'>, email: string, headers: Record<string, string> = {}) {
   return t().call('POST', '/auth/admin', { token: boss.token, headers, json: { email } });
@@ -98,7 +111,7 @@ describe('POST /auth/step-up', () => {
 
 describe('inviting, blocking and unblocking ask for a step-up', () => {
   it('refuses an invitation without one: 403, nothing stored, nothing sent', async () => {
-    const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
     const sent = (await t().outbox('mail')).length;
     const { status, body } = await invite(boss, 'sans.confirmation@boutique.test');
     expect(status).toBe(403);
@@ -111,7 +124,7 @@ describe('inviting, blocking and unblocking ask for a step-up', () => {
   });
 
   it('invites with one, and keeps it for several actions in a row', async () => {
-    const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
     const target = await t().createAdmin();
     const headers = withStepUp((await stepUp(boss)).body.data.stepUpToken);
     const invited = await invite(boss, 'avec.confirmation@boutique.test', headers);
@@ -124,7 +137,7 @@ describe('inviting, blocking and unblocking ask for a step-up', () => {
   });
 
   it('refuses to block or unblock without one, and nothing changes', async () => {
-    const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
     const target = await t().createAdmin();
     const block = await toggle(boss, target.id, 'block');
     expect(block.status).toBe(403);
@@ -139,8 +152,8 @@ describe('inviting, blocking and unblocking ask for a step-up', () => {
   });
 
   it("refuses another administrator's step-up, even of the same role", async () => {
-    const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
-    const other = await t().createAdmin({ role: 'SUPER_ADMIN' });
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
+    const other = await t().createAdmin(SIGNED_IN_EARLIER);
     const target = await t().createAdmin();
     const theirs = withStepUp((await stepUp(other)).body.data.stepUpToken);
     expect((await toggle(boss, target.id, 'block', theirs)).body).toEqual(REFUSED);
@@ -148,8 +161,9 @@ describe('inviting, blocking and unblocking ask for a step-up', () => {
   });
 
   it("refuses a step-up of another session of one's own, and one of a session signed out since", async () => {
-    const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
     const first = await t().signIn(boss.email, boss.password);
+    await signedInEarlier(boss.id);
     const firstStepUp = withStepUp((await stepUp({ token: first.accessToken, password: boss.password })).body.data.stepUpToken);
     // Good for its own session…
     expect((await invite({ token: first.accessToken }, 'premiere.session@boutique.test', firstStepUp)).status).toBe(201);
@@ -158,13 +172,14 @@ describe('inviting, blocking and unblocking ask for a step-up', () => {
     // Signed out, then in again: the old step-up is worth nothing.
     expect((await t().call('POST', '/auth/logout', { json: { refreshToken: first.refreshToken } })).status).toBe(200);
     const again = await t().signIn(boss.email, boss.password);
+    await signedInEarlier(boss.id);
     const answer = await invite({ token: again.accessToken }, 'apres.deconnexion@boutique.test', firstStepUp);
     expect(answer.body).toEqual(REFUSED);
     expect(await storedByEmail('apres.deconnexion@boutique.test')).toEqual([]);
   });
 
   it('refuses a step-up past its five minutes', async () => {
-    const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
     const target = await t().createAdmin();
     const headers = withStepUp((await stepUp(boss)).body.data.stepUpToken);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -176,7 +191,7 @@ describe('inviting, blocking and unblocking ask for a step-up', () => {
   });
 
   it('refuses an access token as a step-up, and a step-up as an access token', async () => {
-    const boss = await t().createAdmin({ role: 'SUPER_ADMIN' });
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
     expect((await invite(boss, 'jeton.acces@boutique.test', withStepUp(boss.token))).body).toEqual(REFUSED);
     const stepUpToken = (await stepUp(boss)).body.data.stepUpToken;
     const asBearer = await t().call('GET', '/auth/admin', { token: stepUpToken });
@@ -196,15 +211,126 @@ describe('inviting, blocking and unblocking ask for a step-up', () => {
   });
 });
 
+describe('the settings that move money or access, and the reset of a second factor, ask for a step-up', () => {
+  const GUARDED_CHANGES: Partial<ShopSettings>[] = [
+    { numeroWhatsapp: '+221770000011' },
+    { numeroWave: '+221770000012' },
+    { numeroOrangeMoney: '+221770000013' },
+    { telephoneContact: '+221770000014' },
+    { emailContact: 'detournement@exemple.test' },
+    { doubleAuthentificationObligatoire: true },
+  ];
+
+  const settings = async () => (await t().db.select().from(shopSettings).where(eq(shopSettings.id, 1)))[0]?.valeurs as ShopSettings | undefined;
+  const settingsEntries = async () => t().db.select().from(activityLog).where(eq(activityLog.action, 'settings.update'));
+  const saveSettings = (admin: Pick<TestAdmin, 'token'>, json: Partial<ShopSettings>, headers: Record<string, string> = {}) =>
+    t().call('PUT', '/parametres', { token: admin.token, headers, json });
+  const reset = (admin: Pick<TestAdmin, 'token'>, id: string, headers: Record<string, string> = {}) =>
+    t().call('POST', `/auth/admin/${id}/2fa/reset`, { token: admin.token, headers });
+
+  async function hasSecondFactor(id: string) {
+    const [row] = await t().db.select({ on: admins.totpEnabledAt }).from(admins).where(eq(admins.id, id));
+    return row.on !== null;
+  }
+
+  it('refuses a change of the Wave number, or of any payment, contact or policy field, without one: 403, nothing stored or logged', async () => {
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
+    const before = await settings();
+    const logged = (await settingsEntries()).length;
+    for (const change of GUARDED_CHANGES) {
+      const { status, body } = await saveSettings(boss, { ...change, annonce: { texte: 'Promo', lien: null, debut: null, fin: null } });
+      expect(status, Object.keys(change)[0]).toBe(403);
+      expect(body).toEqual(REFUSED);
+    }
+    expect(await settings()).toEqual(before);
+    expect((await settingsEntries()).length).toBe(logged);
+    expect((await t().call('GET', '/parametres', { token: boss.token })).body.data.numeroWave).toBeNull();
+  });
+
+  it('saves the Wave number with one', async () => {
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
+    const headers = withStepUp((await stepUp(boss)).body.data.stepUpToken);
+    const { status, body } = await saveSettings(boss, { numeroWave: '77 123 45 67' }, headers);
+    expect(status).toBe(200);
+    expect(body.message).toBe('Paramètres enregistrés. La boutique les affiche dès maintenant.');
+    expect((await settings())?.numeroWave).toBe('+221771234567');
+  });
+
+  it('saves the opening hours alone without one, and a guarded field sent with its stored value is no change', async () => {
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
+    const current = (await t().call('GET', '/parametres', { token: boss.token })).body.data as ShopSettings;
+    const horaires = current.horaires.map((day, index) => (index === 6 ? { ouvert: false, ouverture: day.ouverture, fermeture: day.fermeture } : day));
+    const { status } = await saveSettings(boss, {
+      horaires,
+      seuilStockBas: 7,
+      numeroWhatsapp: current.numeroWhatsapp,
+      emailContact: current.emailContact.toUpperCase(),
+      numeroWave: current.numeroWave,
+      doubleAuthentificationObligatoire: current.doubleAuthentificationObligatoire,
+    });
+    expect(status).toBe(200);
+    expect((await settings())?.horaires[6].ouvert).toBe(false);
+    expect((await settings())?.seuilStockBas).toBe(7);
+    const [entry] = (await settingsEntries()).slice(-1);
+    expect(entry.details).toMatchObject({ champs: ['horaires', 'seuilStockBas'] });
+  });
+
+  it("refuses the reset of another administrator's second factor without one, keeping the factor; with one it is removed", async () => {
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
+    const target = await t().createAdmin();
+    await enrolTotp(t(), target, { 'x-forwarded-for': freshIp() });
+    const refused = await reset(boss, target.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(REFUSED);
+    expect(await hasSecondFactor(target.id)).toBe(true);
+    const entries = await t().db.select().from(activityLog).where(eq(activityLog.entityId, target.id));
+    expect(entries.filter((entry) => entry.action === 'admin.second_factor_reset')).toEqual([]);
+    const done = await reset(boss, target.id, withStepUp((await stepUp(boss)).body.data.stepUpToken));
+    expect(done.status).toBe(200);
+    expect(await hasSecondFactor(target.id)).toBe(false);
+  });
+
+  it('counts a fresh sign-in as one for its first five minutes, for every guarded call; a refresh is no sign-in', async () => {
+    const boss = await t().createAdmin(SIGNED_IN_EARLIER);
+    const target = await t().createAdmin();
+    await enrolTotp(t(), target, { 'x-forwarded-for': freshIp() });
+    const signedIn = await t().signIn(boss.email, boss.password);
+    const fresh = { token: signedIn.accessToken };
+    expect((await saveSettings(fresh, { numeroWave: '+221770000021', numeroWhatsapp: '+221770000022' })).status).toBe(200);
+    expect((await settings())?.numeroWave).toBe('+221770000021');
+    expect((await reset(fresh, target.id)).status).toBe(200);
+    expect(await hasSecondFactor(target.id)).toBe(false);
+    expect((await invite(fresh, 'apres.connexion@boutique.test')).status).toBe(201);
+    expect((await toggle(fresh, target.id, 'block')).status).toBe(200);
+    expect((await toggle(fresh, target.id, 'unblock')).status).toBe(200);
+
+    // Five minutes on, the same session asks again, and a refreshed access token does not start them anew.
+    await signedInEarlier(boss.id);
+    const refreshed = await t().call('POST', '/auth/refresh', { json: { refreshToken: signedIn.refreshToken } });
+    expect(refreshed.status).toBe(200);
+    for (const token of [signedIn.accessToken, refreshed.body.data.accessToken]) {
+      expect((await saveSettings({ token }, { numeroWave: '+221770000023' })).body).toEqual(REFUSED);
+      expect((await toggle({ token }, target.id, 'block')).body).toEqual(REFUSED);
+    }
+    expect((await settings())?.numeroWave).toBe('+221770000021');
+    expect(await locked(target.id)).toBe(false);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('names the header and the refusal on the guarded calls, and documents POST /auth/step-up', async () => {
     const document = await (await t().app.request('/api/v1/openapi.json')).json();
     for (const [path, method] of [
       ['/api/v1/auth/admin', 'post'],
       ['/api/v1/auth/admin/{id}/toggle-status', 'put'],
+      ['/api/v1/auth/admin/{id}/2fa/reset', 'post'],
+      ['/api/v1/parametres', 'put'],
     ] as const) {
       const operation = document.paths[path][method];
-      expect(operation.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'X-Boutique-Step-Up', required: true })]));
+      // Not required: a session signed in less than five minutes ago does without.
+      const header = operation.parameters.find((parameter: { in: string; name: string }) => parameter.in === 'header' && parameter.name === 'X-Boutique-Step-Up');
+      expect(header.required ?? false).toBe(false);
+      expect(header.description).toContain('Not needed in the first 5 minutes');
       expect(JSON.stringify(operation.responses['403'])).toContain('step_up_required');
       expect(JSON.stringify(operation.responses['403'])).toContain(STEP_UP_MESSAGES.required);
     }

@@ -16,6 +16,7 @@ import { currentPasswordSchema, secondFactorSchema, signInEnableSchema, signInSe
 import { attemptClient } from './client-address';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
+import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { adminShape, tokenPairShape } from './openapi-shapes';
 import { recoveryCodesShape, totpSetupShape } from './openapi-two-factor-shapes';
@@ -199,17 +200,19 @@ export function twoFactorRoutes() {
       operationId: 'resetAdminSecondFactor',
       tag: TAGS.admins,
       summary: "Remove another administrator's second factor (a lost phone)",
-      description: "Recorded in the activity feed; the account's e-mail is told. One's own is turned off with POST /auth/2fa/totp/disable.",
+      description: `Recorded in the activity feed; the account's e-mail is told. One's own is turned off with POST /auth/2fa/totp/disable. ${STEP_UP_DOC.needed('nothing changes')}`,
       access: 'super administrator',
+      headers: STEP_UP_DOC.headers,
       success: [{ messages: [T.resetDone], data: z.null() }],
       failures: {
-        403: [refusal('forbidden', T.cannotResetSelf)],
+        403: [STEP_UP_DOC.refusal, refusal('forbidden', T.cannotResetSelf)],
         404: [refusal('admin_not_found', API_MESSAGES.adminNotFound)],
         409: [refusal('second_factor_not_enabled', T.notEnabled)],
       },
     },
     requireAuth,
     requireSuperAdmin,
+    requireStepUp,
     async (c) => {
       await resetSecondFactor({ actor: c.get('admin'), id: uuidParam(c) });
       return ok(c, null, T.resetDone);

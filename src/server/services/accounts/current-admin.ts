@@ -15,6 +15,11 @@ export interface LiveAdmin extends Actor {
   role: Role;
   nomComplet: string;
   sessionId: string;
+  /**
+   * When the session was opened: the moment its password (and second factor) were checked. A refresh never moves
+   * it; a sign-in this recent counts as a step-up (./step-up.ts).
+   */
+  signedInAt: Date;
 }
 
 /** Throws DomainError for a bad or expired token; returns null when the account or session no longer allows access. */
@@ -31,6 +36,7 @@ export async function findLiveAdmin(token: string): Promise<LiveAdmin | null> {
       locked: admins.compteVerrouille,
       verified: admins.emailVerifie,
       lastUsedAt: sessions.lastUsedAt,
+      signedInAt: sessions.createdAt,
     })
     .from(admins)
     .innerJoin(
@@ -54,6 +60,7 @@ export async function findLiveAdmin(token: string): Promise<LiveAdmin | null> {
     role: row.role,
     nomComplet: `${row.prenom} ${row.nom}`.trim(),
     sessionId: claims.sessionId,
+    signedInAt: row.signedInAt,
   };
 }
 

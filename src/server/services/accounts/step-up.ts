@@ -1,8 +1,10 @@
-// The password asked again before inviting, blocking or unblocking an administrator (docs/decisions/026-step-up.md):
-// POST /auth/step-up checks it through confirmCurrentPassword (a wrong one counts like a wrong sign-in, decision
-// 010) and answers a token of 5 minutes, signed with the shop's key, naming the administrator and the session of
-// the access token. Nothing is stored: any instance checks it. Its purpose claim, audience and type keep it from
-// ever passing as an access token, and an access token from passing as it.
+// The password asked again before what moves money or access (docs/decisions/026-step-up.md): inviting, blocking or
+// unblocking an administrator, resetting another's second factor, the shop's payment, contact and policy settings.
+// A sign-in of the last 5 minutes counts as one. POST /auth/step-up checks the password through
+// confirmCurrentPassword (a wrong one counts like a wrong sign-in, decision 010) and answers a token of 5 minutes,
+// signed with the shop's key, naming the administrator and the session of the access token. Nothing is stored: any
+// instance checks it. Its purpose claim, audience and type keep it from ever passing as an access token, and an
+// access token from passing as it.
 import 'server-only';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '@/server/services/errors';
@@ -42,11 +44,18 @@ export async function startStepUp({
   return { stepUpToken, expiresIn };
 }
 
+/** A session signed in less than STEP_UP.minutes ago: its password (and second factor) were just checked. */
+function signedInJustNow(actor: Pick<LiveAdmin, 'signedInAt'>, now: number = Date.now()): boolean {
+  return now - actor.signedInAt.getTime() < STEP_UP.minutes * 60_000;
+}
+
 /**
- * Throws 'step_up_required' unless `token` is a live step-up of this administrator's own session: missing,
- * expired, forged, another administrator's, another session's (one signed out since) or an access token.
+ * Throws 'step_up_required' unless the session was signed in less than STEP_UP.minutes ago (the sign-in stands for
+ * the step-up, whatever the header carries) or `token` is a live step-up of this administrator's own session:
+ * missing, expired, forged, another administrator's, another session's (one signed out since) or an access token.
  */
 export async function assertStepUp({ actor, token }: { actor: LiveAdmin; token: string | null | undefined }): Promise<void> {
+  if (signedInJustNow(actor)) return;
   const refused = () => new DomainError('step_up_required', STEP_UP_MESSAGES.required);
   if (!token) throw refused();
   let payload: JWTPayload;

@@ -1,16 +1,28 @@
 // PUT /parametres: the super administrator changes the shop's settings (docs/product.md, "Shop settings"). A field
-// left out keeps its value. One transaction writes the row and the activity entry naming the fields changed; the
-// settings' cache, and every page showing them, is dropped once it is committed, on every instance (decision 021).
+// left out keeps its value. A change of a setting that moves money or access (SETTINGS_NEEDING_STEP_UP: the WhatsApp,
+// Wave and Orange Money numbers, the contacts, the second-factor policy) needs a step-up or a sign-in of the last
+// 5 minutes (docs/decisions/026-step-up.md); one sent with its stored value is no change. One transaction writes the
+// row and the activity entry naming the fields changed; the settings' cache, and every page showing them, is
+// dropped once it is committed, on every instance (decision 021).
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, shopSettings } from '@/server/db/schema';
-import { type Actor, logActivity } from '@/server/services/activity/log-activity';
+import type { LiveAdmin } from '@/server/services/accounts/current-admin';
+import { assertStepUp } from '@/server/services/accounts/step-up';
+import { logActivity } from '@/server/services/activity/log-activity';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
 import { DomainError, invalidField } from '@/server/services/errors';
-import type { Role } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
-import { readStoredSettings, SETTINGS_FIELD_LABELS, SETTINGS_KEYS, SETTINGS_MESSAGES, type ShopSettings, type ShopSettingsUpdate } from '@/shared/settings';
+import {
+  readStoredSettings,
+  SETTINGS_FIELD_LABELS,
+  SETTINGS_KEYS,
+  SETTINGS_MESSAGES,
+  SETTINGS_NEEDING_STEP_UP,
+  type ShopSettings,
+  type ShopSettingsUpdate,
+} from '@/shared/settings';
 import { SETTINGS_ROW_ID, settingsFromEnvironment, settingsWriteTags } from './cached-settings';
 
 export interface SettingsChange {
@@ -19,7 +31,16 @@ export interface SettingsChange {
   changed: (keyof ShopSettings)[];
 }
 
-export async function updateSettings({ actor, input }: { actor: Actor & { role: Role }; input: ShopSettingsUpdate }): Promise<SettingsChange> {
+export async function updateSettings({
+  actor,
+  input,
+  stepUpToken,
+}: {
+  actor: LiveAdmin;
+  input: ShopSettingsUpdate;
+  /** The step-up token the request carried (POST /auth/step-up), if any. */
+  stepUpToken?: string | null;
+}): Promise<SettingsChange> {
   // The route checks the role too; the service does not trust its caller for a write that redirects every order.
   if (actor.role !== 'SUPER_ADMIN') throw new DomainError('forbidden', API_MESSAGES.forbidden);
   const db = getDb();
@@ -32,6 +53,8 @@ export async function updateSettings({ actor, input }: { actor: Actor & { role: 
     const settings = after as ShopSettings;
     const changed = SETTINGS_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]));
     if (changed.length === 0) return { settings, changed };
+    // Before anything else is checked or written: a stolen access token alone learns nothing and changes nothing.
+    if (changed.some((key) => (SETTINGS_NEEDING_STEP_UP as readonly string[]).includes(key))) await assertStepUp({ actor, token: stepUpToken });
     if (changed.includes('doubleAuthentificationObligatoire') && settings.doubleAuthentificationObligatoire) {
       // Turned on by someone without a second factor, the policy would send them to its setup at their next sign-in:
       // they set theirs up first (docs/decisions/025-second-factor.md, "Required for everyone").
