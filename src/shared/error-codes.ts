@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'invalid_id',
   /** The body is over the route's limit. */
   'body_too_large',
+  /** A write's body is not sent as `application/json` (nor `multipart/form-data` where a route takes a form). */
+  'unsupported_media_type',
+  /** A write from another site's page: its `Origin` is not the shop's, or `Sec-Fetch-Site` says cross-site. */
+  'cross_site_refused',
   /** No route has this path and method. */
   'route_not_found',
   /** Too many requests from this client address for this call: wait `Retry-After` seconds. */

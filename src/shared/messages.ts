@@ -81,6 +81,10 @@ export const API_MESSAGES = {
   validationFailed: 'Données invalides',
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   bodyTooLarge: 'La requête est trop volumineuse',
+  /** A write whose body is not sent as application/json (docs/api.md, "Writes from the shop's pages only"). */
+  unsupportedMediaType: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
+  /** A write another site's page made the browser send (its Origin, or Sec-Fetch-Site: cross-site). */
+  crossSiteRefused: "Requête refusée : elle vient d'un autre site que la boutique. Rien n'a été modifié.",
   notFound: 'Ressource introuvable',
   routeNotFound: 'Route introuvable',
   methodNotAllowed: 'Méthode non autorisée',

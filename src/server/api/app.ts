@@ -27,6 +27,7 @@ import { failure, ok } from './respond';
 import { settingsRoutes } from './settings';
 import { twoFactorRoutes } from './two-factor';
 import type { AppEnv } from './types';
+import { ownOrigins, writeRefusal } from './write-guard';
 import { zonesRoutes } from './zones';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -120,13 +121,15 @@ export function createApiRoot() {
 
   const api = root.basePath(API_BASE_PATH);
   const headers = Object.entries(securityHeaders(getConfig()));
+  const origins = ownOrigins(getConfig());
   const limits = {
     json: bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }),
     upload: bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge }),
     small: bodyLimit({ maxSize: ORDER_LIMITS.bodyMaxBytes, onError: tooLarge }),
   };
 
-  // One middleware for the request id, the security headers, the body limit and the log line: every step of
+  // One middleware for the request id, the security headers, the writes' origin and type (write-guard.ts), the body
+  // limit and the log line: every step of
   // a middleware chain costs, and headers set before the answer exists ride along when it is created, where
   // headers set afterwards make Hono copy the finished response once per header.
   api.use(async (c, next) => {
@@ -142,7 +145,13 @@ export function createApiRoot() {
 
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') await next();
-    else await (takesUploads(method, c.req.path) ? limits.upload : takesSmallBodies(c.req.path) ? limits.small : limits.json)(c, next);
+    else {
+      // A write another site's page sent, or whose body is not JSON, is answered here and changes nothing.
+      const uploads = takesUploads(method, c.req.path);
+      const refusal = method === 'OPTIONS' ? null : writeRefusal(c, origins, uploads);
+      if (refusal) c.res = errorResponse(c, refusal);
+      else await (uploads ? limits.upload : takesSmallBodies(c.req.path) ? limits.small : limits.json)(c, next);
+    }
     if (leftBodyUnread(c)) c.header('Connection', 'close');
 
     const log = getLogger();

@@ -321,6 +321,16 @@ const CASES: Record<ErrorCode, Case> = {
     message: A.bodyTooLarge,
     send: () => t().call('POST', '/types', { token: clerk.token, json: { nom: 'x'.repeat(1_100_000) } }),
   },
+  unsupported_media_type: {
+    status: 415,
+    message: A.unsupportedMediaType,
+    send: () => t().call('POST', '/types', { token: clerk.token, body: '{"nom":"Thé vert"}', headers: { 'content-type': 'text/plain' } }),
+  },
+  cross_site_refused: {
+    status: 403,
+    message: A.crossSiteRefused,
+    send: () => t().call('POST', '/types', { token: clerk.token, json: { nom: 'Thé vert' }, headers: { origin: 'https://evil.example' } }),
+  },
   rate_limited: {
     status: 429,
     message: A.tooManyRequests,

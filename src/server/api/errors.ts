@@ -16,6 +16,7 @@ const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   upstream_failed: 502,
   unavailable: 503,

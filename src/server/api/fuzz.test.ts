@@ -90,7 +90,7 @@ describe('the fuzzer', () => {
         return c.json({ success: true, status: 200, message: 'Supprimé', data: null }, 200);
       });
       const target = await prepareFuzzTarget(backend);
-      const report = await runFuzz(backend, target, { seed: 7, count: 300 });
+      const report = await runFuzz(backend, target, { seed: 7, count: 400 });
       const reasons = report.failures.map((failure) => failure.reason);
       expect(reasons).toContain('server error 500');
       expect(reasons).toContain('English in the message ("Expected"): Expected string, received number');

@@ -327,7 +327,7 @@ describe('bodies, answers and their French messages', () => {
     const cases: { method: string; path: string; call: [string, string, Parameters<ReturnType<typeof t>['call']>[2]?] }[] = [
       { method: 'post', path: '/api/v1/types', call: ['POST', '/types', { token: admin.token, json: {} }] },
       { method: 'post', path: '/api/v1/types', call: ['POST', '/types', { token: admin.token, json: { nom: 'x'.repeat(151) } }] },
-      { method: 'post', path: '/api/v1/types', call: ['POST', '/types', { token: admin.token, body: '{' }] },
+      { method: 'post', path: '/api/v1/types', call: ['POST', '/types', { token: admin.token, body: '{', headers: { 'content-type': 'application/json' } }] },
       { method: 'get', path: '/api/v1/types/{id}', call: ['GET', `/types/${unknownId}`] },
       { method: 'get', path: '/api/v1/types/{id}', call: ['GET', '/types/pas-un-id'] },
       { method: 'get', path: '/api/v1/produits', call: ['GET', '/produits?page=0'] },

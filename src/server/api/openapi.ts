@@ -70,6 +70,7 @@ const HTTP_REASONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   413: 'Body too large',
+  415: 'Body not sent as JSON',
   429: 'Too many requests',
   500: 'Unexpected error',
   502: 'Mail server refused',
@@ -138,7 +139,10 @@ function operation(method: string, path: string, route: RouteDoc): ZodOpenApiOpe
   if (route.query) fail(400, ...ruleRefusals(route.query));
   if (route.body) fail(400, refusal('invalid_json', A.invalidJson), refusal('validation_failed', A.validationFailed), ...ruleRefusals(route.body));
   for (const [status, items] of Object.entries(route.failures ?? {})) fail(Number(status), ...(items ?? []));
+  // Every write: another site's page (its Origin, Sec-Fetch-Site), a body of another type (docs/api.md).
+  if (method !== 'get') fail(403, refusal('cross_site_refused', A.crossSiteRefused));
   if (method !== 'get') fail(413, refusal('body_too_large', A.bodyTooLarge));
+  if (method !== 'get') fail(415, refusal('unsupported_media_type', A.unsupportedMediaType));
   if (route.rateLimited) fail(429, refusal('rate_limited', A.tooManyRequests));
   fail(500, refusal('internal_error', A.internal));
   // The database out of reach, or a connection cut under a write (docs/decisions/014-lost-database-connections.md).

@@ -71,7 +71,8 @@ describe('product writes need an administrator', () => {
       ['PUT', `/produits/${existing._id}`],
       ['DELETE', `/produits/${existing._id}`],
     ]) {
-      const { status, body } = await t().call(method, target, { body: productForm(baseFields()) });
+      // A deletion takes no form: one sent with it is refused for its type (415) before its token is looked at.
+      const { status, body } = await t().call(method, target, { body: method === 'DELETE' ? undefined : productForm(baseFields()) });
       expect(status).toBe(401);
       expect(body).toMatchObject({ success: false, message: 'Authentification requise' });
     }

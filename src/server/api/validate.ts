@@ -5,6 +5,7 @@ import { DomainError } from '@/server/services/errors';
 import { isUuid } from '@/shared/ids';
 import { API_MESSAGES } from '@/shared/messages';
 import { fieldErrors } from '@/shared/schemas';
+import { isJsonType, unsupportedMediaType } from './write-guard';
 
 /** The path parameter `name` as a UUID, or 400 'Identifiant invalide'. */
 export function uuidParam(c: Context, name = 'id'): string {
@@ -23,10 +24,14 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-/** The JSON body; an empty body reads as `{}`. */
+/**
+ * The JSON body; an empty body reads as `{}`. A body not sent as application/json is refused (write-guard.ts,
+ * which sees most of them before; not one sent without Content-Type nor Content-Length).
+ */
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  if (!isJsonType(c.req.header('content-type'))) throw unsupportedMediaType();
   try {
     return JSON.parse(text);
   } catch {

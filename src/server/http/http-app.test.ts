@@ -9,11 +9,13 @@ import { setConfig } from '@/server/config';
 import { products } from '@/server/db/schema';
 import { categoryByName, file, productForm } from '@test/catalog-fixtures';
 import { useTestBackend } from '@test/harness';
+import { API_MESSAGES } from '@/shared/messages';
 import { createHttpApp } from './http-app';
 
 const t = useTestBackend({ seed: true });
 
 const TOO_LARGE = { success: false, status: 413, code: 'body_too_large', message: 'La requête est trop volumineuse', data: null };
+const NOT_JSON = { success: false, status: 415, code: 'unsupported_media_type', message: API_MESSAGES.unsupportedMediaType, data: null };
 
 describe('uploaded images', () => {
   it('answers 404, never 500, to a path whose percent-encoding is malformed', async () => {
@@ -100,31 +102,37 @@ describe('body limits chosen by the route', () => {
   const multipart = { 'content-type': 'multipart/form-data; boundary=----x' };
 
   it('refuses 5 MB labelled multipart on a route that takes JSON, before reading it', async () => {
-    let pulled = 0;
-    const chunk = new Uint8Array(64 * 1024);
-    // A body that counts what is read of it: the refusal must not wait for 5 MB.
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled += chunk.length;
-        if (pulled > 5 * 1024 * 1024) controller.close();
-        else controller.enqueue(chunk);
-      },
-    });
-    const response = await t().app.request('/api/v1/auth/refresh', {
-      method: 'POST',
-      headers: { ...multipart, 'content-length': String(5 * 1024 * 1024) },
-      body,
-      duplex: 'half',
-    } as RequestInit);
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual(TOO_LARGE);
-    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+    // Labelled multipart, the route refuses its type (415); labelled JSON, its size (413). Neither is read.
+    for (const [type, status, answer] of [
+      [multipart['content-type'], 415, NOT_JSON],
+      ['application/json', 413, TOO_LARGE],
+    ] as const) {
+      let pulled = 0;
+      const chunk = new Uint8Array(64 * 1024);
+      // A body that counts what is read of it: the refusal must not wait for 5 MB.
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.length;
+          if (pulled > 5 * 1024 * 1024) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const response = await t().app.request('/api/v1/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': type, 'content-length': String(5 * 1024 * 1024) },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual(answer);
+      expect(pulled).toBeLessThan(2 * 1024 * 1024);
+    }
   });
 
-  it('counts the bytes of a multipart body sent without a length on a JSON route', async () => {
+  it('counts the bytes of a body sent without a length on a JSON route', async () => {
     const response = await t().app.request('/api/v1/auth/login', {
       method: 'POST',
-      headers: multipart,
+      headers: { 'content-type': 'application/json' },
       body: new Blob([new Uint8Array(2 * 1024 * 1024)]).stream(),
       duplex: 'half',
     } as RequestInit);

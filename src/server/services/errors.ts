@@ -15,6 +15,8 @@ export const DOMAIN_ERROR_CODES = [
   /** The state of the data forbids it (a name taken, a category still holding products). */
   'conflict',
   'too_large',
+  /** The body is not of a type the call reads (JSON, or a product's form). */
+  'unsupported_media_type',
   /** Too many attempts: come back after `retryAfterSeconds`. */
   'rate_limited',
   /** A service outside the process (the mail server) refused or failed. */
@@ -63,6 +65,8 @@ const KIND: Record<DomainErrorReason, DomainErrorCode> = {
   category_name_taken: 'conflict',
   category_not_empty: 'conflict',
   body_too_large: 'too_large',
+  unsupported_media_type: 'unsupported_media_type',
+  cross_site_refused: 'forbidden',
   rate_limited: 'rate_limited',
   account_locked: 'rate_limited',
   mail_refused: 'upstream_failed',
