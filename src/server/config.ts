@@ -28,7 +28,7 @@ export interface Config {
   trustProxy: TrustProxy;
   accessTokenTtl: string;
   redisUrl: string | null;
-  /** Requests allowed per client address in a window, for the calls anyone can make without a session. */
+  /** Requests allowed per client address in a window, for the calls anyone can make without a session (and `accountMail`, per account). */
   rateLimits: Record<RateLimitName, RateLimit>;
   sms: { url: string; token: string | null; sender: string | null } | null;
   s3: {
@@ -46,9 +46,10 @@ export interface Config {
 
 /**
  * `newPassword`: POST /auth/reset-password, a password set through a reset or invitation link. `order`: POST
- * /commandes, the shopper's 'Commander via WhatsApp'.
+ * /commandes, the shopper's 'Commander via WhatsApp'. `accountMail`: counted per account, not per address: the reset
+ * links, and apart the verification links, one account is sent (the requests past it are answered the same).
  */
-export type RateLimitName = 'login' | 'passwordReset' | 'verification' | 'newPassword' | 'order';
+export type RateLimitName = 'login' | 'passwordReset' | 'verification' | 'newPassword' | 'order' | 'accountMail';
 export interface RateLimit {
   points: number;
   durationSeconds: number;
@@ -61,6 +62,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   newPassword: { points: 5, durationSeconds: 15 * 60 },
   // Generous: many shoppers of one mobile operator may share one address (docs/SECURITY.md, "Rate limiting").
   order: { points: 20, durationSeconds: 5 * 60 },
+  // Per account, whatever the addresses asking: each link sent retires the one before (docs/SECURITY.md, "Rate limiting").
+  accountMail: { points: 3, durationSeconds: 60 * 60 },
 };
 
 /** `10/60`: ten requests per sixty seconds. Anything else keeps the default. */
@@ -118,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verification: rateLimit(env.RATE_LIMIT_VERIFICATION, DEFAULT_RATE_LIMITS.verification),
       newPassword: rateLimit(env.RATE_LIMIT_NEW_PASSWORD, DEFAULT_RATE_LIMITS.newPassword),
       order: rateLimit(env.RATE_LIMIT_ORDER, DEFAULT_RATE_LIMITS.order),
+      accountMail: rateLimit(env.RATE_LIMIT_ACCOUNT_MAIL, DEFAULT_RATE_LIMITS.accountMail),
     },
     sms: smsUrl ? { url: smsUrl, token: blankToNull(env.SMS_API_TOKEN), sender: blankToNull(env.SMS_SENDER) } : null,
     s3:

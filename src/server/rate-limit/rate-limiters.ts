@@ -1,4 +1,5 @@
-// Per-address request counters for the calls anyone can make (sign-in, reset and verification requests).
+// Per-address request counters for the calls anyone can make (sign-in, reset and verification requests), and the
+// per-account count of the reset and verification links sent.
 // In memory by default; in Redis when REDIS_URL is set, so that several instances share one count.
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -93,6 +94,15 @@ export function createRateLimiters(config: Config): RateLimiters {
       }
     },
   };
+}
+
+/**
+ * Whether one more reset (or verification) link may be sent to this account now (`accountMail`): counted per account
+ * and kind of link, so that requests from many addresses (another site's visitors) neither flood its inbox nor keep
+ * retiring its last link. The caller answers the same either way: whether an account exists is never told.
+ */
+export async function accountMailAllowed(kind: 'reset' | 'verify', adminId: string): Promise<boolean> {
+  return (await getRateLimiters().consume('accountMail', `${kind}:${adminId}`)).allowed;
 }
 
 /** Created by getRateLimiters(), which knows the configuration they were built for. */

@@ -3,6 +3,7 @@
 import 'server-only';
 import { runInBackground } from '@/server/background';
 import { getMailer } from '@/server/mail/mailer';
+import { accountMailAllowed } from '@/server/rate-limit/rate-limiters';
 import { passwordResetMail } from '@/server/mail/templates';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
@@ -20,6 +21,8 @@ async function deliverPasswordReset(email: string): Promise<boolean> {
   const row = await findAdminByEmail(email);
   // An unverified address was never proved to be the holder's: the verification link is the way in.
   if (!row?.emailVerifie || !row.isActive || row.compteVerrouille) return false;
+  // A few links an hour per account, whatever the addresses asking: past them nothing is sent, the answer is the same.
+  if (!(await accountMailAllowed('reset', row.id))) return false;
   const token = await issueOneTimeToken({ adminId: row.id, purpose: 'reset' });
   await getMailer().send(passwordResetMail(row.email, resetPasswordLink(token)));
   await logActivity({

@@ -3,6 +3,7 @@
 import 'server-only';
 import { runInBackground } from '@/server/background';
 import { getMailer } from '@/server/mail/mailer';
+import { accountMailAllowed } from '@/server/rate-limit/rate-limiters';
 import { verificationMail, verificationSms } from '@/server/mail/templates';
 import { getSmsSender } from '@/server/sms/sms';
 import { ACTIVITY_TITLES } from '@/shared/messages';
@@ -21,6 +22,8 @@ async function deliverVerification(identifier: string): Promise<boolean> {
   const byPhone = !identifier.includes('@');
   const row = byPhone ? await findAdminByPhone(identifier) : await findAdminByEmail(identifier);
   if (!row || row.emailVerifie || !row.isActive || row.compteVerrouille) return false;
+  // A few links an hour per account, by e-mail and SMS together: past them nothing is sent, the answer is the same.
+  if (!(await accountMailAllowed('verify', row.id))) return false;
   const token = await issueOneTimeToken({ adminId: row.id, purpose: 'verify' });
   const link = verifyAccountLink(token);
   if (byPhone && row.numero) await getSmsSender().send({ to: row.numero, text: verificationSms(link), link });
