@@ -1,4 +1,5 @@
-// `npm run restore ARCHIVE`: a backup made by `npm run backup` into an empty DATA_DIR (docs/backups.md).
+// `npm run restore [-- --accept-unencrypted] ARCHIVE`: a backup made by `npm run backup` into an empty DATA_DIR
+// (docs/backups.md).
 import './load-env.mjs';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';

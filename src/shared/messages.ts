@@ -288,6 +288,8 @@ export const BACKUP_MESSAGES = {
     "  non chiffrée : elle contient les données personnelles des clients et des administrateurs — gardez-la en lieu sûr, ou définissez BACKUP_PASSPHRASE",
   passphraseTooShort: (min: number) =>
     `BACKUP_PASSPHRASE est trop courte : il faut au moins ${min} caractères. Rien n'a été enregistré. / BACKUP_PASSPHRASE is too short: at least ${min} characters.`,
+  plainArchiveRefused: (file: string) =>
+    `${file} n'est pas chiffrée alors que BACKUP_PASSPHRASE est définie : rien ne prouve qu'elle n'a pas été modifiée, elle est refusée. Rien n'a été modifié. Si vous savez d'où elle vient, restaurez-la quand même avec : npm run restore -- --accept-unencrypted ${file} / This archive is not encrypted while BACKUP_PASSPHRASE is set: refused (--accept-unencrypted restores it anyway).`,
   passphraseNeeded: (file: string) =>
     `${file} est chiffrée : définissez BACKUP_PASSPHRASE avec la phrase de passe de la sauvegarde. Rien n'a été modifié. / This archive is encrypted: set BACKUP_PASSPHRASE.`,
   wrongPassphrase: (file: string) =>
@@ -298,7 +300,7 @@ export const BACKUP_MESSAGES = {
     `Le processus qui répond sur le verrou de ${dataDir} a désigné ${dir}, hors de ${dataDir}/backup-snapshots : sauvegarde arrêtée, rien n'a été lu ni supprimé.`,
   backupFailed: (reason: string) => `Échec de la sauvegarde : ${reason}`,
   restoreUsage: (dataDir: string) =>
-    `Usage : npm run restore ARCHIVE — restaure la sauvegarde ARCHIVE dans DATA_DIR (${dataDir}), qui doit être vide.`,
+    `Usage : npm run restore ARCHIVE — restaure la sauvegarde ARCHIVE dans DATA_DIR (${dataDir}), qui doit être vide. Une archive non chiffrée alors que BACKUP_PASSPHRASE est définie : npm run restore -- --accept-unencrypted ARCHIVE.`,
   restorePostgres:
     "DATABASE_URL est défini : cette commande restaure la base embarquée. Pour PostgreSQL, utilisez pg_restore (docs/backups.md). Rien n'a été modifié.",
   archiveNotFound: (file: string) => `Archive introuvable : ${file}. Rien n'a été modifié.`,

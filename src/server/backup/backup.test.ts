@@ -561,6 +561,24 @@ describe('refusals', () => {
       expect(existsSync(path.join(withSecret, 'jwt-secret'))).toBe(false);
     }, 120_000);
 
+    it('is refused when BACKUP_PASSPHRASE is set, since nothing proves it unchanged; restored with --accept-unencrypted', async () => {
+      listen();
+      const passphrase = { NODE_ENV: 'test' as const, BACKUP_PASSPHRASE: 'thiéboudienne du vendredi' };
+      const target = path.join(tempDir(), 'restauree');
+      expect(await restoreCommand([archive], { ...passphrase, DATA_DIR: target })).toBe(1);
+      expect(said).toEqual([BACKUP_MESSAGES.plainArchiveRefused(archive)]);
+      expect(existsSync(target)).toBe(false);
+      said.length = 0;
+      expect(await restoreCommand(['--accept-unencrypted', archive], { ...passphrase, DATA_DIR: target })).toBe(0);
+      expect(said.join('\n')).toContain(`restaurée dans ${target} :`);
+      // Any other option is a mistake, said with the usage.
+      said.length = 0;
+      const other = path.join(tempDir(), 'autre');
+      expect(await restoreCommand(['--accepter', archive], { ...passphrase, DATA_DIR: other })).toBe(1);
+      expect(said).toEqual([BACKUP_MESSAGES.restoreUsage(other)]);
+      expect(existsSync(other)).toBe(false);
+    }, 120_000);
+
     it('refuses a DATA_DIR that is not empty, and leaves it as it was', async () => {
       listen();
       const target = tempDir();

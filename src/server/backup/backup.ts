@@ -206,8 +206,13 @@ export interface RestoreResult {
 }
 
 export interface RestoreOptions {
-  /** BACKUP_PASSPHRASE: needed for an encrypted archive. */
+  /** BACKUP_PASSPHRASE: needed for an encrypted archive; when set, a plain archive is refused (below). */
   passphrase?: string | null;
+  /**
+   * `--accept-unencrypted`: a plain archive is restored even with a passphrase set. Without it, whoever could write
+   * to the backups could put a plain archive of their own beside the encrypted ones, and skip the integrity check.
+   */
+  acceptUnencrypted?: boolean;
 }
 
 /** Restores archive into config.dataDir, which must be empty (or absent) and used by no shop. */
@@ -216,7 +221,7 @@ export async function restoreBackup(config: Config, archive: string, options: Re
   const { dataDir } = config;
   if (!existsSync(archive) || !statSync(archive).isFile()) throw new BackupError(BACKUP_MESSAGES.archiveNotFound(archive));
   // Everything about the archive is settled before DATA_DIR is touched: its passphrase, its integrity, its entries.
-  const open = await archiveReader(archive, options.passphrase ?? null);
+  const open = await archiveReader(archive, options.passphrase ?? null, options.acceptUnencrypted ?? false);
   const manifest = await readManifest(archive, open);
   if (!manifest) throw new BackupError(BACKUP_MESSAGES.notABackup(archive));
 
@@ -253,8 +258,12 @@ export async function restoreBackup(config: Config, archive: string, options: Re
  * How to read the plain tar.gz, as many times as needed: the file itself, or its decryption, checked whole here
  * once (a wrong passphrase or a changed byte is refused before anything is written).
  */
-async function archiveReader(archive: string, passphrase: string | null): Promise<{ read: () => Readable; encrypted: boolean }> {
-  if (!isEncrypted(archive)) return { read: () => createReadStream(archive), encrypted: false };
+async function archiveReader(archive: string, passphrase: string | null, acceptUnencrypted: boolean): Promise<{ read: () => Readable; encrypted: boolean }> {
+  if (!isEncrypted(archive)) {
+    // The shop encrypts its archives: a plain one where they are encrypted has passed no integrity check.
+    if (passphrase !== null && !acceptUnencrypted) throw new BackupError(BACKUP_MESSAGES.plainArchiveRefused(archive));
+    return { read: () => createReadStream(archive), encrypted: false };
+  }
   if (passphrase === null) throw new BackupError(BACKUP_MESSAGES.passphraseNeeded(archive));
   try {
     const read = await openEncrypted(archive, passphrase);

@@ -1,5 +1,5 @@
-// The operator's side of `npm run backup [DOSSIER]` and `npm run restore ARCHIVE` (scripts/backup.mjs,
-// scripts/restore.mjs): arguments, what is said, the exit code.
+// The operator's side of `npm run backup [DOSSIER]` and `npm run restore [-- --accept-unencrypted] ARCHIVE`
+// (scripts/backup.mjs, scripts/restore.mjs): arguments, what is said, the exit code.
 import path from 'node:path';
 import { readConfig } from '@/server/config';
 import { BACKUP_MESSAGES } from '@/shared/messages';
@@ -46,14 +46,22 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv = pro
   }
 }
 
+/** `npm run restore -- --accept-unencrypted ARCHIVE`: a plain archive restored even with BACKUP_PASSPHRASE set. */
+const ACCEPT_UNENCRYPTED = '--accept-unencrypted';
+
 export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const config = readConfig(env);
-  if (args.length !== 1) {
+  const options = args.filter((arg) => arg.startsWith('--'));
+  const archives = args.filter((arg) => !arg.startsWith('--'));
+  if (archives.length !== 1 || options.some((option) => option !== ACCEPT_UNENCRYPTED)) {
     console.error(BACKUP_MESSAGES.restoreUsage(config.dataDir));
     return 1;
   }
   try {
-    const restored = await restoreBackup(config, path.resolve(args[0]), { passphrase: passphraseOf(env) });
+    const restored = await restoreBackup(config, path.resolve(archives[0]), {
+      passphrase: passphraseOf(env),
+      acceptUnencrypted: options.includes(ACCEPT_UNENCRYPTED),
+    });
     const date = new Date(restored.createdAt).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
     console.log(BACKUP_MESSAGES.restored(`${date} UTC`, config.dataDir));
     console.log(BACKUP_MESSAGES.restoredContents({ ...restored, pictures: restored.pictures ?? 0 }));
