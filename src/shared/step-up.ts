@@ -1,10 +1,11 @@
-// The password asked again before managing administrators (docs/decisions/026-step-up.md): the header that
-// carries the proof, how long it lasts, and the French texts, written once for the API and the back office.
+// The password asked again before what moves money or access (docs/decisions/026-step-up.md): the header that
+// carries the proof, how long it lasts (a sign-in as recent counts too), and the French texts, written once for the
+// API and the back office.
 
 export const STEP_UP = {
   /** The request header that carries the step-up token of POST /auth/step-up. */
   header: 'X-Boutique-Step-Up',
-  /** How long a typed password lets its session invite, block and unblock without asking again. */
+  /** How long a typed password, or a sign-in, lets its session do what the step-up guards without asking again. */
   minutes: 5,
 } as const;
 

@@ -3,31 +3,42 @@
 // the new number and shows the announcement within a second; a wrong phone and an end before the start are refused
 // with the schema's French messages, nothing stored; the hours closed today put the notice on the cart, ordering
 // still open; an ordinary administrator has no 'Paramètres' and is sent back from its address, and the API answers
-// 403. With SHOTS_DIR set, the screens are photographed at 375 and 1280 px.
-import { mkdirSync } from 'node:fs';
+// 403. A session signed in more than 5 minutes ago is asked its password ('Confirmez votre identité') before the
+// WhatsApp number changes (docs/decisions/026-step-up.md); one just signed in is not. With SHOTS_DIR set, the screens
+// are photographed at 375 and 1280 px.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
 import { SETTINGS_MESSAGES, type ShopSettings } from '@/shared/settings-rules';
 import type { Product } from '@/shared/types';
-import { ADMIN, apiInvite, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, watchErrors } from './harness';
+import { ADMIN, apiInvite, apiSignIn, apiStepUp, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, watchErrors } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR;
 const NEW_NUMBER = '78 555 44 33';
 const ANNOUNCEMENT = 'Livraison offerte ce week-end à Dakar';
+/** The password asked again (the administrators' dialog, shared by every screen). */
+const stepUpDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirmez votre identité' });
 
 describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   let inbox: TestInbox;
   let owner: string;
+  let dataDir: string;
+  let env: Record<string, string>;
   const contexts: BrowserContext[] = [];
 
-  async function api<T = unknown>(method: string, route: string, body?: unknown, token?: string) {
+  async function api<T = unknown>(method: string, route: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
     const response = await fetch(`${server.url}/api/v1${route}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as { message: string; data: T } };
@@ -35,7 +46,10 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
 
   beforeAll(async () => {
     inbox = await startTestInbox();
-    server = await startServer({ env: { SMTP_URL: inbox.smtpUrl, MAIL_FROM: 'Boutique <contact@boutique.test>', RATE_LIMIT_LOGIN: '100/60' } });
+    env = { SMTP_URL: inbox.smtpUrl, MAIL_FROM: 'Boutique <contact@boutique.test>', RATE_LIMIT_LOGIN: '100/60' };
+    // A directory of the test's own: the sessions are aged in the database while the server is stopped.
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-e2e-settings-'));
+    server = await startServer({ dataDir, env });
     browser = await launchBrowser();
     owner = (await apiSignIn(server.url)).accessToken;
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -45,8 +59,18 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
     await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await inbox?.close();
   });
+
+  /** Every session signed in 10 minutes ago, as if the password was typed then: the server is stopped meanwhile. */
+  async function ageSessions() {
+    await server.stop();
+    const pg = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { unaccent, pg_trgm, fuzzystrmatch } });
+    await pg.query(`UPDATE sessions SET created_at = now() - interval '10 minutes'`);
+    await pg.close();
+    server = await startServer({ dataDir, env });
+  }
 
   async function shot(page: Page, name: string) {
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -136,6 +160,8 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
     }
     expect(Date.now() - savedAt).toBeLessThan(1_000);
     expect(html).toContain(ANNOUNCEMENT);
+    // Signed in a moment ago: the sign-in counts as the password typed again, nothing was asked.
+    expect(await stepUpDialog(page).count()).toBe(0);
     // And the cart's order link uses it.
     await shopper.page.reload();
     const href = await orderLink(shopper.page);
@@ -157,7 +183,7 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
     const hours = Array.from({ length: 7 }, () => ({ ouvert: false, ouverture: '08:00', fermeture: '18:00' }));
     // Tomorrow (Monday first: today is (getUTCDay() + 6) % 7, tomorrow getUTCDay()).
     hours[new Date().getUTCDay()] = { ouvert: true, ouverture: '09:00', fermeture: '18:00' };
-    const saved = await api('PUT', '/parametres', { horaires: hours, numeroWave: '76 111 22 33', livraisonOfferteDes: 1 }, owner);
+    const saved = await api('PUT', '/parametres', { horaires: hours, numeroWave: '76 111 22 33', livraisonOfferteDes: 1 }, owner, await apiStepUp(server.url, owner));
     expect(saved.status).toBe(200);
     for (const width of [375, 1280]) {
       const { page, errors } = await shopperPage(width);
@@ -236,5 +262,43 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
     await page.waitForURL(`${server.url}/admin`);
     expect(await page.getByRole('form', { name: 'Paramètres' }).count()).toBe(0);
     expect(ADMIN.email).not.toBe(email);
+  });
+
+  it("asks a session signed in more than 5 minutes ago for its password before changing the WhatsApp number, then saves it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await signInContext(context, await apiSignIn(server.url));
+    await ageSessions();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/admin/parametres`);
+    const form = page.getByRole('form', { name: 'Paramètres' });
+    await form.getByLabel('Numéro WhatsApp').waitFor();
+    const before = (await api<ShopSettings>('GET', '/parametres', undefined, owner)).body.data;
+
+    await form.getByLabel('Numéro WhatsApp').fill('78 666 55 44');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    const password = stepUpDialog(page);
+    await password.waitFor();
+    expect(await password.textContent()).toContain('Changer le numéro WhatsApp, un numéro Mobile Money, un contact ou la double authentification demande votre mot de passe.');
+    await shot(page, 'admin-settings-step-up-1280');
+    // Nothing saved while the password is asked.
+    expect((await api<ShopSettings>('GET', '/parametres', undefined, owner)).body.data.numeroWhatsapp).toBe(before.numeroWhatsapp);
+    await password.getByLabel('Mot de passe actuel').fill(ADMIN.password);
+    await password.getByRole('button', { name: 'Confirmer' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: SETTINGS_MESSAGES.saved }).waitFor();
+    await password.waitFor({ state: 'detached' });
+
+    // The storefront orders through the new number.
+    const deadline = Date.now() + 5_000;
+    let html = '';
+    do {
+      html = await (await fetch(`${server.url}/cart`)).text();
+      if (html.includes('wa.me/221786665544')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } while (Date.now() < deadline);
+    expect(html).toContain('wa.me/221786665544');
+    // The refused save is the one 403.
+    expect(besidesRefusals(errors, [403])).toEqual([]);
   });
 });

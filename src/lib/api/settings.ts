@@ -1,9 +1,11 @@
 'use client';
 // The shop's settings in the back office (docs/api.md, "Settings"): read by every administrator, saved by a super
-// administrator. Key: ['settings'].
+// administrator, with the step-up in memory when there is one (a change of a payment, contact or policy field
+// needs it: docs/decisions/026-step-up.md). Key: ['settings'].
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '@/shared/settings-rules';
 import { api } from './auth-store';
+import { stepUpHeaders } from './step-up';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -21,7 +23,7 @@ export function useShopSettings() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<ShopSettings>) => api().put<ShopSettings>('/parametres', { body }),
+    mutationFn: (body: Partial<ShopSettings>) => api().put<ShopSettings>('/parametres', { body, headers: stepUpHeaders() ?? undefined }),
     onSuccess: (answer) => {
       if (answer.data) client.setQueryData(settingsKeys.all, answer.data);
     },

@@ -7,6 +7,7 @@ import type { TotpSetup } from '@/shared/two-factor';
 import { accountKeys } from './account';
 import { adminKeys } from './admins';
 import { api } from './auth-store';
+import { stepUpHeaders } from './step-up';
 
 /** POST /auth/2fa/totp/setup: the key and its `otpauth://` address, shown once. */
 export function useStartTotpSetup() {
@@ -57,11 +58,12 @@ export function useDisableTotp() {
   });
 }
 
-/** POST /auth/admin/{id}/2fa/reset (super administrator); resolves to the server's message. */
+/** POST /auth/admin/{id}/2fa/reset (super administrator, with the step-up in memory if any); resolves to the server's message. */
 export function useResetSecondFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await api().post<null>(`/auth/admin/${encodeURIComponent(id)}/2fa/reset`, { body: {} })).message ?? '',
+    mutationFn: async (id: string) =>
+      (await api().post<null>(`/auth/admin/${encodeURIComponent(id)}/2fa/reset`, { body: {}, headers: stepUpHeaders() ?? undefined })).message ?? '',
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 // POST /auth/step-up (docs/api.md, "Step-up"; docs/decisions/026-step-up.md): the password again, for a token of
-// 5 minutes that inviting, blocking and unblocking an administrator ask for (./middleware/step-up.ts). Mounted
-// under /auth beside ./auth.ts.
+// 5 minutes that what moves money or access asks for: inviting, blocking and unblocking an administrator, resetting
+// another's second factor (./middleware/step-up.ts), the shop's payment, contact and policy settings. Mounted under
+// /auth beside ./auth.ts.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { startStepUp } from '@/server/services/accounts/step-up';
@@ -28,7 +29,7 @@ export function stepUpRoutes() {
     {
       operationId: 'stepUp',
       tag: TAGS.account,
-      summary: `The password again: a step-up token of ${STEP_UP.minutes} minutes for inviting, blocking or unblocking an administrator`,
+      summary: `The password again: a step-up token of ${STEP_UP.minutes} minutes for managing administrators and the payment, contact and policy settings`,
       description:
         'A wrong password counts as a wrong sign-in for the account from this address (decision 010): five lock it for 15 minutes, and the answers slow down. The token is bound to the caller and to the session of the access token: another administrator, or this one after signing out, cannot use it. It is never an access token.',
       access: 'administrator',

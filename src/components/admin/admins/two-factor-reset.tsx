@@ -2,7 +2,9 @@
 // A super administrator removes another administrator's second factor (docs/api.md, POST /auth/admin/{id}/2fa/reset;
 // docs/decisions/025-second-factor.md): for a lost phone without its recovery codes. The administrator's answer does
 // not say whether the account has one, so the action is always offered and the server's answer speaks (an account
-// without one: 'La double authentification n'est pas activée sur ce compte.'). Recorded in the activity feed.
+// without one: 'La double authentification n'est pas activée sur ce compte.'). Recorded in the activity feed. The
+// password again unless typed in the last 5 minutes (a sign-in counts): asked when the server answers
+// `step_up_required` (./use-step-up.tsx), then the reset runs again.
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +13,8 @@ import { errorText } from '@/lib/api/answer';
 import { useResetSecondFactor } from '@/lib/api/two-factor';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
+import { STEP_UP } from '@/shared/step-up';
+import { useStepUp } from './use-step-up';
 
 const T = {
   title: 'Double authentification',
@@ -22,16 +26,21 @@ const T = {
   confirm: 'Réinitialiser',
   busy: 'Réinitialisation...',
   failed: 'Erreur lors de la réinitialisation',
+  stepUpText: (minutes: number) =>
+    `Réinitialiser la double authentification d'un administrateur demande votre mot de passe. Il ne vous sera plus demandé pendant ${minutes} minutes.`,
 } as const;
 
 export function TwoFactorReset({ adminId, name }: { adminId: string; name: string }) {
   const [open, setOpen] = useState(false);
   const reset = useResetSecondFactor();
+  const stepUp = useStepUp(T.stepUpText(STEP_UP.minutes));
 
   function confirm() {
     reset.mutate(adminId, {
       onSuccess: (message) => notify('success', TOAST_TITLES.success, message || undefined),
-      onError: (error) => notify('error', TOAST_TITLES.error, errorText(error, T.failed)),
+      onError: (error) => {
+        if (!stepUp.askedAgain(error, confirm)) notify('error', TOAST_TITLES.error, errorText(error, T.failed));
+      },
       onSettled: () => setOpen(false),
     });
   }
@@ -61,6 +70,7 @@ export function TwoFactorReset({ adminId, name }: { adminId: string; name: strin
         busy={reset.isPending}
         onConfirm={confirm}
       />
+      {stepUp.dialog}
     </div>
   );
 }

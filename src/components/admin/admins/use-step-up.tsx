@@ -1,8 +1,11 @@
 'use client';
-// Inviting, blocking and unblocking an administrator go through `guard` (docs/decisions/026-step-up.md): with a
-// step-up in memory the action runs at once; otherwise the password dialog opens first, and the action runs once
-// the password is confirmed. A wrong password stays in the dialog, under the field; cancelling does nothing. The
-// dialog's code is fetched the first time it opens, so that the screens' first load does without it.
+// The password asked again in the back office (docs/decisions/026-step-up.md), one dialog for every screen.
+// Inviting, blocking and unblocking an administrator go through `guard`: with a step-up in memory the action runs
+// at once; otherwise the password dialog opens first, and the action runs once the password is confirmed. The
+// settings' save and the reset of another's second factor run at once (most saves need none, and a sign-in of the
+// last 5 minutes counts as one) and go through `askedAgain` when the server answers 403 `step_up_required`. A wrong
+// password stays in the dialog, under the field; cancelling does nothing. The dialog's code is fetched the first
+// time it opens, so that the screens' first load does without it.
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { errorText, hasErrorCode } from '@/lib/api/answer';
 import { confirmStepUp, forgetStepUp, stepUpHeaders } from '@/lib/api/step-up';
@@ -23,7 +26,8 @@ export interface StepUp {
   dialog: ReactNode;
 }
 
-export function useStepUp(): StepUp {
+/** `description`: what the dialog says the password is for; the administrators' management by default. */
+export function useStepUp(description?: string): StepUp {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -73,7 +77,15 @@ export function useStepUp(): StepUp {
 
   const dialog = opened ? (
     <Suspense fallback={null}>
-      <StepUpDialog open={open} busy={busy} error={error} onOpenChange={openChange} onConfirm={confirm} onTyping={() => setError(null)} />
+      <StepUpDialog
+        open={open}
+        busy={busy}
+        error={error}
+        description={description}
+        onOpenChange={openChange}
+        onConfirm={confirm}
+        onTyping={() => setError(null)}
+      />
     </Suspense>
   ) : null;
 

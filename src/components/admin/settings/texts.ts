@@ -13,6 +13,9 @@ export const SETTINGS_TEXTS = {
   unchanged: 'Aucun changement à enregistrer.',
   saveFailed: "Les paramètres n'ont pas pu être enregistrés.",
   checkFields: 'Corrigez les champs signalés puis enregistrez à nouveau.',
+  /** The password dialog's text, when a payment, contact or policy field changes (docs/decisions/026-step-up.md). */
+  stepUpText: (minutes: number) =>
+    `Changer le numéro WhatsApp, un numéro Mobile Money, un contact ou la double authentification demande votre mot de passe. Il ne vous sera plus demandé pendant ${minutes} minutes.`,
   optional: '(facultatif)',
 
   ordersTitle: 'Commandes WhatsApp',
