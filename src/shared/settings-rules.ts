@@ -193,6 +193,15 @@ export function isValidDay(value: string): boolean {
   return year >= 2000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * A page of the shop ('/catalogue?…'), the announcement's in-shop link: a path whose second character is neither
+ * '/' nor a backslash (a browser reads '/\evil.example' as '//evil.example', another site), without blanks (the
+ * browser drops tabs and line breaks, which would join those two characters).
+ */
+export function isShopPath(value: string): boolean {
+  return value.startsWith('/') && value[1] !== '/' && value[1] !== '\\' && !/\s/.test(value);
+}
+
 /** Today in Dakar, 'YYYY-MM-DD'. */
 export function dakarDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);

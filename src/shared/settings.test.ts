@@ -49,6 +49,7 @@ describe('shopSettingsSchema', () => {
       [{ annonce: { texte: 'a'.repeat(201) } }, 'annonce.texte', M.announcementTextMax],
       [{ annonce: { texte: 'Promo', lien: 'www.exemple.sn' } }, 'annonce.lien', M.announcementLinkInvalid],
       [{ annonce: { texte: 'Promo', lien: '//ailleurs.sn' } }, 'annonce.lien', M.announcementLinkInvalid],
+      [{ annonce: { texte: 'Promo', lien: '/\\ailleurs.sn/x' } }, 'annonce.lien', M.announcementLinkInvalid],
       [{ annonce: { lien: 'https://exemple.sn' } }, 'annonce.texte', M.announcementTextRequired],
       [{ annonce: { texte: 'Promo', debut: '2026-13-01' } }, 'annonce.debut', M.dateInvalid],
       [{ annonce: { texte: 'Promo', fin: '2027-02-29' } }, 'annonce.fin', M.dateInvalid],
@@ -67,6 +68,7 @@ describe('shopSettingsSchema', () => {
     expect(errorsOf({ horaires: week({ ouvert: true, ouverture: '00:00', fermeture: '24:00' }) })).toEqual({});
     expect(isValidDay('2028-02-29')).toBe(true);
     expect(errorsOf({ annonce: { texte: 'Tabaski', lien: '/pro?categorie=x', debut: '2026-12-01', fin: '2026-12-01' } })).toEqual({});
+    expect(errorsOf({ annonce: { texte: 'Promo', lien: '/produits/x' } })).toEqual({});
   });
 });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { normaliseCustomerPhone } from './order-rules';
 import { schemaHelpers } from './schemas';
 import {
+  isShopPath,
   isValidDay,
   isValidTime,
   minutesOf,
@@ -63,7 +64,7 @@ const optionalText = (most: number, message: string) =>
 
 /** https:// (or http://) to another site, or a page of the shop ('/catalogue?…'). */
 const isLink = (value: string) => {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  if (value.startsWith('/')) return isShopPath(value);
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');

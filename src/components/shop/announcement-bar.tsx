@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import Link from 'next/link';
-import type { ShopAnnouncement } from '@/shared/settings-rules';
+import { isShopPath, type ShopAnnouncement } from '@/shared/settings-rules';
 
 /**
  * The shop's announcement above the header of every storefront page, drawn on the server (no script): set in the
@@ -21,9 +21,14 @@ export function AnnouncementBar({ announcement }: { announcement: ShopAnnounceme
       {!lien ? (
         <p className={className}>{body}</p>
       ) : lien.startsWith('/') ? (
-        <Link href={lien} className={`${className} underline-offset-2 hover:underline`}>
-          {body}
-        </Link>
+        // A link stored before the rule (isShopPath) that would leave the shop is shown as text.
+        isShopPath(lien) ? (
+          <Link href={lien} className={`${className} underline-offset-2 hover:underline`}>
+            {body}
+          </Link>
+        ) : (
+          <p className={className}>{body}</p>
+        )
       ) : (
         <a href={lien} className={`${className} underline-offset-2 hover:underline`} target="_blank" rel="noopener noreferrer">
           {body}

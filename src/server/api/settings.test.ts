@@ -138,6 +138,20 @@ describe('PUT /parametres', () => {
     expect((await save('pas un objet')).status).toBe(400);
   });
 
+  it("takes a page of the shop as the announcement's link, never an address the browser takes off-site", async () => {
+    const before = await storedRow();
+    // A browser reads a backslash in a path as '/': each of these goes to evil.example.
+    for (const lien of ['/\\evil.example/x', '//evil.example', '/\\/evil.example']) {
+      const answer = await save({ annonce: { texte: 'Promo', lien } });
+      expect(answer.status, lien).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'validation_failed', message: M.announcementLinkInvalid, data: { errors: { 'annonce.lien': M.announcementLinkInvalid } } });
+    }
+    expect((await storedRow()).valeurs).toEqual(before.valeurs);
+    const saved = await save({ annonce: { texte: 'Promo', lien: '/produits/x' } });
+    expect(saved.status).toBe(200);
+    expect((await read()).annonce.lien).toBe('/produits/x');
+  });
+
   it('reads a stored value that no longer parses as its default, field by field, and ignores unknown keys', async () => {
     const good = await read();
     await t().db.update(shopSettings).set({ valeurs: { ...good, numeroWhatsapp: 'cassé', commandeMinimum: -5, vieux: 1 } }).where(eq(shopSettings.id, 1));
