@@ -2,10 +2,12 @@
 // only"): a write whose Origin is not the shop's, or that the browser says is cross-site, is a 403; a body is read
 // only when sent as application/json (a product's form also as multipart/form-data), else 415. Nothing is stored
 // nor e-mailed. The shop's own pages, and clients that send neither header (curl, scripts), go on.
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { type OrderCatalogue, line, newKey, orderCatalogue, orderTableCounts } from '@test/order-fixtures';
 import { setConfig } from '@/server/config';
+import { oneTimeTokens } from '@/server/db/schema';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { createApi } from './app';
 
@@ -29,6 +31,13 @@ const resetBody = () => JSON.stringify({ email: holder.email });
 async function send(method: string, apiPath: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}) {
   const response = await t().app.request(`/api/v1${apiPath}`, { method, headers: { ...from(), ...init.headers }, body: init.body });
   return { status: response.status, body: await response.json() };
+}
+
+/** The holder's reset links still usable. */
+async function liveLinks() {
+  await t().settle();
+  const rows = await t().db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.adminId, holder.id), isNull(oneTimeTokens.usedAt)));
+  return rows.map((row) => row.id);
 }
 
 const BACK_OFFICE = { 'x-boutique-client': 'admin' };
@@ -66,13 +75,18 @@ describe('a write from another site', () => {
   });
 
   it('sends no reset e-mail, and leaves the last link valid', async () => {
+    await send('POST', '/auth/request-password-reset', { headers: { 'content-type': 'application/json' }, body: resetBody() });
+    const [link] = await liveLinks();
+    expect(link).toBeDefined();
     const seen = (await t().outbox('mail')).length;
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const forged: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of forged) {
       const answer = await send('POST', '/auth/request-password-reset', { headers: { ...headers, 'content-type': 'application/json' }, body: resetBody() });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual(CROSS_SITE);
     }
     expect((await t().outbox('mail')).length).toBe(seen);
+    expect(await liveLinks()).toEqual([link]);
   });
 
   it('ends no session: a forged sign-out without a body is refused too', async () => {
