@@ -89,4 +89,19 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
     const limited = await t().call('POST', '/auth/login', { headers: { 'x-forwarded-for': address }, json: { identifier: 'x@boutique.test', password: 'x' } });
     expect(limited.status).toBe(429);
   });
+
+  it("counts an account's reset links in Redis, for an hour", async () => {
+    const admin = await t().createAdmin();
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await t().call('POST', '/auth/request-password-reset', { headers: { 'x-forwarded-for': freshAddress() }, json: { email: admin.email } });
+      expect(answer.status).toBe(200);
+      await t().settle();
+    }
+    const sent = (await t().outbox('mail')).filter((item) => item.content.includes(admin.email));
+    expect(sent).toHaveLength(3);
+    const key = `${REDIS_KEY_PREFIX}:accountMail:reset:${admin.id}`;
+    expect(Number(await redis?.get(key))).toBe(4);
+    expect(await redis?.pttl(key)).toBeGreaterThan(3_500_000);
+    await redis?.del(key);
+  });
 });
