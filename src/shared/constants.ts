@@ -185,6 +185,22 @@ export const LOGIN_LOCK = {
   slowDownMaxMs: 4_000,
 } as const;
 
+/**
+ * The counters kept where the caller is already known (docs/decisions/027-counters-per-account.md): the account at
+ * the sign-in's second step, whatever address and identifier; the challenge; the session that types passwords again.
+ */
+export const ACCOUNT_GUARD = {
+  /** Wrong answers at the second step for one account, from every address within windowMinutes, from which… */
+  accountFailures: 10,
+  windowMinutes: 15,
+  /** …every answer of its second step first waits this long (the owner is e-mailed once per window). */
+  accountSlowDownMs: 8_000,
+  /** Wrong answers a challenge takes: at this many it is deleted, and the password must be typed again. */
+  challengeWrongCodes: 3,
+  /** Current passwords typed wrong through one session, since its last right one, that end the session. */
+  sessionWrongPasswords: 5,
+} as const;
+
 /** The signed-in administrator's own history (docs/api.md, GET /auth/sign-ins). */
 export const SIGN_IN_HISTORY_SIZE = 10;
 

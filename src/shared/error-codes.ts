@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'second_factor_not_enabled',
   /** A code to confirm an authenticator app that was never set up (POST /auth/2fa/totp/setup first). */
   'totp_setup_required',
+  /** The required setup's code was e-mailed as many times as a challenge allows: type the password again. */
+  'email_code_limit',
   /** Passkeys (decision 025, "Passkeys"): only beside the authenticator app, which must be on first. */
   'totp_required',
   /** The browser's answer to a passkey's registration is refused, or its challenge expired or was already used. */

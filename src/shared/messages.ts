@@ -106,6 +106,8 @@ export const API_MESSAGES = {
   accountNotVerified: 'Compte non vérifié. Veuillez vérifier votre email.',
   accountBlocked: "Compte bloqué. Contactez un super administrateur.",
   tooManyAttempts: `Trop de tentatives. Votre compte est temporairement verrouillé, réessayez dans ${LOGIN_LOCK.lockMinutes} minutes.`,
+  /** A session ended after too many wrong current passwords typed through it (docs/decisions/027-counters-per-account.md). */
+  sessionEndedWrongPasswords: 'Trop de mots de passe incorrects : cette session a été fermée. Reconnectez-vous.',
   // Sign-in and sessions
   loginSuccess: 'Connexion réussie',
   logoutSuccess: 'Déconnexion réussie',

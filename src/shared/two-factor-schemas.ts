@@ -20,6 +20,11 @@ const recoveryCode = text(T.recoveryCodeFormat)
   .transform(normaliseRecoveryCode)
   .apply(rule, (v: string) => RECOVERY_CODE.test(v), T.recoveryCodeFormat);
 
+const EMAIL_CODE = new RegExp(`^\\d{${TWO_FACTOR.emailCodeDigits}}$`);
+const emailCode = text(T.emailCodeRequired)
+  .transform(normaliseTotpCode)
+  .apply(rule, (v: string) => EMAIL_CODE.test(v), T.emailCodeFormat);
+
 const challenge = text(T.challengeRequired).trim().apply(min, 1, T.challengeRequired).apply(max, CHALLENGE_MAX, T.challengeRequired);
 
 /** POST /auth/login/second-factor: the challenge, and the app's code or a recovery code, not both. */
@@ -37,8 +42,11 @@ export const totpEnableSchema = z.object({ code: totpCode });
 /** POST /auth/login/second-factor/setup: the challenge of a sign-in that must set a second factor up. */
 export const signInSetupSchema = z.object({ challenge });
 
-/** POST /auth/login/second-factor/enable: that challenge, and a code of the app just set up. */
-export const signInEnableSchema = z.object({ challenge, code: totpCode });
+/**
+ * POST /auth/login/second-factor/enable: that challenge, a code of the app just set up, and the code e-mailed to the
+ * account's address (docs/decisions/027-counters-per-account.md).
+ */
+export const signInEnableSchema = z.object({ challenge, code: totpCode, emailCode });
 
 /** The password typed again before a change of the second factor (setup, disable, new recovery codes). */
 export const currentPasswordSchema = z.object({

@@ -14,6 +14,12 @@ export const TWO_FACTOR = {
   recoveryCodeCount: 10,
   /** Characters of a recovery code (shown in two groups of five); 32 letters and digits, 5 bits each. */
   recoveryCodeLength: 10,
+  /**
+   * The code e-mailed to the account's address that the required setup's first factor also needs, good as long as
+   * its challenge (docs/decisions/027-counters-per-account.md); sent at most emailCodeSends times per challenge.
+   */
+  emailCodeDigits: 6,
+  emailCodeSends: 3,
 } as const;
 
 /** The factor a sign-in's challenge asks for; passkeys answer the same challenge beside it (`passkey`, decision 025). */
@@ -46,6 +52,21 @@ export interface TotpSetup {
   otpauthUri: string;
 }
 
+/** Where the required setup's code was e-mailed: the account's address, masked ('a•••@boutique.sn'). */
+export interface EmailCodeSent {
+  emailSentTo: string;
+}
+
+/** POST /auth/login/second-factor/setup: the key, and the code e-mailed to the account's address. */
+export type SignInSetup = TotpSetup & EmailCodeSent;
+
+/** An e-mail address as a screen may show it to whoever typed the password: its first letter and its domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
 export const TWO_FACTOR_MESSAGES = {
   // Sign-in
   codeAsked: "Saisissez le code de votre application d'authentification",
@@ -59,6 +80,14 @@ export const TWO_FACTOR_MESSAGES = {
   codeFormat: 'Le code doit comporter 6 chiffres',
   recoveryCodeFormat: 'Un code de secours comporte 10 lettres et chiffres',
   oneCodeOnly: "Saisissez soit le code de l'application, soit un code de secours",
+  emailCodeRequired: 'Saisissez le code à 6 chiffres reçu par e-mail',
+  emailCodeFormat: 'Le code reçu par e-mail comporte 6 chiffres',
+  /** The required setup (docs/decisions/027-counters-per-account.md): the code sent to the account's address. */
+  emailCodeWrong: 'Code reçu par e-mail incorrect. Saisissez le code du dernier e-mail reçu.',
+  emailCodeSent: 'Un nouveau code a été envoyé par e-mail.',
+  emailCodeLimit: `Le code a déjà été envoyé ${TWO_FACTOR.emailCodeSends} fois. Saisissez de nouveau votre mot de passe pour en recevoir un autre.`,
+  /** The challenge deleted after its wrong codes: back to the password. */
+  tooManyWrongCodes: 'Trop de codes incorrects. Saisissez de nouveau votre mot de passe.',
   // Own account
   setupStarted:
     "Ajoutez ce compte dans votre application d'authentification (QR code ou clé), puis saisissez le code qu'elle affiche pour terminer.",
@@ -83,6 +112,10 @@ export const TWO_FACTOR_ACTIVITY_TITLES = {
   /** A right code of a time step already used, refused at the sign-in (ASVS 2.8.5; docs/decisions/026-step-up.md). */
   codeReplayed: 'Code déjà utilisé présenté à la connexion',
   reset: "Double authentification supprimée par un super administrateur",
+  /** Wrong answers at the second step past the account's threshold (docs/decisions/027-counters-per-account.md). */
+  codesWrong: 'Codes de connexion erronés en série',
+  /** A session ended after wrong current passwords typed through it (decision 027). */
+  sessionWrongPasswords: 'Session fermée après des mots de passe erronés',
 } as const;
 
 /** A recovery code as typed: spaces and dashes dropped, letters upper-cased. */

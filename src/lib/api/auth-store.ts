@@ -5,7 +5,7 @@
 // every tab shows the same state (docs/decisions/024-refresh-cookie-and-nonce-csp.md).
 import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '@/shared/constants';
-import type { SecondFactorChallenge, TotpSetup } from '@/shared/two-factor';
+import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/two-factor';
 import type { Admin } from '@/shared/types';
 import { ApiRequestError } from './answer';
 import { type ApiClient, createApiClient, type SecondFactorAnswer } from './client';
@@ -170,16 +170,21 @@ export async function signInPasskey(body: { challenge: string; response: unknown
   await signedIn();
 }
 
-/** The required setup's key (docs/decisions/025-second-factor.md, "Required for everyone"). */
-export function signInSetup(challenge: string): Promise<TotpSetup> {
+/** The required setup's key (docs/decisions/025-second-factor.md, "Required for everyone"), and where its code was e-mailed. */
+export function signInSetup(challenge: string): Promise<SignInSetup> {
   return api().signInSetup(challenge);
+}
+
+/** The required setup's code e-mailed again to the account's address (docs/decisions/027-counters-per-account.md). */
+export function signInResendEmailCode(challenge: string): Promise<EmailCodeSent> {
+  return api().signInResendEmailCode(challenge);
 }
 
 /**
  * The required setup's first code: the session is open (its token kept) and the recovery codes are returned; the
  * screen shows them, then calls `finishSignIn`, which tells this tab and the others (the sign-in page then leaves).
  */
-export function signInEnable(body: { challenge: string; code: string }): Promise<string[]> {
+export function signInEnable(body: { challenge: string; code: string; emailCode: string }): Promise<string[]> {
   return api().signInEnable(body);
 }
 

@@ -5,7 +5,7 @@
 import { API_BASE_PATH, TIMINGS } from '@/shared/constants';
 import { CLIENT_ERRORS } from '@/shared/messages';
 import { BACK_OFFICE_CLIENT, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
-import type { SecondFactorChallenge, TotpSetup } from '@/shared/two-factor';
+import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/two-factor';
 import { ApiRequestError, answerError, type Envelope, isSuccessful, isTokenExpired } from './answer';
 import { coordinatedRefresh, type LockRunner, REFRESH_LOCK, refreshDue, type TokenStore } from './session';
 
@@ -218,16 +218,22 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     /** POST /auth/login/second-factor/setup: the key of the authenticator app a sign-in must set up (decision 025). */
-    async signInSetup(challenge: string): Promise<TotpSetup> {
-      const answer = await call<TotpSetup>('POST', '/auth/login/second-factor/setup', { body: { challenge }, auth: false });
-      return answer.data as TotpSetup;
+    async signInSetup(challenge: string): Promise<SignInSetup> {
+      const answer = await call<SignInSetup>('POST', '/auth/login/second-factor/setup', { body: { challenge }, auth: false });
+      return answer.data as SignInSetup;
+    },
+
+    /** POST /auth/login/second-factor/setup/email-code: the code e-mailed again (docs/decisions/027-counters-per-account.md). */
+    async signInResendEmailCode(challenge: string): Promise<EmailCodeSent> {
+      const answer = await call<EmailCodeSent>('POST', '/auth/login/second-factor/setup/email-code', { body: { challenge }, auth: false });
+      return answer.data as EmailCodeSent;
     },
 
     /**
      * POST /auth/login/second-factor/enable: keeps the access token, as a sign-in does; returns the ten recovery
      * codes to show once. The caller loads the profile when they have been seen.
      */
-    async signInEnable(body: { challenge: string; code: string }): Promise<string[]> {
+    async signInEnable(body: { challenge: string; code: string; emailCode: string }): Promise<string[]> {
       const answer = await lock(REFRESH_LOCK, () =>
         call<{ accessToken?: string; recoveryCodes?: string[] }>('POST', '/auth/login/second-factor/enable', { body, auth: false }),
       );

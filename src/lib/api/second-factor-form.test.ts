@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
-import { secondFactorSchema } from '@/shared/two-factor-schemas';
-import { groupedKey, recoveryCodesFile, secondFactorAnswer, secondFactorCodeError } from './second-factor-form';
+import { secondFactorSchema, signInEnableSchema } from '@/shared/two-factor-schemas';
+import { emailCodeError, groupedKey, recoveryCodesFile, secondFactorAnswer, secondFactorCodeError } from './second-factor-form';
 
 const challenge = { secondFactor: 'totp' as const, challenge: 'c'.repeat(43) };
+
+describe("the required setup's e-mailed code", () => {
+  it('asks for 6 digits, spaces allowed, as the API does', () => {
+    expect(emailCodeError('')).toBe(M.emailCodeRequired);
+    expect(emailCodeError('12345')).toBe(M.emailCodeFormat);
+    expect(emailCodeError('12a456')).toBe(M.emailCodeFormat);
+    expect(emailCodeError('123 456')).toBeNull();
+    const parsed = signInEnableSchema.safeParse({ challenge: 'c', code: '123456', emailCode: '654 321' });
+    expect(parsed.success && parsed.data.emailCode).toBe('654321');
+    expect(signInEnableSchema.safeParse({ challenge: 'c', code: '123456' }).success).toBe(false);
+  });
+});
 
 describe("the sign-in's second step", () => {
   it("asks for the app's 6 digits, spaces allowed", () => {

@@ -20,6 +20,15 @@ export function secondFactorCodeError(mode: SecondFactorMode, value: string): st
   return RECOVERY_CODE.test(normaliseRecoveryCode(value)) ? null : M.recoveryCodeFormat;
 }
 
+const EMAIL_CODE = new RegExp(`^\\d{${TWO_FACTOR.emailCodeDigits}}$`);
+
+/** The error of the required setup's e-mailed code as typed, or null (the rule of signInEnableSchema). */
+export function emailCodeError(value: string): string | null {
+  const code = normaliseTotpCode(value);
+  if (!code) return M.emailCodeRequired;
+  return EMAIL_CODE.test(code) ? null : M.emailCodeFormat;
+}
+
 /** The body of POST /auth/login/second-factor for the code typed. */
 export function secondFactorAnswer(challenge: SecondFactorChallenge, mode: SecondFactorMode, value: string): SecondFactorAnswer {
   return mode === 'totp'

@@ -22,7 +22,11 @@ export function clientKey(c: Context<AppEnv>): string {
   return clientNetwork(clientAddress(c));
 }
 
-/** Where a password, a code or a passkey's answer comes from: what the sign-in lock counts by (docs/decisions/010-sign-in-lockout.md). */
+/**
+ * Where a password, a code or a passkey's answer comes from: what the sign-in lock counts by (docs/decisions/010-sign-in-lockout.md),
+ * and, once signed in, the session it is typed through (docs/decisions/027-counters-per-account.md).
+ */
 export function attemptClient(c: Context<AppEnv>): AttemptClient {
-  return { ip: clientAddress(c), userAgent: c.req.header('user-agent') };
+  const sessionId = c.get('admin')?.sessionId;
+  return { ip: clientAddress(c), userAgent: c.req.header('user-agent'), ...(sessionId ? { sessionId } : {}) };
 }

@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { passkeys, sessions } from '@/server/db/schema';
+import { passkeys, sessions, signInChallenges } from '@/server/db/schema';
 import { getMailer } from '@/server/mail/mailer';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
+import { hashToken } from '@/server/services/accounts/token-hash';
 import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
 import { DomainError } from '@/server/services/errors';
 import { getStorage } from '@/server/storage/storage';
@@ -203,6 +204,26 @@ const CASES: Record<ErrorCode, Case> = {
     status: 409,
     message: TF.setupRequired,
     send: () => t().call('POST', '/auth/2fa/totp/enable', { token: clerk.token, json: { code: '123456' } }),
+  },
+  email_code_limit: {
+    status: 409,
+    message: TF.emailCodeLimit,
+    send: async () => {
+      // A required setup's challenge whose code was already e-mailed as often as allowed.
+      const bare = await t().createAdmin();
+      await t()
+        .db.insert(signInChallenges)
+        .values({
+          adminId: bare.id,
+          tokenHash: hashToken('jeton-trois-envois'),
+          identifierKey: bare.email,
+          ip: '198.51.100.24',
+          expiresAt: new Date(Date.now() + 60_000),
+          emailCodeHash: 'x',
+          emailCodesSent: 3,
+        });
+      return t().call('POST', '/auth/login/second-factor/setup/email-code', { headers: from('198.51.100.24'), json: { challenge: 'jeton-trois-envois' } });
+    },
   },
   totp_required: {
     status: 409,

@@ -1,6 +1,6 @@
 // The second factor's answers in the OpenAPI document (docs/api.md; docs/decisions/025-second-factor.md).
 import { z } from 'zod';
-import type { SecondFactorChallenge, SecondFactorStatus, TotpSetup } from '@/shared/two-factor';
+import type { EmailCodeSent, SecondFactorChallenge, SecondFactorStatus, SignInSetup, TotpSetup } from '@/shared/two-factor';
 import { ownProfileShape } from './openapi-shapes';
 
 export const secondFactorChallengeShape = z
@@ -37,6 +37,19 @@ export const totpSetupShape = z
     }),
   })
   .meta({ id: 'TotpSetup' }) satisfies z.ZodType<TotpSetup>;
+
+export const emailCodeSentShape = z
+  .object({
+    emailSentTo: z.string().meta({
+      description: "The account's address the code was e-mailed to, masked: its first letter and its domain.",
+      example: 'a•••@boutique.sn',
+    }),
+  })
+  .meta({ id: 'EmailCodeSent' }) satisfies z.ZodType<EmailCodeSent>;
+
+export const signInSetupShape = totpSetupShape
+  .extend(emailCodeSentShape.shape)
+  .meta({ id: 'SignInSetup', description: "The key, and where the code binding it was e-mailed (docs/decisions/027-counters-per-account.md)." }) satisfies z.ZodType<SignInSetup>;
 
 export const recoveryCodesShape = z
   .object({

@@ -10,7 +10,7 @@ import type { TestAdmin } from '@test/harness';
 import { useTestBackend } from '@test/harness';
 import { SoftPasskey } from '@test/passkey';
 import { enrolTotp } from '@test/totp';
-import { LOGIN_LOCK } from '@/shared/constants';
+import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { PASSKEY_MESSAGES as P } from '@/shared/passkeys';
 import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
@@ -227,13 +227,15 @@ describe('signing in with a passkey', () => {
     const { passkey } = await addPasskey(admin);
     const { passkey: othersPasskey } = await addPasskey(other);
     const ip = freshIp();
-    const { challenge } = await passwordStep(admin, ip);
+    let challenge = '';
     const tries = [
       (options: { challenge: string }) => othersPasskey.authenticate(options),
       (options: { challenge: string }) => passkey.authenticate(options, { badSignature: true }),
       (options: { challenge: string }) => passkey.authenticate(options, { origin: 'https://boutique-test.example' }),
     ];
-    for (const attempt of tries) {
+    for (const [i, attempt] of tries.entries()) {
+      // A challenge takes three refused answers (decision 027): the last one on a new sign-in's.
+      if (i % 2 === 0) ({ challenge } = await passwordStep(admin, ip));
       const options = (await passkeyOptions(ip, challenge)).body.data;
       const { status, body } = await passkeySignIn(ip, { challenge, response: attempt(options) });
       expect(status).toBe(401);
@@ -251,10 +253,12 @@ describe('signing in with a passkey', () => {
     const admin = await enrolled();
     const { passkey } = await addPasskey(admin);
     const ip = freshIp();
-    const { challenge } = await passwordStep(admin, ip);
+    let { challenge } = await passwordStep(admin, ip);
     const unasked = await passkeySignIn(ip, { challenge, response: passkey.authenticate({ challenge: 'aW52ZW50ZQ' }) });
     expect(unasked.status).toBe(401);
     expect(unasked.body.code).toBe('passkey_not_recognised');
+    // A new sign-in's challenge, which takes three refused answers (decision 027).
+    ({ challenge } = await passwordStep(admin, ip));
     const options = (await passkeyOptions(ip, challenge)).body.data;
     const cancelled = await passkeySignIn(ip, { challenge, response: passkey.authenticate(options, { badSignature: true }) });
     expect(cancelled.status).toBe(401);
@@ -268,11 +272,14 @@ describe('signing in with a passkey', () => {
     const admin = await enrolled();
     const { passkey } = await addPasskey(admin);
     const ip = freshIp();
-    const { challenge } = await passwordStep(admin, ip);
+    let challenge = '';
     for (let i = 0; i < LOGIN_LOCK.maxFailures; i++) {
+      // A challenge takes three refused answers, then the password is asked again (decision 027).
+      if (i % ACCOUNT_GUARD.challengeWrongCodes === 0) ({ challenge } = await passwordStep(admin, ip));
       const options = (await passkeyOptions(ip, challenge)).body.data;
-      const { status } = await passkeySignIn(ip, { challenge, response: passkey.authenticate(options, { badSignature: true }) });
+      const { status, body } = await passkeySignIn(ip, { challenge, response: passkey.authenticate(options, { badSignature: true }) });
       expect(status).toBe(401);
+      if (i === ACCOUNT_GUARD.challengeWrongCodes - 1) expect(body.message).toBe(T.tooManyWrongCodes);
     }
     const locked = await passkeyOptions(ip, challenge);
     expect(locked.status).toBe(429);

@@ -4,11 +4,13 @@
 // here as behind a reverse proxy.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { activityLog, signInAttempts } from '@/server/db/schema';
+import { activityLog, sessions, signInAttempts } from '@/server/db/schema';
+import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
 import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import { type CallResult, useTestBackend } from '@test/harness';
 import { LOGIN_LOCK } from '@/shared/constants';
+import { API_MESSAGES as A } from '@/shared/messages';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_NEW_PASSWORD: '1000/60', TRUST_PROXY: 'true' } });
 
@@ -211,27 +213,35 @@ describe('passwords typed again by a signed-in administrator', () => {
       }),
     );
 
-  it('twelve wrong ones from one session: five answered on the field, then the lock, even for the right one; slowed down elsewhere', async () => {
+  /** Another session of the same account: five wrong passwords end a session (decision 027), not the lock's count. */
+  async function anotherSession(admin: { id: string; role: 'admin' | 'SUPER_ADMIN' }): Promise<string> {
+    const [session] = await t().db.insert(sessions).values({ adminId: admin.id }).returning({ id: sessions.id });
+    return signAccessToken({ adminId: admin.id, sessionId: session.id, role: admin.role });
+  }
+
+  it('twelve wrong ones from one session: four answered on the field, the fifth ends it; the address stays locked, even for the right one; slowed down elsewhere', async () => {
     const admin = await t().createAdmin();
     const answers = [];
     for (let attempt = 1; attempt <= 12; attempt += 1) answers.push(await changePassword(admin.token, '203.0.113.70', `devinette-${attempt}`));
-    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429, 429, 429]);
-    expect(answers[11].body).toMatchObject({ code: 'account_locked', message: LOCKED });
-    expect(Number(answers[11].headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-    // The right password is refused too while the lock lasts: the lock comes before any check.
-    expect((await changePassword(admin.token, '203.0.113.70', PASSWORD)).status).toBe(429);
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 401, 401, 401, 401, 401, 401, 401, 401]);
+    expect(answers[4].body).toMatchObject({ code: 'token_invalid', message: A.sessionEndedWrongPasswords });
+    // The fifth also completed the address's streak: from another session, the right password is refused there.
+    const other = await anotherSession(admin);
+    const locked = await changePassword(other, '203.0.113.70', PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ code: 'account_locked', message: LOCKED });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     // From elsewhere, the right password is taken, after the slow-down's first step.
-    const elsewhere = await changePassword(admin.token, '198.51.100.70', PASSWORD);
+    const elsewhere = await changePassword(other, '198.51.100.70', PASSWORD);
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.waitedMs).toBe(500);
-    // The session was never ended by the wrong ones.
-    expect((await t().call('GET', '/auth/profile', { token: admin.token })).status).toBe(200);
   });
 
   it('are counted by the /64 of an IPv6 client: rotating addresses inside it does not escape the lock', async () => {
     const admin = await t().createAdmin();
+    const second = await anotherSession(admin);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await changePassword(admin.token, `2001:db8:70:1::${attempt}`, 'devinette')).status).toBe(400);
+      expect((await changePassword(attempt < 5 ? admin.token : second, `2001:db8:70:1::${attempt}`, 'devinette')).status).toBe(400);
     }
     expect((await changePassword(admin.token, '2001:db8:70:1:abcd::99', PASSWORD)).status).toBe(429);
     expect((await signInFrom('2001:db8:70:1::1234', admin.email, PASSWORD)).status).toBe(429);
@@ -241,10 +251,11 @@ describe('passwords typed again by a signed-in administrator', () => {
     expect(new Set(rows.map((row) => row.ip))).toEqual(new Set(['2001:db8:70:1::/64']));
   });
 
-  it('count as failures for the account and this address, and lock the same way, without signing out', async () => {
+  it('count as failures for the account and this address, and lock the same way; a session with fewer than five is not signed out', async () => {
     const admin = await t().createAdmin();
+    const second = await anotherSession(admin);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const wrong = await changePassword(admin.token, '203.0.113.50', `devinette-${attempt}`);
+      const wrong = await changePassword(attempt < 5 ? admin.token : second, '203.0.113.50', `devinette-${attempt}`);
       expect(wrong.status).toBe(400);
       expect(wrong.body.data.errors).toEqual({ currentPassword: 'Le mot de passe actuel est incorrect.' });
     }

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityLog, admins, recoveryCodes, sessions, shopSettings } from '@/server/db/schema';
 import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import { type TestAdmin, useTestBackend } from '@test/harness';
+import { parseMail } from '@test/mail';
 import { codeFor, codeOfKey, enrolTotp, stepAt } from '@test/totp';
-import { LOGIN_LOCK } from '@/shared/constants';
+import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { SETTINGS_MESSAGES as S } from '@/shared/settings';
 import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
@@ -50,6 +51,14 @@ const setup = (ip: string, challenge: string) => t().call('POST', '/auth/login/s
 
 const enable = (ip: string, json: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t().call('POST', '/auth/login/second-factor/enable', { json, headers: { 'x-forwarded-for': ip, ...headers } });
+
+/** The code the setup e-mailed to the account's address last (docs/decisions/027-counters-per-account.md), from the outbox. */
+async function emailCodeOf(email: string): Promise<string> {
+  const mails = await Promise.all((await t().outbox('mail')).map((item) => parseMail(item.content)));
+  const code = mails.filter((mail) => mail.to.includes(email)).map((mail) => /configuration.* : (\d{6})$/.exec(mail.subject)?.[1]).filter(Boolean).pop();
+  if (!code) throw new Error(`no setup code e-mailed to ${email}`);
+  return code;
+}
 
 async function sessionCount(adminId: string) {
   const [row] = await t().db.select({ n: count() }).from(sessions).where(eq(sessions.adminId, adminId));
@@ -156,7 +165,8 @@ describe('signing in with the policy on', () => {
     expect(await sessionCount(admin.id)).toBe(1);
 
     const headers = { [SESSION_CLIENT_HEADER]: BACK_OFFICE_CLIENT };
-    const done = await enable(ip, { challenge, code: codeOfKey(started.body.data.secret) }, headers);
+    const emailCode = await emailCodeOf(admin.email);
+    const done = await enable(ip, { challenge, code: codeOfKey(started.body.data.secret), emailCode }, headers);
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(T.enabled);
     expect(Object.keys(done.body.data).sort()).toEqual(['accessToken', 'recoveryCodes', 'user']);
@@ -174,7 +184,7 @@ describe('signing in with the policy on', () => {
     expect(logged.n).toBe(1);
 
     // The challenge is spent; the next sign-in asks for a code of the app.
-    const again = await enable(ip, { challenge, code: codeOfKey(started.body.data.secret) });
+    const again = await enable(ip, { challenge, code: codeOfKey(started.body.data.secret), emailCode });
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('sign_in_challenge_invalid');
     expect((await login(admin, ip)).body.data.secondFactor).toBe('totp');
@@ -184,17 +194,23 @@ describe('signing in with the policy on', () => {
     await setPolicy(true);
     const admin = await t().createAdmin();
     const ip = freshIp();
-    const challenge = (await login(admin, ip)).body.data.challenge;
-    expect((await setup(ip, challenge)).status).toBe(200);
-    const right = await codeFor(t(), admin.id, stepAt());
-    const wrong = right === '000000' ? '111111' : '000000';
+    let challenge = '';
+    let emailCode = '';
     for (let i = 0; i < LOGIN_LOCK.maxFailures; i++) {
-      const { status, body } = await enable(ip, { challenge, code: wrong });
+      // A challenge takes three wrong codes, then the password is asked again (decision 027).
+      if (i % ACCOUNT_GUARD.challengeWrongCodes === 0) {
+        challenge = (await login(admin, ip)).body.data.challenge;
+        expect((await setup(ip, challenge)).status).toBe(200);
+        emailCode = await emailCodeOf(admin.email);
+      }
+      const right = await codeFor(t(), admin.id, stepAt());
+      const { status, body } = await enable(ip, { challenge, code: right === '000000' ? '111111' : '000000', emailCode });
       expect(status).toBe(401);
-      expect(body.code).toBe('second_factor_code_wrong');
-      expect(body.message).toBe(T.enableCodeWrong);
+      const last = i % ACCOUNT_GUARD.challengeWrongCodes === ACCOUNT_GUARD.challengeWrongCodes - 1;
+      expect(body.code).toBe(last ? 'sign_in_challenge_invalid' : 'second_factor_code_wrong');
+      expect(body.message).toBe(last ? T.tooManyWrongCodes : T.enableCodeWrong);
     }
-    const locked = await enable(ip, { challenge, code: right });
+    const locked = await enable(ip, { challenge, code: await codeFor(t(), admin.id, stepAt()), emailCode });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(A.tooManyAttempts);
     expect((await login(admin, ip)).status).toBe(429);
@@ -211,7 +227,7 @@ describe('signing in with the policy on', () => {
     const admin = await t().createAdmin();
     const ip = freshIp();
     const challenge = (await login(admin, ip)).body.data.challenge;
-    const early = await enable(ip, { challenge, code: '123456' });
+    const early = await enable(ip, { challenge, code: '123456', emailCode: '123456' });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(T.setupRequired);
     // A 'setup' challenge does not answer the code step, and a 'totp' one does not start a setup.

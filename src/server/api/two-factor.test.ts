@@ -9,7 +9,7 @@ import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import type { TestAdmin } from '@test/harness';
 import { useTestBackend } from '@test/harness';
 import { codeFor, enrolTotp, stepAt } from '@test/totp';
-import { LOGIN_LOCK } from '@/shared/constants';
+import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
@@ -184,13 +184,16 @@ describe('POST /auth/login/second-factor', () => {
   it('locks the address after five wrong codes, like wrong passwords, and slows the account down', async () => {
     const { admin } = await enrolled();
     const ip = freshIp();
-    const challenge = (await login(admin, ip)).body.data.challenge;
     const right = await codeFor(t(), admin.id, stepAt() + 1);
     const wrong = right === '000000' ? '111111' : '000000';
+    let challenge = '';
     for (let i = 0; i < LOGIN_LOCK.maxFailures; i++) {
+      // A challenge takes three wrong codes, then the password is asked again (decision 027).
+      const last = i % ACCOUNT_GUARD.challengeWrongCodes === ACCOUNT_GUARD.challengeWrongCodes - 1;
+      if (i % ACCOUNT_GUARD.challengeWrongCodes === 0) challenge = (await login(admin, ip)).body.data.challenge;
       const { status, body } = await secondFactor(ip, { challenge, code: wrong });
       expect(status).toBe(401);
-      expect(body.code).toBe('second_factor_code_wrong');
+      expect(body.code).toBe(last ? 'sign_in_challenge_invalid' : 'second_factor_code_wrong');
     }
     const locked = await secondFactor(ip, { challenge, code: right });
     expect(locked.status).toBe(429);
@@ -333,8 +336,8 @@ describe('setting up, turning off and renewing', () => {
     expect(wrong.body.code).toBe('current_password_wrong');
     const renewed = await t().call('POST', '/auth/2fa/recovery-codes', { token: admin.token, json: { currentPassword: admin.password } });
     expect(renewed.status).toBe(200);
-    const notice = (await t().outbox('mail')).find((mail) => mail.content.includes(`To: ${admin.email}`))?.content ?? '';
-    expect(notice).toMatch(/codes de secours ont/);
+    const notices = (await t().outbox('mail')).filter((mail) => mail.content.includes(`To: ${admin.email}`)).map((mail) => mail.content);
+    expect(notices.some((notice) => /codes de secours ont/.test(notice))).toBe(true);
     expect(renewed.body.message).toBe(T.recoveryCodesRenewed);
     const fresh: string[] = renewed.body.data.recoveryCodes;
     expect(fresh).toHaveLength(10);

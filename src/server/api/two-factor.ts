@@ -8,10 +8,10 @@ import { disableTotp } from '@/server/services/two-factor/disable-totp';
 import { enableTotp } from '@/server/services/two-factor/enable-totp';
 import { renewRecoveryCodes } from '@/server/services/two-factor/renew-recovery-codes';
 import { resetSecondFactor } from '@/server/services/two-factor/reset-second-factor';
-import { completeSignInSetup, startSignInSetup } from '@/server/services/two-factor/sign-in-setup';
+import { completeSignInSetup, resendSignInSetupCode, startSignInSetup } from '@/server/services/two-factor/sign-in-setup';
 import { startTotpSetup } from '@/server/services/two-factor/start-totp-setup';
 import { API_MESSAGES } from '@/shared/messages';
-import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
+import { TWO_FACTOR, TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
 import { currentPasswordSchema, secondFactorSchema, signInEnableSchema, signInSetupSchema, totpEnableSchema } from '@/shared/two-factor-schemas';
 import { attemptClient } from './client-address';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
@@ -19,7 +19,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { adminShape, tokenPairShape } from './openapi-shapes';
-import { recoveryCodesShape, totpSetupShape } from './openapi-two-factor-shapes';
+import { emailCodeSentShape, recoveryCodesShape, signInSetupShape, totpSetupShape } from './openapi-two-factor-shapes';
 import { withRefreshCookie } from './refresh-cookie';
 import { ok } from './respond';
 import type { AppEnv } from './types';
@@ -29,6 +29,8 @@ import { jsonBody, uuidParam } from './validate';
 /** The refusals of a call that asks for the password again (shared with ./passkeys.ts). */
 export const PASSWORD_AGAIN = {
   400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
+  // The last of the wrong current passwords a session may type ends it (docs/decisions/027-counters-per-account.md).
+  401: [refusal('token_invalid', API_MESSAGES.sessionEndedWrongPasswords)],
   429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
 } as const;
 
@@ -43,13 +45,17 @@ export function twoFactorRoutes() {
       tag: TAGS.signIn,
       summary: "Finish a sign-in with the authenticator app's code, or a recovery code",
       description:
-        'After POST /auth/login answered `{ secondFactor, challenge }`: the same answer as a sign-in without a second factor. A wrong or already used code counts as a wrong password for the identifier from this address (decision 010); a code is accepted once per 30-second step, a recovery code once.',
+        'After POST /auth/login answered `{ secondFactor, challenge }`: the same answer as a sign-in without a second factor. A wrong or already used code counts as a wrong password for the identifier from this address (decision 010), and for the account from every address: past 10 in 15 minutes its second step slows down and its owner is e-mailed (decision 027). The third wrong code deletes the challenge (`sign_in_challenge_invalid`: type the password again). A code is accepted once per 30-second step, a recovery code once.',
       access: 'anyone',
       rateLimited: true,
       body: secondFactorSchema,
       success: [{ messages: [API_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
       failures: {
-        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid), refusal('second_factor_code_wrong', T.codeWrong)],
+        401: [
+          refusal('sign_in_challenge_invalid', T.challengeInvalid),
+          refusal('sign_in_challenge_invalid', T.tooManyWrongCodes),
+          refusal('second_factor_code_wrong', T.codeWrong),
+        ],
         403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
         429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
       },
@@ -70,11 +76,11 @@ export function twoFactorRoutes() {
       tag: TAGS.signIn,
       summary: "Start setting up the authenticator app a sign-in requires: its key, shown once",
       description:
-        "After POST /auth/login answered `{ secondFactor: 'setup', challenge }` (the shop requires a second factor): as POST /auth/2fa/totp/setup, without a session. Starting again replaces a key not yet confirmed; the challenge stays good for POST /auth/login/second-factor/enable.",
+        "After POST /auth/login answered `{ secondFactor: 'setup', challenge }` (the shop requires a second factor): as POST /auth/2fa/totp/setup, without a session, and a 6-digit code is e-mailed to the account's address (the first time for this challenge), which /enable needs too: only the mailbox's owner binds the first factor (decision 027). Starting again replaces a key not yet confirmed and keeps the code; the challenge stays good for POST /auth/login/second-factor/enable.",
       access: 'anyone',
       rateLimited: true,
       body: signInSetupSchema,
-      success: [{ messages: [T.setupStarted], data: totpSetupShape }],
+      success: [{ messages: [T.setupStarted], data: signInSetupShape }],
       failures: {
         401: [refusal('sign_in_challenge_invalid', T.challengeInvalid)],
         403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
@@ -89,19 +95,49 @@ export function twoFactorRoutes() {
   );
 
   route.post(
+    '/login/second-factor/setup/email-code',
+    {
+      operationId: 'loginSecondFactorEmailCode',
+      tag: TAGS.signIn,
+      summary: "E-mail the required setup's code again; the earlier one stops working",
+      description: `At most ${TWO_FACTOR.emailCodeSends} codes per challenge, the first included; then the password must be typed again (decision 027).`,
+      access: 'anyone',
+      rateLimited: true,
+      body: signInSetupSchema,
+      success: [{ messages: [T.emailCodeSent], data: emailCodeSentShape }],
+      failures: {
+        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid)],
+        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
+        409: [refusal('email_code_limit', T.emailCodeLimit)],
+        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
+      },
+    },
+    rateLimit('login'),
+    async (c) => {
+      const input = await jsonBody(c, signInSetupSchema);
+      return ok(c, await resendSignInSetupCode({ input, client: attemptClient(c) }), T.emailCodeSent);
+    },
+  );
+
+  route.post(
     '/login/second-factor/enable',
     {
       operationId: 'loginSecondFactorEnable',
       tag: TAGS.signIn,
       summary: 'Turn the authenticator app on with one of its codes and finish the sign-in: the session and ten recovery codes',
       description:
-        'The same answer as a sign-in (the back office gets its refresh token in the cookie), and the ten recovery codes, shown this once. The challenge is spent. A wrong code counts as a wrong password for the identifier from this address (decision 010).',
+        "Needs the app's code and the code e-mailed to the account's address by /setup (decision 027). The same answer as a sign-in (the back office gets its refresh token in the cookie), and the ten recovery codes, shown this once; the account's address is told. The challenge is spent. A wrong code, of either kind, counts as a wrong password for the identifier from this address (decision 010) and for the account; the third deletes the challenge.",
       access: 'anyone',
       rateLimited: true,
       body: signInEnableSchema,
       success: [{ messages: [T.enabled], data: tokenPairShape.extend({ user: adminShape }).extend(recoveryCodesShape.shape) }],
       failures: {
-        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid), refusal('second_factor_code_wrong', T.enableCodeWrong)],
+        401: [
+          refusal('sign_in_challenge_invalid', T.challengeInvalid),
+          refusal('sign_in_challenge_invalid', T.tooManyWrongCodes),
+          refusal('second_factor_code_wrong', T.enableCodeWrong),
+          refusal('second_factor_code_wrong', T.emailCodeWrong),
+        ],
         403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
         409: [refusal('totp_setup_required', T.setupRequired)],
         429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
@@ -140,6 +176,7 @@ export function twoFactorRoutes() {
       operationId: 'enableTotp',
       tag: TAGS.account,
       summary: 'Turn the authenticator app on with one of its codes: ten recovery codes, shown once',
+      description: "The account's e-mail is told.",
       access: 'administrator',
       body: totpEnableSchema,
       success: [{ messages: [T.enabled], data: recoveryCodesShape }],

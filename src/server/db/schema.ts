@@ -91,6 +91,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Current passwords typed through this session since its last right one, wrong or still being checked
+     * (docs/decisions/027-counters-per-account.md): at five the session is ended, from whatever addresses they came.
+     */
+    passwordTries: integer('password_tries').notNull().default(0),
   },
   (t) => [
     index('sessions_admin_idx').on(t.adminId),
@@ -124,6 +129,11 @@ export const signInAttempts = pgTable(
     streak: boolean('streak').notNull().default(false),
     /** Set on the failure that completed a streak: until then this address is refused for this identifier. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * A code, a recovery code, an e-mailed code or a passkey's answer at the sign-in's second step, rather than a
+     * password: the account's own counter reads these (docs/decisions/027-counters-per-account.md).
+     */
+    secondStep: boolean('second_step').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -213,6 +223,14 @@ export const signInChallenges = pgTable(
     identifierKey: text('identifier_key').notNull(),
     ip: text('ip').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes (or refused passkey answers) given to it: at a few, it is deleted and the password asked again. */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    /**
+     * The required setup's code e-mailed to the account's address (SHA-256), which binding the first factor needs
+     * besides the app's code; a new one replaces it (docs/decisions/027-counters-per-account.md).
+     */
+    emailCodeHash: text('email_code_hash'),
+    emailCodesSent: integer('email_codes_sent').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -203,16 +203,20 @@ export interface SecondFactorChange {
   at: Date;
   /**
    * 'disabled': turned off by the owner; 'codes_renewed': new recovery codes; 'reset': removed by a super administrator;
-   * 'passkey_added', 'passkey_removed': one of the owner's passkeys (decision 025, "Passkeys").
+   * 'passkey_added', 'passkey_removed': one of the owner's passkeys (decision 025, "Passkeys"); 'enabled': the
+   * authenticator app turned on from the account page, 'enabled_at_sign_in': at the sign-in the shop's policy
+   * required (docs/decisions/027-counters-per-account.md).
    */
-  what: 'disabled' | 'codes_renewed' | 'reset' | 'passkey_added' | 'passkey_removed';
+  what: 'enabled' | 'enabled_at_sign_in' | 'disabled' | 'codes_renewed' | 'reset' | 'passkey_added' | 'passkey_removed';
   resetLink: string;
 }
 
-/** To the account's e-mail when its second factor is weakened, its recovery codes change or a passkey comes or goes (decision 025). */
+/** To the account's e-mail when its second factor is turned on or off, its recovery codes change or a passkey comes or goes (decision 025). */
 export function secondFactorChangeMail(to: string, change: SecondFactorChange): MailMessage {
   const when = `le ${noticeDate.format(change.at)} (heure de Dakar)`;
   const done = {
+    enabled: `La double authentification de votre compte administrateur ${SHOP_NAME} a été activée depuis la page de votre compte ${when}. Une application d'authentification est désormais demandée à chaque connexion.`,
+    enabled_at_sign_in: `La double authentification de votre compte administrateur ${SHOP_NAME} a été activée à la connexion ${when}, comme la boutique l'exige. Une application d'authentification est désormais demandée à chaque connexion.`,
     disabled: `La double authentification de votre compte administrateur ${SHOP_NAME} a été désactivée depuis la page de votre compte ${when}. Votre mot de passe suffit désormais pour vous connecter.`,
     codes_renewed: `De nouveaux codes de secours ont été générés pour votre compte administrateur ${SHOP_NAME} ${when}. Les anciens codes ne fonctionnent plus.`,
     reset: `Un super administrateur a supprimé la double authentification de votre compte administrateur ${SHOP_NAME} ${when}. Votre mot de passe suffit désormais pour vous connecter ; vous pouvez la réactiver depuis la page Mon compte.`,
@@ -220,6 +224,8 @@ export function secondFactorChangeMail(to: string, change: SecondFactorChange): 
     passkey_removed: `Une clé d'accès a été supprimée de votre compte administrateur ${SHOP_NAME} ${when}.`,
   }[change.what];
   const subject = {
+    enabled: 'La double authentification de votre compte a été activée',
+    enabled_at_sign_in: 'La double authentification de votre compte a été activée',
     disabled: 'La double authentification de votre compte a été désactivée',
     codes_renewed: 'Vos codes de secours ont été renouvelés',
     reset: 'La double authentification de votre compte a été désactivée',
@@ -256,6 +262,47 @@ export function replayedCodeMail(to: string, replay: { at: Date; from: string; r
       "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur.",
     ],
     action: { label: 'Changer mon mot de passe', link: replay.resetLink },
+    footnote: 'Cet email ne contient aucun code.',
+  });
+}
+
+/**
+ * To the account's e-mail when, after its password, the sign-in sets up the second factor the shop requires
+ * (docs/decisions/027-counters-per-account.md): the code that proves the mailbox is the owner's.
+ */
+export function signInSetupCodeMail(to: string, sent: { code: string; at: Date; from: string; minutes: number; resetLink: string }): MailMessage {
+  const when = `le ${noticeDate.format(sent.at)} (heure de Dakar)`;
+  return render({
+    to,
+    subject: `Code de configuration de la double authentification : ${sent.code}`,
+    greeting: 'Bonjour,',
+    paragraphs: [
+      `Le mot de passe de votre compte administrateur ${SHOP_NAME} a été saisi ${when}, depuis l'adresse ${sent.from}, et la boutique exige la double authentification. Pour la configurer, saisissez ce code sur la page de connexion, avec celui de votre application d'authentification :`,
+      sent.code,
+      `Il est valable ${sent.minutes} minutes. Ne le communiquez à personne : aucun membre de l'équipe ne vous le demandera.`,
+      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : ne saisissez pas ce code, changez votre mot de passe sans attendre et prévenez un super administrateur.",
+    ],
+    action: { label: 'Changer mon mot de passe', link: sent.resetLink },
+    footnote: "Sans ce code, personne ne peut lier une application d'authentification à votre compte.",
+  });
+}
+
+/**
+ * To the account's e-mail when wrong codes at the sign-in's second step, from any address, passed the account's
+ * threshold (docs/decisions/027-counters-per-account.md): once per window.
+ */
+export function wrongCodesMail(to: string, notice: { at: Date; count: number; minutes: number; resetLink: string }): MailMessage {
+  const when = `le ${noticeDate.format(notice.at)} (heure de Dakar)`;
+  return render({
+    to,
+    subject: 'Des codes de connexion erronés ont été saisis',
+    greeting: 'Bonjour,',
+    paragraphs: [
+      `Des codes de connexion erronés ont été saisis pour votre compte administrateur ${SHOP_NAME}, après son mot de passe : ${notice.count} en moins de ${notice.minutes} minutes, ${when}. Les connexions de votre compte sont ralenties pour un moment ; vous pouvez toujours vous connecter.`,
+      "Si c'était vous (l'heure de votre téléphone, par exemple), vous n'avez rien à faire.",
+      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur.",
+    ],
+    action: { label: 'Changer mon mot de passe', link: notice.resetLink },
     footnote: 'Cet email ne contient aucun code.',
   });
 }

@@ -85,6 +85,7 @@ const KIND: Record<DomainErrorReason, DomainErrorCode> = {
   second_factor_already_enabled: 'conflict',
   second_factor_not_enabled: 'conflict',
   totp_setup_required: 'conflict',
+  email_code_limit: 'conflict',
   totp_required: 'conflict',
   passkey_registration_failed: 'invalid',
   passkey_already_added: 'conflict',

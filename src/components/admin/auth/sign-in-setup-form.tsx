@@ -2,18 +2,19 @@
 // The sign-in's required setup (docs/product.md, "Back office"; docs/decisions/025-second-factor.md, "Required for
 // everyone"): the shop requires a second factor and the account has none, so the right password leads here, not to
 // the back office. The key is asked with the challenge, shown as a QR code and in groups of four; the app's first
-// code turns it on and opens the session; the ten recovery codes are shown this once, then 'Continuer' enters the
-// back office. Fetched by the sign-in page only when needed (its first load carries none of it, nor `qrcode`).
+// code, with the code e-mailed to the account's address (docs/decisions/027-counters-per-account.md: only the
+// mailbox's owner binds the first factor), turns it on and opens the session; the ten recovery codes are shown this
+// once, then 'Continuer' enters the back office. Fetched by the sign-in page only when needed (its first load carries none of it, nor `qrcode`).
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { RecoveryCodes, TotpKey, TotpQrCode } from '@/components/admin/account/totp-setup-parts';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { errorCode, errorText } from '@/lib/api/answer';
-import { finishSignIn, signInEnable, signInSetup } from '@/lib/api/auth-store';
-import { secondFactorCodeError } from '@/lib/api/second-factor-form';
+import { finishSignIn, signInEnable, signInResendEmailCode, signInSetup } from '@/lib/api/auth-store';
+import { emailCodeError, secondFactorCodeError } from '@/lib/api/second-factor-form';
 import { cn } from '@/lib/cn';
-import { type SecondFactorChallenge, normaliseTotpCode, type TotpSetup, TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
+import { type SecondFactorChallenge, type SignInSetup, normaliseTotpCode, TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
 import { AuthCard, authLinkClass, FormAlert, focusFirstField } from './auth-card';
 import { AUTH_TEXTS } from './texts';
 import { SIGN_IN_SETUP_TEXTS as T } from './sign-in-setup-texts';
@@ -28,13 +29,16 @@ interface SignInSetupFormProps {
   onBack: (message?: string) => void;
 }
 
-type Key = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; setup: TotpSetup };
+type Key = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; setup: SignInSetup };
 
 export function SignInSetupForm({ challenge, account, onSignedIn, onBack }: SignInSetupFormProps) {
   const [key, setKey] = useState<Key>({ kind: 'loading' });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
+  const [emailCode, setEmailCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -57,7 +61,7 @@ export function SignInSetupForm({ challenge, account, onSignedIn, onBack }: Sign
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const refusal = secondFactorCodeError('totp', code);
+    const refusal = emailCodeError(emailCode) ?? secondFactorCodeError('totp', code);
     if (refusal) {
       setError(refusal);
       focusFirstField(formRef.current);
@@ -66,13 +70,31 @@ export function SignInSetupForm({ challenge, account, onSignedIn, onBack }: Sign
     setError(null);
     setBusy(true);
     try {
-      setCodes(await signInEnable({ challenge: challenge.challenge, code: normaliseTotpCode(code) }));
+      setCodes(await signInEnable({ challenge: challenge.challenge, code: normaliseTotpCode(code), emailCode: normaliseTotpCode(emailCode) }));
     } catch (failure) {
       setBusy(false);
       if (errorCode(failure) === 'sign_in_challenge_invalid') return onBack(errorText(failure, M.challengeInvalid));
       setError(errorText(failure, AUTH_TEXTS.loginFailed));
       setCode('');
       focusFirstField(formRef.current);
+    }
+  }
+
+  async function resend() {
+    if (resending) return;
+    setResending(true);
+    setResent(null);
+    setError(null);
+    try {
+      const sent = await signInResendEmailCode(challenge.challenge);
+      setKey((current) => (current.kind === 'ready' ? { kind: 'ready', setup: { ...current.setup, ...sent } } : current));
+      setEmailCode('');
+      setResent(M.emailCodeSent);
+    } catch (failure) {
+      if (errorCode(failure) === 'sign_in_challenge_invalid') return onBack(errorText(failure, M.challengeInvalid));
+      setError(errorText(failure, AUTH_TEXTS.loginFailed));
+    } finally {
+      setResending(false);
     }
   }
 
@@ -114,10 +136,46 @@ export function SignInSetupForm({ challenge, account, onSignedIn, onBack }: Sign
           </FormAlert>
         )}
 
+        {key.kind === 'ready' && (
+          <Field label={T.emailCodeLabel} hint={T.emailCodeSentTo(key.setup.emailSentTo)}>
+            {({ id, describedBy }) => (
+              <Input
+                data-first-field
+                id={id}
+                name="emailCode"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={7}
+                placeholder={SECOND_FACTOR_TEXTS.codePlaceholder}
+                value={emailCode}
+                onChange={(event) => {
+                  setEmailCode(event.target.value);
+                  setError(null);
+                }}
+                aria-describedby={describedBy}
+                aria-invalid={error ? true : undefined}
+                className="text-center font-mono text-lg tracking-[0.3em]"
+              />
+            )}
+          </Field>
+        )}
+        {key.kind === 'ready' && (
+          <div className="-mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+            <button type="button" onClick={() => void resend()} disabled={busy || resending} className={authLinkClass}>
+              {resending ? T.resending : T.resend}
+            </button>
+            {resent && (
+              <span role="status" className="text-gray-600 dark:text-gray-300">
+                {resent}
+              </span>
+            )}
+          </div>
+        )}
+
         <Field label={T.codeLabel}>
           {({ id, describedBy }) => (
             <Input
-              data-first-field
               id={id}
               name="code"
               type="text"

@@ -25,6 +25,11 @@ const LOCK_MS = LOGIN_LOCK.lockMinutes * 60_000;
 export interface AttemptClient {
   ip: string;
   userAgent?: string | null;
+  /**
+   * The session a signed-in caller types its password again through: wrong ones are counted on it too, from
+   * whatever address, and end it at a few (docs/decisions/027-counters-per-account.md).
+   */
+  sessionId?: string;
 }
 
 /** The account an identifier named when the password was checked, if any. */
@@ -97,17 +102,20 @@ export async function recordWrongPassword({
   key,
   account,
   client,
+  secondStep = false,
 }: {
   key: string;
   account: AttemptAccount | null;
   client: AttemptClient;
+  /** A wrong answer at the sign-in's second step, which the account's own counter also reads (./second-step-guard.ts). */
+  secondStep?: boolean;
 }): Promise<void> {
   const ip = clientNetwork(client.ip);
   const locked = await getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}), hashtext(${ip}))`);
     const [attempt] = await tx
       .insert(signInAttempts)
-      .values({ ...attemptValues(key, account, client), success: false, streak: true })
+      .values({ ...attemptValues(key, account, client), success: false, streak: true, secondStep })
       .returning({ id: signInAttempts.id });
     const [row] = await tx
       .select({ failures: count() })

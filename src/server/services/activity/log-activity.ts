@@ -25,6 +25,10 @@ export const ACTIVITY_ACTIONS = [
   'auth.recovery_code_used',
   /** A right code of the app, of a time step already used, refused at the sign-in: once per step (ASVS 2.8.5). */
   'auth.totp_replayed',
+  /** Wrong answers at the second step past the account's threshold, whatever the address: once per window (decision 027). */
+  'auth.codes_wrong',
+  /** A session ended after too many wrong current passwords typed through it (decision 027). */
+  'auth.session_wrong_passwords',
   /** A passkey added to or removed from one's own account (decision 025, "Passkeys"). */
   'auth.passkey_add',
   'auth.passkey_remove',

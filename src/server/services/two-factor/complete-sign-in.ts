@@ -1,7 +1,8 @@
 // POST /auth/login/second-factor (docs/api.md): the challenge of the right password, and a code of the
 // authenticator app or a recovery code, open the session (docs/decisions/025-second-factor.md). A wrong code
 // counts as a wrong password for the identifier typed, from this address: the same lock and slow-down
-// (decision 010). A code's time step is accepted once; a recovery code once.
+// (decision 010), and for the account from every address; the challenge takes a few (decision 027). A code's time
+// step is accepted once; a recovery code once.
 import 'server-only';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
@@ -12,11 +13,12 @@ import { TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/two-fa
 import { logActivity } from '../activity/log-activity';
 import { findAdminById } from '../accounts/find-admin';
 import { type LoginResult, openSession } from '../accounts/login';
-import { type AttemptClient, assertNotLocked, recordWrongPassword, slowDown } from '../accounts/sign-in-attempts';
+import { type AttemptClient, assertNotLocked } from '../accounts/sign-in-attempts';
 import { actorOf } from '../accounts/to-admin-dto';
 import { spendRecoveryCode } from './recovery-codes';
 import { noticeReplayedCode } from './replayed-code';
-import { challengeInvalid, findChallenge, spendChallenge } from './sign-in-challenge';
+import { recordWrongAnswer, slowDownSecondStep } from './second-step-guard';
+import { challengeInvalid, challengeSpentByWrongCodes, findChallenge, spendChallenge } from './sign-in-challenge';
 import { matchingStep } from './totp';
 
 export interface SecondFactorInput {
@@ -38,7 +40,7 @@ export async function completeSignIn({ input, client }: { input: SecondFactorInp
   const challenge = await findChallenge({ challenge: input.challenge, client });
   const key = challenge.identifierKey;
   await assertNotLocked({ key, ip: client.ip });
-  await slowDown(key);
+  await slowDownSecondStep({ key, adminId: challenge.adminId });
 
   const row = await findAdminById(challenge.adminId);
   // The factor was removed (by a super administrator) since the password was typed: sign in again.
@@ -80,9 +82,10 @@ export async function completeSignIn({ input, client }: { input: SecondFactorInp
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     if (error.why === 'challenge') throw challengeInvalid();
-    await recordWrongPassword({ key, account: row, client });
+    const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id });
     // A right code of a step already used: recorded, and its owner told (ASVS 2.8.5).
     if (input.code !== undefined) await noticeReplayedCode({ adminId: row.id, code: input.code, client });
+    if (challengeGone) throw challengeSpentByWrongCodes();
     throw new DomainError('second_factor_code_wrong', TWO_FACTOR_MESSAGES.codeWrong);
   }
 }

@@ -1,5 +1,6 @@
 // POST /auth/2fa/totp/enable (docs/api.md): a code of the app just set up proves it reads the key; the factor is
-// then on, and ten recovery codes are returned, this once. The step of that code is spent like a sign-in's.
+// then on, and ten recovery codes are returned, this once. The step of that code is spent like a sign-in's. The
+// owner is told by e-mail (decision 027).
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
@@ -11,6 +12,7 @@ import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';
 import { actorOf } from '../accounts/to-admin-dto';
+import { sendSecondFactorNotice } from './notice';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { matchingStep } from './totp';
 
@@ -23,14 +25,14 @@ export async function enableTotp({ actor, input }: { actor: LiveAdmin; input: { 
   const step = matchingStep({ secret, code: input.code, lastStep: null });
   if (step === null) throw invalidField('code', TWO_FACTOR_MESSAGES.enableCodeWrong, 'totp_code_wrong');
 
-  return getDb().transaction(async (tx) => {
+  const enabled = await getDb().transaction(async (tx) => {
     // The key confirmed is the one the code was checked against: a setup started again meanwhile wins.
-    const enabled = await tx
+    const turnedOn = await tx
       .update(admins)
       .set({ totpEnabledAt: sql`now()`, totpLastStep: step, updatedAt: sql`now()` })
       .where(and(eq(admins.id, row.id), eq(admins.totpSecret, secret), isNull(admins.totpEnabledAt)))
       .returning({ id: admins.id });
-    if (enabled.length === 0) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
+    if (turnedOn.length === 0) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
     const recoveryCodes = await replaceRecoveryCodes({ adminId: row.id, executor: tx });
     await logActivity({
       actor: actorOf(row),
@@ -44,4 +46,6 @@ export async function enableTotp({ actor, input }: { actor: LiveAdmin; input: { 
     });
     return { recoveryCodes };
   });
+  sendSecondFactorNotice(row.email, 'enabled');
+  return enabled;
 }

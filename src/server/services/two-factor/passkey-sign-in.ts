@@ -2,7 +2,7 @@
 // challenge of the right password asks for the options (the account's passkeys, a WebAuthn challenge kept on the
 // sign-in challenge), then the browser's signed answer opens the session, as a code of the app would. A refused
 // answer counts as a wrong password for the identifier typed, from this address: the same lock and slow-down as a
-// wrong code (decision 010). Each WebAuthn challenge is checked once; the sign-in challenge is spent by the success.
+// wrong code (decision 010), and for the account and the challenge as a wrong code does (decision 027). Each WebAuthn challenge is checked once; the sign-in challenge is spent by the success.
 import 'server-only';
 import {
   type AuthenticationResponseJSON,
@@ -19,9 +19,10 @@ import { API_MESSAGES } from '@/shared/messages';
 import { PASSKEY_MESSAGES, PASSKEYS } from '@/shared/passkeys';
 import { findAdminById } from '../accounts/find-admin';
 import { type LoginResult, openSession } from '../accounts/login';
-import { type AttemptClient, assertNotLocked, recordWrongPassword, slowDown } from '../accounts/sign-in-attempts';
+import { type AttemptClient, assertNotLocked } from '../accounts/sign-in-attempts';
 import { type PasskeyRow, passkeysOf, relyingParty, transportsOf } from './passkeys';
-import { challengeInvalid, findChallenge, type LiveChallenge, spendChallenge } from './sign-in-challenge';
+import { recordWrongAnswer, slowDownSecondStep } from './second-step-guard';
+import { challengeInvalid, challengeSpentByWrongCodes, findChallenge, type LiveChallenge, spendChallenge } from './sign-in-challenge';
 
 /** The account behind a live challenge, still allowed in, with the app on (passkeys stand beside it). */
 async function accountOf(challenge: LiveChallenge) {
@@ -74,7 +75,7 @@ export async function completePasskeySignIn({
   const challenge = await findChallenge({ challenge: input.challenge, client });
   const key = challenge.identifierKey;
   await assertNotLocked({ key, ip: client.ip });
-  await slowDown(key);
+  await slowDownSecondStep({ key, adminId: challenge.adminId });
   const row = await accountOf(challenge);
 
   try {
@@ -104,7 +105,8 @@ export async function completePasskeySignIn({
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     if (error.why === 'challenge') throw challengeInvalid();
-    await recordWrongPassword({ key, account: row, client });
+    const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id });
+    if (challengeGone) throw challengeSpentByWrongCodes();
     throw new DomainError('passkey_not_recognised', PASSKEY_MESSAGES.notRecognised);
   }
 }

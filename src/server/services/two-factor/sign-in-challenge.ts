@@ -19,9 +19,15 @@ export interface LiveChallenge {
   identifierKey: string;
   /** The WebAuthn challenge of a passkey's sign-in, once its options were asked for (./passkey-sign-in.ts). */
   webauthnChallenge: string | null;
+  /** The required setup's e-mailed code, hashed (./sign-in-setup.ts), and how many were sent. */
+  emailCodeHash: string | null;
+  emailCodesSent: number;
 }
 
 export const challengeInvalid = () => new DomainError('sign_in_challenge_invalid', TWO_FACTOR_MESSAGES.challengeInvalid);
+
+/** The challenge deleted by its last wrong answer (./second-step-guard.ts): the password is asked again. */
+export const challengeSpentByWrongCodes = () => new DomainError('sign_in_challenge_invalid', TWO_FACTOR_MESSAGES.tooManyWrongCodes);
 
 /**
  * Hands out a challenge for an account whose password was right; its earlier one, if any, goes. `step` says what
@@ -63,6 +69,8 @@ export async function findChallenge({ challenge, client }: { challenge: string; 
       adminId: signInChallenges.adminId,
       identifierKey: signInChallenges.identifierKey,
       webauthnChallenge: signInChallenges.webauthnChallenge,
+      emailCodeHash: signInChallenges.emailCodeHash,
+      emailCodesSent: signInChallenges.emailCodesSent,
     })
     .from(signInChallenges)
     .where(

@@ -2,22 +2,32 @@
 // account has none, the challenge of the right password leads to the factor's setup instead of a session
 // (docs/decisions/025-second-factor.md, "Required for everyone"). The key is stored as the account page's setup
 // stores it (not on until a code of it is typed); the code that turns it on opens the session, spends the
-// challenge and returns the ten recovery codes. A wrong code counts as a wrong password for the identifier typed,
-// from this address (decision 010), as at the sign-in's second step.
+// challenge and returns the ten recovery codes. Only the account's owner may bind that first factor: the setup
+// e-mails a code to the account's address, which the app's code must come with (docs/decisions/027-counters-per-account.md);
+// the password alone, in a thief's hands, is not enough. A wrong code, of the app or of the e-mail, counts as a
+// wrong password for the identifier typed, from this address (decision 010), and for the account and the challenge
+// as at the sign-in's second step (decision 027).
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { admins } from '@/server/db/schema';
+import { getMailer } from '@/server/mail/mailer';
+import { signInSetupCodeMail } from '@/server/mail/templates';
+import { admins, signInChallenges } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES, type TotpSetup } from '@/shared/two-factor';
+import { type EmailCodeSent, maskEmail, type SignInSetup, TWO_FACTOR, TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
 import { logActivity } from '../activity/log-activity';
 import { findAdminById } from '../accounts/find-admin';
 import { type LoginResult, openSession } from '../accounts/login';
-import { type AttemptClient, assertNotLocked, recordWrongPassword, slowDown } from '../accounts/sign-in-attempts';
+import { forgotPasswordLink } from '../accounts/links';
+import { type AttemptClient, assertNotLocked } from '../accounts/sign-in-attempts';
 import { type AdminRow, actorOf } from '../accounts/to-admin-dto';
+import { hashToken } from '../accounts/token-hash';
+import { sendSecondFactorNotice } from './notice';
 import { replaceRecoveryCodes } from './recovery-codes';
-import { challengeInvalid, findChallenge, type LiveChallenge, spendChallenge } from './sign-in-challenge';
+import { recordWrongAnswer, slowDownSecondStep } from './second-step-guard';
+import { challengeInvalid, challengeSpentByWrongCodes, findChallenge, type LiveChallenge, spendChallenge } from './sign-in-challenge';
 import { matchingStep, newTotpSecret, totpUri, typedSecret } from './totp';
 
 /** The challenge's account, still without a factor and allowed in; else the refusal a sign-in would get. */
@@ -30,8 +40,32 @@ async function accountToSetUp({ challenge, client }: { challenge: LiveChallenge;
   return row;
 }
 
-/** A new key for the authenticator app, shown this once; a setup started again replaces the one not confirmed. */
-export async function startSignInSetup({ input, client }: { input: { challenge: string }; client: AttemptClient }): Promise<TotpSetup> {
+/** The e-mailed code as stored: bound to its challenge, so that a code of one never matches another's. */
+const emailCodeHash = (challengeId: string, code: string) => hashToken(`${challengeId}:${code}`);
+
+/**
+ * E-mails a new code to the account's address, retiring the one before; at most TWO_FACTOR.emailCodeSends per
+ * challenge (then the password must be typed again).
+ */
+async function sendEmailCode({ challenge, row, client }: { challenge: LiveChallenge; row: AdminRow; client: AttemptClient }): Promise<EmailCodeSent> {
+  const code = String(randomInt(0, 10 ** TWO_FACTOR.emailCodeDigits)).padStart(TWO_FACTOR.emailCodeDigits, '0');
+  const [stored] = await getDb()
+    .update(signInChallenges)
+    .set({ emailCodeHash: emailCodeHash(challenge.id, code), emailCodesSent: sql`${signInChallenges.emailCodesSent} + 1` })
+    .where(and(eq(signInChallenges.id, challenge.id), lt(signInChallenges.emailCodesSent, TWO_FACTOR.emailCodeSends)))
+    .returning({ id: signInChallenges.id });
+  if (!stored) throw new DomainError('email_code_limit', TWO_FACTOR_MESSAGES.emailCodeLimit);
+  await getMailer().send(
+    signInSetupCodeMail(row.email, { code, at: new Date(), from: client.ip, minutes: TWO_FACTOR.challengeMinutes, resetLink: forgotPasswordLink() }),
+  );
+  return { emailSentTo: maskEmail(row.email) };
+}
+
+/**
+ * A new key for the authenticator app, shown this once; a setup started again replaces the one not confirmed. The
+ * first time for this challenge, the code is e-mailed to the account's address; a setup started again keeps it.
+ */
+export async function startSignInSetup({ input, client }: { input: { challenge: string }; client: AttemptClient }): Promise<SignInSetup> {
   const challenge = await findChallenge({ challenge: input.challenge, client });
   const row = await accountToSetUp({ challenge, client });
   const secret = newTotpSecret();
@@ -41,13 +75,29 @@ export async function startSignInSetup({ input, client }: { input: { challenge: 
     .where(and(eq(admins.id, row.id), isNull(admins.totpEnabledAt)))
     .returning({ id: admins.id });
   if (stored.length === 0) throw challengeInvalid();
+  const sent = challenge.emailCodeHash ? { emailSentTo: maskEmail(row.email) } : await sendEmailCode({ challenge, row, client });
   const otpauthUri = totpUri(secret, row.email);
-  return { secret: typedSecret(otpauthUri), otpauthUri };
+  return { secret: typedSecret(otpauthUri), otpauthUri, ...sent };
+}
+
+/** POST /auth/login/second-factor/setup/email-code: a new code to the account's address, the earlier one retired. */
+export async function resendSignInSetupCode({ input, client }: { input: { challenge: string }; client: AttemptClient }): Promise<EmailCodeSent> {
+  const challenge = await findChallenge({ challenge: input.challenge, client });
+  const row = await accountToSetUp({ challenge, client });
+  return sendEmailCode({ challenge, row, client });
+}
+
+/** Whether the code typed is the one last e-mailed for this challenge. */
+function emailCodeMatches(challenge: LiveChallenge, code: string): boolean {
+  if (!challenge.emailCodeHash) return false;
+  const typed = Buffer.from(emailCodeHash(challenge.id, code));
+  const stored = Buffer.from(challenge.emailCodeHash);
+  return typed.length === stored.length && timingSafeEqual(typed, stored);
 }
 
 /** Why the code did not open the session: the challenge went meanwhile, or the code is wrong. */
 class Refused extends Error {
-  constructor(readonly why: 'challenge' | 'code' | 'setup') {
+  constructor(readonly why: 'challenge' | 'code' | 'email_code' | 'setup') {
     super(why);
   }
 }
@@ -57,20 +107,23 @@ export async function completeSignInSetup({
   input,
   client,
 }: {
-  input: { challenge: string; code: string };
+  input: { challenge: string; code: string; emailCode: string };
   client: AttemptClient;
 }): Promise<LoginResult & { recoveryCodes: string[] }> {
   const challenge = await findChallenge({ challenge: input.challenge, client });
   const key = challenge.identifierKey;
   const row = await accountToSetUp({ challenge, client });
-  await slowDown(key);
-  if (!row.totpSecret) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
+  await slowDownSecondStep({ key, adminId: row.id });
+  // No key yet, or none set up with this challenge (so no code e-mailed): the setup comes first.
+  if (!row.totpSecret || !challenge.emailCodeHash) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
   const secret = row.totpSecret;
+  const emailCodeRight = emailCodeMatches(challenge, input.emailCode);
   const step = matchingStep({ secret, code: input.code, lastStep: null });
 
   try {
-    return await getDb().transaction(async (tx) => {
+    const result = await getDb().transaction(async (tx) => {
       if (!(await spendChallenge({ id: challenge.id, executor: tx }))) throw new Refused('challenge');
+      if (!emailCodeRight) throw new Refused('email_code');
       if (step === null) throw new Refused('code');
       // The key confirmed is the one the code was checked against: a setup started again meanwhile wins.
       const enabled = await tx
@@ -93,11 +146,14 @@ export async function completeSignInSetup({
       const session = await openSession({ row, key, client, secondFactor: 'totp', executor: tx });
       return { ...session, recoveryCodes };
     });
+    sendSecondFactorNotice(row.email, 'enabled_at_sign_in');
+    return result;
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     if (error.why === 'challenge') throw challengeInvalid();
     if (error.why === 'setup') throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
-    await recordWrongPassword({ key, account: row, client });
-    throw new DomainError('second_factor_code_wrong', TWO_FACTOR_MESSAGES.enableCodeWrong);
+    const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id });
+    if (challengeGone) throw challengeSpentByWrongCodes();
+    throw new DomainError('second_factor_code_wrong', error.why === 'email_code' ? TWO_FACTOR_MESSAGES.emailCodeWrong : TWO_FACTOR_MESSAGES.enableCodeWrong);
   }
 }
