@@ -85,6 +85,7 @@ export const TWO_FACTOR_MESSAGES = {
   /** The required setup (docs/decisions/027-counters-per-account.md): the code sent to the account's address. */
   emailCodeWrong: 'Code reçu par e-mail incorrect. Saisissez le code du dernier e-mail reçu.',
   emailCodeSent: 'Un nouveau code a été envoyé par e-mail.',
+  emailCodeNotSent: "Le code n'a pas pu être envoyé par e-mail. Réessayez dans un instant.",
   emailCodeLimit: `Le code a déjà été envoyé ${TWO_FACTOR.emailCodeSends} fois. Saisissez de nouveau votre mot de passe pour en recevoir un autre.`,
   /** The challenge deleted after its wrong codes: back to the password. */
   tooManyWrongCodes: 'Trop de codes incorrects. Saisissez de nouveau votre mot de passe.',

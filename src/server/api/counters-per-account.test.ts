@@ -6,6 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityLog, admins, sessions, signInAttempts } from '@/server/db/schema';
+import { getMailer } from '@/server/mail/mailer';
 import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { parseMail, type ReceivedMail, startTestInbox } from '@test/mail';
@@ -159,6 +160,20 @@ describe('the first factor the policy requires, bound only by the mailbox owner'
       expect(retired.body.message).toBe(T.emailCodeWrong);
     }
     expect((await post('/auth/login/second-factor/enable', ip, { challenge, code: appCode, emailCode: codes[2] })).status).toBe(200);
+  });
+
+  it('answers a mail server that takes no code with a 503 in French, and sends one at the next try', async () => {
+    await setPolicy(true);
+    const admin = await t().createAdmin();
+    const ip = freshIp();
+    const challenge = (await login(admin.email, admin.password, ip)).body.data.challenge;
+    vi.spyOn(getMailer(), 'send').mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    const down = await post('/auth/login/second-factor/setup', ip, { challenge });
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ code: 'mail_unavailable', message: T.emailCodeNotSent });
+    expect(await setupCodesTo(admin.email)).toEqual([]);
+    expect((await post('/auth/login/second-factor/setup', ip, { challenge })).status).toBe(200);
+    expect(await setupCodesTo(admin.email)).toHaveLength(1);
   });
 
   it("tells the owner when the app is turned on from the account page, and when a super administrator resets it", async () => {

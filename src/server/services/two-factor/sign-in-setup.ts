@@ -11,6 +11,7 @@ import 'server-only';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail/mailer';
 import { signInSetupCodeMail } from '@/server/mail/templates';
 import { admins, signInChallenges } from '@/server/db/schema';
@@ -55,9 +56,19 @@ async function sendEmailCode({ challenge, row, client }: { challenge: LiveChalle
     .where(and(eq(signInChallenges.id, challenge.id), lt(signInChallenges.emailCodesSent, TWO_FACTOR.emailCodeSends)))
     .returning({ id: signInChallenges.id });
   if (!stored) throw new DomainError('email_code_limit', TWO_FACTOR_MESSAGES.emailCodeLimit);
-  await getMailer().send(
-    signInSetupCodeMail(row.email, { code, at: new Date(), from: client.ip, minutes: TWO_FACTOR.challengeMinutes, resetLink: forgotPasswordLink() }),
-  );
+  try {
+    await getMailer().send(
+      signInSetupCodeMail(row.email, { code, at: new Date(), from: client.ip, minutes: TWO_FACTOR.challengeMinutes, resetLink: forgotPasswordLink() }),
+    );
+  } catch (error) {
+    // Nobody received it: it neither stands nor counts, and the next setup or resend sends one.
+    getLogger().error({ err: error, adminId: row.id }, 'sign-in setup code not sent');
+    await getDb()
+      .update(signInChallenges)
+      .set({ emailCodeHash: null, emailCodesSent: sql`${signInChallenges.emailCodesSent} - 1` })
+      .where(and(eq(signInChallenges.id, challenge.id), eq(signInChallenges.emailCodeHash, emailCodeHash(challenge.id, code))));
+    throw new DomainError('mail_unavailable', TWO_FACTOR_MESSAGES.emailCodeNotSent);
+  }
   return { emailSentTo: maskEmail(row.email) };
 }
 
