@@ -162,6 +162,8 @@ export function authRoutes() {
           refusal('validation_failed', VALIDATION.currentPasswordRequired, { field: 'currentPassword' }),
           refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' }),
         ],
+        // The fifth wrong current password in a row through this session ends it (docs/decisions/027-counters-per-account.md).
+        401: [refusal('token_invalid', API_MESSAGES.sessionEndedWrongPasswords)],
         403: [refusal('contact_change_forbidden', API_MESSAGES.superAdminContactLocked)],
         409: [
           refusal('email_taken', API_MESSAGES.emailTaken, { field: 'email' }),
@@ -227,6 +229,8 @@ export function authRoutes() {
       success: [{ messages: [API_MESSAGES.passwordChanged], data: z.null() }],
       failures: {
         400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
+        // The fifth wrong one in a row through this session ends it (docs/decisions/027-counters-per-account.md).
+        401: [refusal('token_invalid', API_MESSAGES.sessionEndedWrongPasswords)],
         429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
       },
     },

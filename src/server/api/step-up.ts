@@ -37,6 +37,8 @@ export function stepUpRoutes() {
       success: [{ messages: [STEP_UP_MESSAGES.confirmed], data: stepUpGrantShape }],
       failures: {
         400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
+        // The fifth wrong one in a row through this session ends it (docs/decisions/027-counters-per-account.md).
+        401: [refusal('token_invalid', API_MESSAGES.sessionEndedWrongPasswords)],
         429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
       },
     },
