@@ -1,16 +1,18 @@
 // The process entry: one node:http server for the whole shop. It owns start-up (lock, migrations, seed, first
 // super administrator) and a graceful shutdown, and sends each request where src/server/http/routes.ts says:
-// /api/v1 and /uploads to the Hono app, everything else to Next.js's side (src/server/http/shop-pages.ts).
+// /api/v1 and /uploads to the Hono app, everything else to Next.js's side (src/server/http/shop-pages.ts); with
+// ADMIN_URL, what is asked on the wrong host to the other one (src/server/http/host-answers.ts).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { startBackend, startupRefusal } from '@/server/bootstrap';
-import { readConfig } from '@/server/config';
+import { backOfficeUrl, readConfig } from '@/server/config';
 import { stopOnSignals } from '@/server/http/graceful-close';
+import { authElsewhere, redirectToHost } from '@/server/http/host-answers';
 import { createHttpApp } from '@/server/http/http-app';
-import { routeOf } from '@/server/http/routes';
-import { backOfficeCsp, securityHeaders } from '@/server/http/security-headers';
+import { routeOf, siteHosts } from '@/server/http/routes';
+import { backOfficeCsp, securityHeaders, storefrontCsp } from '@/server/http/security-headers';
 import { createShopPages } from '@/server/http/shop-pages';
 import { ShopResponse } from '@/server/http/shop-response';
 import { collectWhenQuiet } from '@/server/idle-collector';
@@ -45,15 +47,28 @@ async function main() {
   const nextApp = next({ dev: config.env === 'development', dir: process.cwd(), hostname: config.host, port: config.port });
   await nextApp.prepare();
   const handleApi = getRequestListener(createHttpApp().fetch);
-  const pages = createShopPages({ handleNext: nextApp.getRequestHandler(), log, headers: securityHeaders(config), backOfficeCsp: (nonce) => backOfficeCsp(config, nonce), buildDir: path.join(process.cwd(), '.next'), warmAssets: production });
+  const headers = securityHeaders(config);
+  const pages = createShopPages({
+    handleNext: nextApp.getRequestHandler(),
+    log,
+    headers,
+    backOfficeCsp: (nonce) => backOfficeCsp(config, nonce),
+    storefrontCsp: (hashes) => storefrontCsp(config, hashes),
+    buildDir: path.join(process.cwd(), '.next'),
+    warmAssets: production,
+  });
+  // With ADMIN_URL, the back office and its session on their own host only (docs/SECURITY.md, "The back office's origin").
+  const hosts = siteHosts(config);
   onCatalogueInvalidated((tags) => pages.invalidate(tags));
   const idle = production ? collectWhenQuiet(log) : null;
 
   const server = createServer({ ServerResponse: ShopResponse }, (req, res) => {
     idle?.noteRequest();
     // Read once: the choice, the API's router, Next.js and the page cache all see this same path.
-    const route = routeOf(req, { production, isCacheRender: pages.isCacheRender });
+    const route = routeOf(req, { production, isCacheRender: pages.isCacheRender, hosts });
     if (route.kind === 'refused') return void res.writeHead(400, { Connection: 'close' }).end();
+    if (route.kind === 'redirect') return redirectToHost(req, res, route.location, headers);
+    if (route.kind === 'elsewhere') return authElsewhere(req, res, headers);
     req.url = route.url;
     if (route.kind === 'api') void handleApi(req, res);
     else void pages.serve(req, res, route);
@@ -62,7 +77,7 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   pages.listening(server.address());
   console.log(`Boutique prête : ${config.publicUrl}/`);
-  console.log(`Back-office : ${config.publicUrl}/admin`);
+  console.log(`Back-office : ${backOfficeUrl(config)}/admin`);
   // On a new DATA_DIR the first start's own process created the account and said so (scripts/first-start.ts).
   const notice = superAdminNotice(backend.superAdmin);
   if (notice) console.log(notice);

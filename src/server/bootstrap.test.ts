@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startBackend } from './bootstrap';
+import { startBackend, startupRefusal } from './bootstrap';
 import { products } from './db/schema';
 import { readConfig } from './config';
 
@@ -28,6 +28,38 @@ describe('start-up', () => {
         'ou retirez JWT_SECRET pour que la boutique en crée un dans DATA_DIR. / JWT_SECRET is too short (31 bytes): at least 32 are required.',
     );
     expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("refuses an ADMIN_URL that is no http(s) origin, or names PUBLIC_URL's host, in French, before touching DATA_DIR", async () => {
+    const refusals: [string, string][] = [
+      ['ftp://admin.example.sn', "ADMIN_URL (« ftp://admin.example.sn ») n'est pas l'adresse d'un site en http ou https"],
+      ['admin.example.sn', "ADMIN_URL (« admin.example.sn ») n'est pas l'adresse d'un site en http ou https"],
+      ['https://admin.example.sn/back-office', "ADMIN_URL (« https://admin.example.sn/back-office ») n'est pas l'adresse d'un site en http ou https"],
+      ['https://boutique.example.sn', 'ADMIN_URL (« https://boutique.example.sn ») doit désigner un autre hôte que PUBLIC_URL'],
+      ['http://BOUTIQUE.example.sn', 'ADMIN_URL (« http://BOUTIQUE.example.sn ») doit désigner un autre hôte que PUBLIC_URL'],
+    ];
+    for (const [adminUrl, message] of refusals) {
+      const dataDir = path.join(tempDir(), 'data');
+      const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'https://boutique.example.sn', ADMIN_URL: adminUrl, SEED_DEMO: 'false' });
+      const refused = await startBackend(config).then(
+        async (backend) => {
+          await backend.close();
+          return null;
+        },
+        (error: unknown) => error,
+      );
+      expect(refused, adminUrl).toBeInstanceOf(Error);
+      expect(startupRefusal(refused), adminUrl).toContain(message);
+      expect(existsSync(dataDir), adminUrl).toBe(false);
+    }
+  });
+
+  it('starts with an ADMIN_URL of its own host, its trailing slash dropped', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'https://boutique.example.sn', ADMIN_URL: 'https://admin.example.sn/', SEED_DEMO: 'false' });
+    const backend = await startBackend(config);
+    expect(backend.config.adminUrl).toBe('https://admin.example.sn');
+    await backend.close();
   });
 
   it('closes to group and others a DATA_DIR made by an earlier version with the default modes', async () => {

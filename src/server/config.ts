@@ -144,6 +144,53 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** ADMIN_URL refused at start-up: not an http(s) origin, or the host of PUBLIC_URL. */
+export class InvalidAdminUrlError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidAdminUrlError';
+  }
+}
+
+/**
+ * ADMIN_URL as the back office's origin, refused when it is not one (http or https, a host, a port at most) or when
+ * it names PUBLIC_URL's host: requests are told apart by their Host header alone (src/server/http/routes.ts).
+ */
+export function checkAdminUrl(config: Pick<Config, 'publicUrl' | 'adminUrl'>): void {
+  const given = config.adminUrl;
+  if (given === null) return;
+  let url: URL | null = null;
+  try {
+    url = new URL(given);
+  } catch {
+    url = null;
+  }
+  const origin = url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  if (!url || !origin || given.includes('?') || given.includes('#')) {
+    throw new InvalidAdminUrlError(
+      `ADMIN_URL (« ${given} ») n'est pas l'adresse d'un site en http ou https : indiquez seulement le protocole, l'hôte et, s'il le faut, ` +
+        `le port, par exemple https://admin.example.sn, ou retirez ADMIN_URL. / ADMIN_URL is not an http(s) origin.`,
+    );
+  }
+  let publicHost: string | null = null;
+  try {
+    publicHost = new URL(config.publicUrl).host;
+  } catch {
+    publicHost = null;
+  }
+  if (url.host === publicHost) {
+    throw new InvalidAdminUrlError(
+      `ADMIN_URL (« ${given} ») doit désigner un autre hôte que PUBLIC_URL (« ${config.publicUrl} ») : le back-office a son adresse à lui, ` +
+        `par exemple https://admin.example.sn pour une boutique sur https://boutique.example.sn. / ADMIN_URL must name another host than PUBLIC_URL.`,
+    );
+  }
+}
+
+/** Where the back office answers: ADMIN_URL when it is set, else the shop's own address. */
+export function backOfficeUrl(config: Pick<Config, 'publicUrl' | 'adminUrl'>): string {
+  return config.adminUrl ?? config.publicUrl;
+}
+
 const config = singleton('config', readConfig);
 
 /** The process-wide configuration, read from the environment on first use. */

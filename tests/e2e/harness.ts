@@ -99,6 +99,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** With `adminHost`: the back office's own origin (ADMIN_URL), http://localhost:<port>. */
+  adminUrl?: string;
   dataDir: string;
   process: ChildProcess;
   output: () => string;
@@ -118,6 +120,11 @@ export interface StartOptions {
    * party, so the passkeys' tests need a host name (docs/decisions/025-second-factor.md, "Passkeys").
    */
   localhost?: boolean;
+  /**
+   * Two hosts on one loopback server: the storefront on http://127.0.0.1:<port> (PUBLIC_URL, `url`) and the back
+   * office on http://localhost:<port> (ADMIN_URL, `adminUrl`); docs/SECURITY.md, "The back office's origin".
+   */
+  adminHost?: boolean;
 }
 
 /**
@@ -168,7 +175,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'boutique-e2e-'));
   const port = await freePort();
   const origin = `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${port}`;
-  const env = options.localhost ? { PUBLIC_URL: origin, ...options.env } : options.env;
+  const adminUrl = options.adminHost ? `http://localhost:${port}` : undefined;
+  const env = options.localhost
+    ? { PUBLIC_URL: origin, ...options.env }
+    : adminUrl
+      ? { PUBLIC_URL: origin, ADMIN_URL: adminUrl, ...options.env }
+      : options.env;
   const child = spawnServer(port, dataDir, env, options.npmStart);
   let log = '';
   child.stdout?.on('data', (chunk) => {
@@ -179,6 +191,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const server: RunningServer = {
     url: origin,
+    adminUrl,
     dataDir,
     process: child,
     output: () => log,

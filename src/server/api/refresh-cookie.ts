@@ -4,7 +4,7 @@
 // stopped by the browser's preflight, and SameSite=Strict keeps the cookie off every cross-site request anyway.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { getConfig } from '@/server/config';
+import { backOfficeUrl, getConfig } from '@/server/config';
 import { findRefreshToken, sessionEnd } from '@/server/services/accounts/refresh-tokens';
 import { refreshTokenSchema } from '@/shared/schemas';
 import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
@@ -15,7 +15,8 @@ export function wantsRefreshCookie(c: Context): boolean {
   return c.req.header(SESSION_CLIENT_HEADER) === BACK_OFFICE_CLIENT;
 }
 
-const secure = () => getConfig().publicUrl.startsWith('https://');
+/** Secure when the back office is reached over https (ADMIN_URL when set, else PUBLIC_URL); host-only: no Domain. */
+const secure = () => backOfficeUrl(getConfig()).startsWith('https://');
 
 /** The refresh token the cookie holds, for a back-office request only. */
 export function refreshTokenFromCookie(c: Context): string | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Route, routeOf } from './routes';
+import { requestTarget } from './request-target';
+import { type Route, routeOf, siteHosts } from './routes';
 
 const CATEGORY = '0b6c3a4e-1f2d-4c5b-9a8e-7d6c5b4a3f21';
 
@@ -51,5 +52,67 @@ describe('where a request goes', () => {
 
   it('renders any other page', () => {
     for (const url of ['/inconnue', '/produits/a/b', '/pro/x']) expect(route(url).kind, url).toBe('page');
+  });
+});
+
+describe('with the back office on its own host (ADMIN_URL)', () => {
+  const hosts = siteHosts({ publicUrl: 'https://boutique.example.sn', adminUrl: 'https://admin.example.sn' });
+  function on(host: string | undefined, url: string, options: { method?: string; render?: boolean } = {}): Route {
+    const headers: Record<string, string> = host === undefined ? {} : { host };
+    return routeOf({ method: options.method ?? 'GET', url, headers }, { production: true, isCacheRender: () => options.render ?? false, hosts });
+  }
+
+  it("sends the back office asked on the shop's host (or any other) to the same path on its own host", () => {
+    for (const url of ['/admin', '/admin/login', '/admin/reset-password?token=abc', '/admin/../admin/compte']) {
+      expect(on('boutique.example.sn', url), url).toEqual({ kind: 'redirect', location: `https://admin.example.sn${requestTarget(url)}` });
+    }
+    expect(on('10.0.0.4:3000', '/admin')).toEqual({ kind: 'redirect', location: 'https://admin.example.sn/admin' });
+    expect(on(undefined, '/admin/login')).toEqual({ kind: 'redirect', location: 'https://admin.example.sn/admin/login' });
+  });
+
+  it("answers /api/v1/auth on any host but the back office's with the API's 404, the rest of the API as before", () => {
+    for (const url of ['/api/v1/auth/refresh', '/api/v1/auth', '/api/v1/auth/login?x=1', '/api/v1/produits/../auth/refresh']) {
+      expect(on('boutique.example.sn', url).kind, url).toBe('elsewhere');
+      expect(on('127.0.0.1:3000', url).kind, url).toBe('elsewhere');
+    }
+    expect(on('boutique.example.sn', '/api/v1/produits').kind).toBe('api');
+    expect(on('boutique.example.sn', '/api/v1/authors').kind).toBe('api');
+    expect(on('boutique.example.sn', '/uploads/products/x.webp').kind).toBe('api');
+  });
+
+  it("serves the storefront on the shop's host, and on any other (the page cache's own renders among them)", () => {
+    expect(on('boutique.example.sn', '/faq').kind).toBe('cached-page');
+    expect(on('127.0.0.1:3000', '/faq', { render: true }).kind).toBe('cache-render');
+    expect(on('boutique.example.sn', '/nulle-part').kind).toBe('page');
+  });
+
+  it("answers on the back office's host the back office, the whole API and the built files, and sends every other page to the shop", () => {
+    for (const host of ['admin.example.sn', 'ADMIN.example.sn', 'admin.example.sn:443']) {
+      expect(on(host, '/admin/compte').kind, host).toBe('back-office');
+      expect(on(host, '/api/v1/auth/refresh').kind, host).toBe('api');
+      expect(on(host, '/api/v1/produits').kind, host).toBe('api');
+      expect(on(host, '/uploads/products/x.webp').kind, host).toBe('api');
+      expect(on(host, '/_next/static/chunks/app.js').kind, host).toBe('asset');
+      expect(on(host, '/_next/image?url=x').kind, host).toBe('page');
+      expect(on(host, '/icon.svg?icon.2pyotys8dp6eb.svg').kind, host).toBe('page');
+    }
+    for (const url of ['/', '/faq', '/pro?categorie=x', '/produits/abc', '/nulle-part', '/administration']) {
+      expect(on('admin.example.sn', url), url).toEqual({ kind: 'redirect', location: `https://boutique.example.sn${url}` });
+    }
+    // Even a render request: the page cache asks its renders on the loopback address, never on this host.
+    expect(on('admin.example.sn', '/faq', { render: true }).kind).toBe('redirect');
+  });
+
+  it('tells the hosts apart with their ports, and changes nothing without ADMIN_URL', () => {
+    const local = siteHosts({ publicUrl: 'http://127.0.0.1:3000', adminUrl: 'http://localhost:3000' });
+    const routeOn = (host: string, url: string) => routeOf({ method: 'GET', url, headers: { host } }, { production: true, isCacheRender: () => false, hosts: local });
+    expect(routeOn('localhost:3000', '/admin').kind).toBe('back-office');
+    expect(routeOn('localhost:3001', '/admin').kind).toBe('redirect');
+    expect(routeOn('127.0.0.1:3000', '/admin')).toEqual({ kind: 'redirect', location: 'http://localhost:3000/admin' });
+    expect(routeOn('localhost:3000', '/')).toEqual({ kind: 'redirect', location: 'http://127.0.0.1:3000/' });
+    expect(siteHosts({ publicUrl: 'https://boutique.example.sn', adminUrl: null })).toBeNull();
+    const unsplit = (host: string, url: string) => routeOf({ method: 'GET', url, headers: { host } }, { production: true, isCacheRender: () => false, hosts: null });
+    expect(unsplit('boutique.example.sn', '/admin').kind).toBe('back-office');
+    expect(unsplit('boutique.example.sn', '/api/v1/auth/refresh').kind).toBe('api');
   });
 });

@@ -39,16 +39,25 @@ export function backOfficeCsp(config: HeaderConfig, nonce: string): string {
   return contentSecurityPolicy(config, `'self' 'nonce-${nonce}' 'strict-dynamic'`);
 }
 
+/**
+ * A storefront page's policy (docs/decisions/012-storefront-page-cache.md): its own inline scripts, listed by
+ * their hashes (`hashes`, ./script-hashes.ts), and the shop's files. A kept page is shared by every visitor, so no
+ * nonce can mark its scripts; its hashes are computed once per render and kept with it. An injected inline script
+ * is listed nowhere and does not run.
+ */
+export function storefrontCsp(config: HeaderConfig, hashes: readonly string[]): string {
+  return contentSecurityPolicy(config, ["'self'", ...hashes].join(' '));
+}
+
 /** A fresh nonce: 128 random bits. */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
 export function securityHeaders(config: HeaderConfig): Record<string, string> {
-  // The storefront's pages are kept by the page cache and shared by every visitor (docs/decisions/
-  // 012-storefront-page-cache.md): a nonce would be the same for all. Next.js streams its payload in inline
-  // scripts, hence 'unsafe-inline' for their scripts; no session lives on those pages.
-  const csp = contentSecurityPolicy(config, "'self' 'unsafe-inline'");
+  // No inline script at all: an HTML page is given its own policy, with its scripts' hashes (`storefrontCsp`),
+  // and the back office's pages theirs, with a nonce (`backOfficeCsp`).
+  const csp = storefrontCsp(config, []);
   const headers: Record<string, string> = {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',

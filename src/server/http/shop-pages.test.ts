@@ -9,11 +9,12 @@ import { cachedRead } from '@/server/services/catalog/read-cache';
 import { PUBLIC_PAGE_CACHE_CONTROL, STALE_PAGE_CACHE_CONTROL } from './page-cache';
 import type { NextHandler } from './page-renders';
 import { routeOf } from './routes';
+import { scriptHash } from './script-hashes';
 import { createShopPages } from './shop-pages';
 import { PRIVATE_CACHE_CONTROL, ShopResponse } from './shop-response';
 
 const CATEGORY = '0b6c3a4e-1f2d-4c5b-9a8e-7d6c5b4a3f21';
-const STOREFRONT_CSP = "script-src 'self' 'unsafe-inline'";
+const STOREFRONT_CSP = "script-src 'self'";
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
@@ -53,10 +54,11 @@ async function shop(options: { next?: NextHandler; listening?: boolean } = {}) {
     buildDir,
     warmAssets: false,
     backOfficeCsp: (nonce) => `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    storefrontCsp: (hashes) => [STOREFRONT_CSP, ...hashes].join(' '),
   });
   const server: Server = createServer({ ServerResponse: ShopResponse }, (req, res) => {
     const route = routeOf(req, { production: true, isCacheRender: pages.isCacheRender });
-    if (route.kind === 'refused' || route.kind === 'api') {
+    if (route.kind === 'refused' || route.kind === 'api' || route.kind === 'redirect' || route.kind === 'elsewhere') {
       res.writeHead(400).end();
       return;
     }
@@ -85,7 +87,7 @@ async function shop(options: { next?: NextHandler; listening?: boolean } = {}) {
       open();
     };
   };
-  return { pages, get, seen, log, hold, setVersion: (value: number) => (version = value) };
+  return { pages, base, get, seen, log, hold, setVersion: (value: number) => (version = value) };
 }
 
 describe("Next.js's side of the server", () => {
@@ -163,6 +165,68 @@ describe("Next.js's side of the server", () => {
     expect(page.headers.get('content-security-policy')).toBe(STOREFRONT_CSP);
     expect(seen.at(-1)?.url).toBe('/inconnue');
     expect(seen.at(-1)?.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('lists in the policy of every storefront HTML answer, kept or not, the hashes of its own inline scripts, computed once per render', async () => {
+    const payload = (part: string) => `(self.__next_f=self.__next_f||[]).push([1,${JSON.stringify(part)}])`;
+    const rendered: string[] = [];
+    const { get } = await shop({
+      next: async (req, res) => {
+        const url = req.url ?? '';
+        rendered.push(url);
+        if (url === '/inconnue') {
+          // Head and body at once, as Next.js answers some pages.
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(`<html><body><script>${payload('absente')}</script></body></html>`);
+          return;
+        }
+        // Streamed as Next.js streams: the head flushed, the payload in several writes, its last with the end.
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.flushHeaders();
+        res.write('<!DOCTYPE html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body>');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        res.write(`<script>${payload('un')}</script>`);
+        res.write(Buffer.from(`<script>${payload('é')}</script><script type="application/ld+json">{"@type":"Product"}</script>`));
+        res.end(`<script>${payload(url)}</script></body></html>`);
+      },
+    });
+    const policyOf = (...parts: string[]) => [STOREFRONT_CSP, ...parts.map((part) => scriptHash(payload(part)))].join(' ');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const kept = await get('/faq', { 'accept-encoding': encoding });
+      expect(kept.headers.get('content-security-policy'), encoding).toBe(policyOf('un', 'é', '/faq'));
+      expect(kept.body, encoding).toContain('</html>');
+      const missing = await get('/inconnue', { 'accept-encoding': encoding });
+      expect(missing.status, encoding).toBe(404);
+      expect(missing.headers.get('content-security-policy'), encoding).toBe(policyOf('absente'));
+      expect(missing.headers.get('content-encoding'), encoding).toBe(encoding === 'identity' ? null : encoding);
+      expect(missing.body, encoding).toContain(payload('absente'));
+    }
+    // The kept page was rendered, and hashed, once; each other page at each request.
+    expect(rendered).toEqual(['/faq', '/inconnue', '/inconnue', '/inconnue']);
+  });
+
+  it('lets any other answer through as Next.js streams it, with the policy that allows no inline script', async () => {
+    let release!: () => void;
+    const { base } = await shop({
+      next: async (_req, res) => {
+        res.setHeader('Content-Type', 'text/x-component');
+        res.flushHeaders();
+        res.write('0:["début"]\n');
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        res.end('1:["fin"]\n');
+      },
+    });
+    const response = await fetch(`${base}/inconnue`, { headers: { rsc: '1' } });
+    expect(response.headers.get('content-security-policy')).toBe(STOREFRONT_CSP);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    // The first part arrives while Next.js is still writing: nothing held.
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('0:["début"]\n');
+    release();
+    let rest = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += new TextDecoder().decode(part.value);
+    expect(rest).toBe('1:["fin"]\n');
   });
 
   it("renders a page as if there were no cache when the cache's render fails, with the page's own parameters", async () => {

@@ -1,19 +1,21 @@
 // Everything server.ts sends to Next.js's side (docs/decisions/012-storefront-page-cache.md): the built scripts and
 // styles from memory, the storefront's public pages through the page cache, the page cache's own renders, the
 // back office kept private, and any other page rendered in the line of renders. Each answer carries the
-// security headers first.
+// security headers first; every HTML answer but the back office's, kept or not, carries the policy of its own
+// inline scripts (docs/SECURITY.md, "Content Security Policy").
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createPageCache } from './page-cache';
 import { createCacheRenders, createPageRenderer, type NextHandler } from './page-renders';
 import type { Route } from './routes';
+import { inlineScriptHashes } from './script-hashes';
 import { newNonce } from './security-headers';
 import type { ShopResponse } from './shop-response';
 import { createStaticAssets } from './static-assets';
 
-/** The routes of Next.js's side: every route but a refused target and the Hono app's. */
-export type PageRoute = Exclude<Route, { kind: 'refused' } | { kind: 'api' }>;
+/** The routes of Next.js's side: every route but a refused target, the Hono app's and the other host's. */
+export type PageRoute = Exclude<Route, { kind: 'refused' } | { kind: 'api' } | { kind: 'redirect' } | { kind: 'elsewhere' }>;
 
 export interface ShopPagesOptions {
   handleNext: NextHandler;
@@ -26,6 +28,8 @@ export interface ShopPagesOptions {
   warmAssets: boolean;
   /** The back office's policy for a request's nonce (./security-headers.ts, `backOfficeCsp`). */
   backOfficeCsp: (nonce: string) => string;
+  /** A storefront page's policy for the hashes of its inline scripts (./security-headers.ts, `storefrontCsp`). */
+  storefrontCsp: (hashes: readonly string[]) => string;
 }
 
 /** The request headers Next.js reads a nonce from: only this server may set them. */
@@ -42,6 +46,18 @@ export function createShopPages(options: ShopPagesOptions) {
   });
   const assets = createStaticAssets(options.buildDir);
 
+  /**
+   * What Next.js renders outside the back office: an HTML answer is held to its end and given the policy of its
+   * own inline scripts, hashed once per render (a kept page's render is hashed once, and its policy kept with it).
+   * Next.js compresses as it streams, before the policy could be set: it is asked for the page uncompressed, and
+   * the page is compressed once held, as the client accepts.
+   */
+  const withScriptPolicy = (req: IncomingMessage, res: ShopResponse) => {
+    const accepted = req.headers['accept-encoding'];
+    req.headers['accept-encoding'] = 'identity';
+    res.holdHtml((html) => options.storefrontCsp(inlineScriptHashes(html)), typeof accepted === 'string' ? accepted : undefined);
+  };
+
   return {
     /** Whether a request is one of the page cache's own renders (for `routeOf`). */
     isCacheRender: renders.owns,
@@ -52,9 +68,13 @@ export function createShopPages(options: ShopPagesOptions) {
       for (const name of NONCE_HEADERS) delete req.headers[name];
       switch (route.kind) {
         case 'asset':
-          if (!(await assets.serve(req, res, route.url).catch(() => false))) await render(req, res, route.url);
+          if (!(await assets.serve(req, res, route.url).catch(() => false))) {
+            withScriptPolicy(req, res);
+            await render(req, res, route.url);
+          }
           return;
         case 'cache-render':
+          withScriptPolicy(req, res);
           return renders.serve(req, res, route.url);
         case 'cached-page':
           try {
@@ -64,6 +84,7 @@ export function createShopPages(options: ShopPagesOptions) {
             // Rendered as if there were no cache, with the page's own parameters still.
             if (res.headersSent) return;
             req.url = route.page.address;
+            withScriptPolicy(req, res);
             await render(req, res, route.page.address);
           }
           return;
@@ -81,6 +102,7 @@ export function createShopPages(options: ShopPagesOptions) {
           }
           return render(req, res, route.url);
         case 'page':
+          withScriptPolicy(req, res);
           return render(req, res, route.url);
       }
     },

@@ -2,7 +2,6 @@
 // and the back office's footer, comfortable from a 375 px phone up.
 import { Leaf } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AuthLink } from '@/components/admin/auth/auth-card';
 import { AUTH_TEXTS } from '@/components/admin/auth/texts';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ADMIN_FOOTER_TEXT, SHOP_NAME } from '@/shared/constants';
@@ -11,7 +10,8 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50/70 via-gray-50 to-gray-50 dark:from-gray-900 dark:via-gray-950 dark:to-gray-950">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
-        <AuthLink
+        {/* A plain link: with ADMIN_URL the shop answers on another origin, which no client-side navigation reaches. */}
+        <a
           href="/"
           className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
@@ -22,7 +22,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
             <span className="block text-base font-bold tracking-tight text-gray-900 dark:text-gray-50">{SHOP_NAME}</span>
             <span className="block text-xs font-medium text-gray-500 dark:text-gray-400">{AUTH_TEXTS.brandTagline}</span>
           </span>
-        </AuthLink>
+        </a>
         <ThemeToggle />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-10 sm:items-center sm:px-6 sm:pt-0">

@@ -135,9 +135,11 @@ export function SidebarContent({ collapsed, heading }: { collapsed: boolean; hea
 
         <div className={cn('shrink-0 space-y-1 border-t border-gray-200 py-3 dark:border-gray-800', collapsed ? 'px-1.5' : 'px-3')}>
           <Hint label={T.viewShop} show={collapsed}>
-            <Link
+            {/* A plain link, never prefetched: with ADMIN_URL the shop answers on another origin (docs/SECURITY.md). */}
+            <a
               href="/"
               target="_blank"
+              rel="noopener"
               aria-label={collapsed ? T.viewShop : undefined}
               className={cn(
                 itemClass,
@@ -147,7 +149,7 @@ export function SidebarContent({ collapsed, heading }: { collapsed: boolean; hea
             >
               <ExternalLink className="h-[18px] w-[18px] shrink-0" aria-hidden />
               {!collapsed && <span className="truncate">{T.viewShop}</span>}
-            </Link>
+            </a>
           </Hint>
 
           <div

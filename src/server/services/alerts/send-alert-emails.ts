@@ -5,7 +5,7 @@
 // inactive and unverified accounts get nothing.
 import 'server-only';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { getConfig } from '@/server/config';
+import { backOfficeUrl, getConfig } from '@/server/config';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
@@ -49,7 +49,8 @@ export async function sendDueAlertEmails({ now = new Date(), mailer = getMailer(
     .set({ alertesEnvoyeesLe: today })
     .where(condition)
     .returning({ id: admins.id, email: admins.email });
-  const link = `${getConfig().publicUrl}/admin`;
+  // The back office's own address when it has one (ADMIN_URL).
+  const link = `${backOfficeUrl(getConfig())}/admin`;
   let sent = 0;
   let failed = 0;
   for (const admin of claimed) {

@@ -4,7 +4,7 @@
 import 'server-only';
 import type { AuthenticatorTransport } from '@simplewebauthn/server';
 import { asc, count, eq } from 'drizzle-orm';
-import { getConfig } from '@/server/config';
+import { backOfficeUrl, getConfig } from '@/server/config';
 import { type Executor, getDb } from '@/server/db/client';
 import { passkeys } from '@/server/db/schema';
 import { PASSKEYS, type PasskeySummary } from '@/shared/passkeys';
@@ -12,11 +12,12 @@ import { PASSKEYS, type PasskeySummary } from '@/shared/passkeys';
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
 /**
- * The relying party: the host of PUBLIC_URL (WebAuthn refuses an IP address there) and its origin, which the
- * browser writes into every answer. A passkey made under one host name does not work under another.
+ * The relying party: the host of the back office's address, ADMIN_URL when set, else PUBLIC_URL (WebAuthn refuses
+ * an IP address there), and its origin, which the browser writes into every answer. A passkey made under one host
+ * name does not work under another.
  */
 export function relyingParty(): { rpID: string; rpName: string; origin: string } {
-  const url = new URL(getConfig().publicUrl);
+  const url = new URL(backOfficeUrl(getConfig()));
   return { rpID: url.hostname, rpName: PASSKEYS.rpName, origin: url.origin };
 }
 
