@@ -267,6 +267,39 @@ describe('wrong codes counted for the account', () => {
   });
 });
 
+describe('answers sent at the same moment', () => {
+  const wrongAnswers = async (adminId: string) => {
+    const [row] = await t()
+      .db.select({ n: count() })
+      .from(signInAttempts)
+      .where(and(eq(signInAttempts.adminId, adminId), eq(signInAttempts.success, false)));
+    return row.n;
+  };
+
+  it('check no more than three codes against one challenge', async () => {
+    const admin = await t().createAdmin();
+    await enrolTotp(t(), admin, { 'x-forwarded-for': freshIp() });
+    const ip = freshIp();
+    const challenge = (await login(admin.email, admin.password, ip)).body.data.challenge;
+    const wrong = await wrongCodeOf(admin.id);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('/auth/login/second-factor', ip, { challenge, code: wrong })));
+    expect(answers.every((answer) => answer.status === 401)).toBe(true);
+    expect(await wrongAnswers(admin.id)).toBe(ACCOUNT_GUARD.challengeWrongCodes);
+  });
+
+  it('check no more than five current passwords through one session', async () => {
+    const admin = await t().createAdmin();
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        t().call('POST', '/auth/step-up', { token: admin.token, headers: { 'x-forwarded-for': freshIp() }, json: { currentPassword: `devinette-${i}` } }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(ACCOUNT_GUARD.sessionWrongPasswords - 1);
+    expect(await wrongAnswers(admin.id)).toBe(ACCOUNT_GUARD.sessionWrongPasswords);
+    expect((await t().call('GET', '/auth/profile', { token: admin.token })).status).toBe(401);
+  });
+});
+
 describe('current passwords counted for the session', () => {
   const changePassword = (admin: TestAdmin, currentPassword: string) =>
     t().call('PUT', '/auth/change-password', {

@@ -223,8 +223,11 @@ export const signInChallenges = pgTable(
     identifierKey: text('identifier_key').notNull(),
     ip: text('ip').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Wrong codes (or refused passkey answers) given to it: at a few, it is deleted and the password asked again. */
-    wrongCodes: integer('wrong_codes').notNull().default(0),
+    /**
+     * Codes (or passkey answers) checked against it, each counted before its check so that answers sent at once
+     * cannot pass the limit together: at a few wrong ones it is deleted and the password asked again.
+     */
+    codeTries: integer('code_tries').notNull().default(0),
     /**
      * The required setup's code e-mailed to the account's address (SHA-256), which binding the first factor needs
      * besides the app's code; a new one replaces it (docs/decisions/027-counters-per-account.md).

@@ -17,7 +17,7 @@ import { type AttemptClient, assertNotLocked } from '../accounts/sign-in-attempt
 import { actorOf } from '../accounts/to-admin-dto';
 import { spendRecoveryCode } from './recovery-codes';
 import { noticeReplayedCode } from './replayed-code';
-import { recordWrongAnswer, slowDownSecondStep } from './second-step-guard';
+import { recordWrongAnswer, slowDownSecondStep, takeCodeTry } from './second-step-guard';
 import { challengeInvalid, challengeSpentByWrongCodes, findChallenge, spendChallenge } from './sign-in-challenge';
 import { matchingStep } from './totp';
 
@@ -47,6 +47,7 @@ export async function completeSignIn({ input, client }: { input: SecondFactorInp
   if (!row?.totpSecret || !row.totpEnabledAt) throw challengeInvalid();
   if (row.compteVerrouille || !row.isActive) throw new DomainError('account_blocked', API_MESSAGES.accountBlocked);
 
+  const tries = await takeCodeTry(challenge.id);
   const step = input.code === undefined ? null : matchingStep({ secret: row.totpSecret, code: input.code, lastStep: row.totpLastStep });
   try {
     return await getDb().transaction(async (tx) => {
@@ -82,7 +83,7 @@ export async function completeSignIn({ input, client }: { input: SecondFactorInp
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     if (error.why === 'challenge') throw challengeInvalid();
-    const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id });
+    const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id, tries });
     // A right code of a step already used: recorded, and its owner told (ASVS 2.8.5).
     if (input.code !== undefined) await noticeReplayedCode({ adminId: row.id, code: input.code, client });
     if (challengeGone) throw challengeSpentByWrongCodes();

@@ -21,7 +21,7 @@ import { findAdminById } from '../accounts/find-admin';
 import { type LoginResult, openSession } from '../accounts/login';
 import { type AttemptClient, assertNotLocked } from '../accounts/sign-in-attempts';
 import { type PasskeyRow, passkeysOf, relyingParty, transportsOf } from './passkeys';
-import { recordWrongAnswer, slowDownSecondStep } from './second-step-guard';
+import { recordWrongAnswer, slowDownSecondStep, takeCodeTry } from './second-step-guard';
 import { challengeInvalid, challengeSpentByWrongCodes, findChallenge, type LiveChallenge, spendChallenge } from './sign-in-challenge';
 
 /** The account behind a live challenge, still allowed in, with the app on (passkeys stand beside it). */
@@ -77,6 +77,7 @@ export async function completePasskeySignIn({
   await assertNotLocked({ key, ip: client.ip });
   await slowDownSecondStep({ key, adminId: challenge.adminId });
   const row = await accountOf(challenge);
+  const tries = await takeCodeTry(challenge.id);
 
   try {
     // The WebAuthn challenge is taken off first, whatever comes next: an answer is checked once.
@@ -105,7 +106,7 @@ export async function completePasskeySignIn({
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     if (error.why === 'challenge') throw challengeInvalid();
-    const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id });
+    const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id, tries });
     if (challengeGone) throw challengeSpentByWrongCodes();
     throw new DomainError('passkey_not_recognised', PASSKEY_MESSAGES.notRecognised);
   }

@@ -3,10 +3,10 @@
 // required setup's e-mailed code, refused passkey answers) are counted for the ACCOUNT, from every address and
 // whichever identifier was typed, besides the lock per identifier and address of decision 010. Past a threshold
 // within the window, every answer of its second step waits longer, and the owner is e-mailed once per window; no
-// lock is ever put on the account (a stranger would keep the owner out). The challenge itself takes a few wrong
-// answers, then is deleted: the password must be typed again.
+// lock is ever put on the account (a stranger would keep the owner out). The challenge itself takes a few answers,
+// each counted before its check, then is deleted: the password must be typed again.
 import 'server-only';
-import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { activityLog, signInAttempts, signInChallenges } from '@/server/db/schema';
 import { ACCOUNT_GUARD } from '@/shared/constants';
@@ -14,6 +14,7 @@ import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/two-factor';
 import { logActivity } from '../activity/log-activity';
 import { type AttemptAccount, type AttemptClient, recordWrongPassword, slowDown, waiter } from '../accounts/sign-in-attempts';
 import { sendWrongCodesNotice } from './notice';
+import { challengeInvalid } from './sign-in-challenge';
 
 const WINDOW = sql`now() - make_interval(mins => ${ACCOUNT_GUARD.windowMinutes})`;
 
@@ -43,33 +44,45 @@ export async function slowDownSecondStep({ key, adminId }: { key: string; adminI
 }
 
 /**
- * A wrong answer at the second step: counted for the identifier and address (decision 010) and for the account;
- * the challenge takes one more, and is deleted at its last. Returns whether the challenge is gone.
+ * Takes one try on the challenge before its answer is checked, so that answers sent at the same moment cannot pass
+ * its limit together; none left (or the challenge gone meanwhile): the password must be typed again.
+ */
+export async function takeCodeTry(challengeId: string): Promise<number> {
+  const [row] = await getDb()
+    .update(signInChallenges)
+    .set({ codeTries: sql`${signInChallenges.codeTries} + 1` })
+    .where(
+      and(
+        eq(signInChallenges.id, challengeId),
+        lt(signInChallenges.codeTries, ACCOUNT_GUARD.challengeWrongCodes),
+        gt(signInChallenges.expiresAt, new Date()),
+      ),
+    )
+    .returning({ tries: signInChallenges.codeTries });
+  if (!row) throw challengeInvalid();
+  return row.tries;
+}
+
+/**
+ * A wrong answer at the second step, on the challenge's try number `tries`: counted for the identifier and address
+ * (decision 010) and for the account; the challenge is deleted at its last try. Returns whether it is gone.
  */
 export async function recordWrongAnswer({
   key,
   account,
   client,
   challengeId,
+  tries,
 }: {
   key: string;
   account: AttemptAccount;
   client: AttemptClient;
   challengeId: string;
+  tries: number;
 }): Promise<{ challengeGone: boolean }> {
   await recordWrongPassword({ key, account, client, secondStep: true });
-  const [counted] = await getDb()
-    .update(signInChallenges)
-    .set({ wrongCodes: sql`${signInChallenges.wrongCodes} + 1` })
-    .where(eq(signInChallenges.id, challengeId))
-    .returning({ wrongCodes: signInChallenges.wrongCodes });
-  let challengeGone = !counted;
-  if (counted && counted.wrongCodes >= ACCOUNT_GUARD.challengeWrongCodes) {
-    await getDb()
-      .delete(signInChallenges)
-      .where(and(eq(signInChallenges.id, challengeId), gte(signInChallenges.wrongCodes, ACCOUNT_GUARD.challengeWrongCodes)));
-    challengeGone = true;
-  }
+  const challengeGone = tries >= ACCOUNT_GUARD.challengeWrongCodes;
+  if (challengeGone) await getDb().delete(signInChallenges).where(eq(signInChallenges.id, challengeId));
   await noticeWrongAnswers({ account, client });
   return { challengeGone };
 }

@@ -27,7 +27,7 @@ import { type AdminRow, actorOf } from '../accounts/to-admin-dto';
 import { hashToken } from '../accounts/token-hash';
 import { sendSecondFactorNotice } from './notice';
 import { replaceRecoveryCodes } from './recovery-codes';
-import { recordWrongAnswer, slowDownSecondStep } from './second-step-guard';
+import { recordWrongAnswer, slowDownSecondStep, takeCodeTry } from './second-step-guard';
 import { challengeInvalid, challengeSpentByWrongCodes, findChallenge, type LiveChallenge, spendChallenge } from './sign-in-challenge';
 import { matchingStep, newTotpSecret, totpUri, typedSecret } from './totp';
 
@@ -128,6 +128,7 @@ export async function completeSignInSetup({
   // No key yet, or none set up with this challenge (so no code e-mailed): the setup comes first.
   if (!row.totpSecret || !challenge.emailCodeHash) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
   const secret = row.totpSecret;
+  const tries = await takeCodeTry(challenge.id);
   const emailCodeRight = emailCodeMatches(challenge, input.emailCode);
   const step = matchingStep({ secret, code: input.code, lastStep: null });
 
@@ -163,7 +164,7 @@ export async function completeSignInSetup({
     if (!(error instanceof Refused)) throw error;
     if (error.why === 'challenge') throw challengeInvalid();
     if (error.why === 'setup') throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
-    const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id });
+    const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id, tries });
     if (challengeGone) throw challengeSpentByWrongCodes();
     throw new DomainError('second_factor_code_wrong', error.why === 'email_code' ? TWO_FACTOR_MESSAGES.emailCodeWrong : TWO_FACTOR_MESSAGES.enableCodeWrong);
   }
