@@ -80,7 +80,8 @@ function splitByHost(url: string, host: string | undefined, hosts: SiteHosts): R
 export function routeOf(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, options: RouteOptions): Route {
   const url = requestTarget(req.url);
   if (url === null) return { kind: 'refused' };
-  const split = options.hosts ? splitByHost(url, req.headers.host, options.hosts) : null;
+  // The page cache's own renders (a secret in a header) are asked on the loopback address, whatever host that is.
+  const split = options.hosts && !options.isCacheRender(req) ? splitByHost(url, req.headers.host, options.hosts) : null;
   if (split) return split;
   if (isApi(url)) return { kind: 'api', url };
   if (options.production && url.startsWith('/_next/static/')) return { kind: 'asset', url };
