@@ -102,6 +102,8 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     expect(text).toContain('Livraison à Dakar');
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    // The tab opens blank, and goes to WhatsApp once the order is recorded.
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
     expect(popup.url()).toContain('https://wa.me/221771234567?text=');
     await popup.close();
     await page.getByText('Redirection vers WhatsApp').waitFor();

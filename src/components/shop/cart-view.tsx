@@ -198,12 +198,13 @@ const loadOrderRequest = () => import('@/lib/order-request');
 let pressing = false;
 
 /**
- * The tab WhatsApp opens in, opened within the click so that no popup blocker stops it. `javascript:void 0` loads
- * nothing: the tab stays blank, under the button's name, until WhatsApp is the first page it loads. Cut from this
- * page (`opener`), as `noopener` would, which would also have kept it from us.
+ * The tab WhatsApp opens in, opened within the click so that no popup blocker stops it. An empty address loads
+ * nothing (about:blank, no script: the storefront's policy runs no `javascript:` address): the tab stays blank, under
+ * the button's name, until WhatsApp is the first page it loads. Cut from this page (`opener`), as `noopener` would,
+ * which would also have kept it from us.
  */
 function openOrderTab(): Window | null {
-  const tab = window.open('javascript:void 0', '_blank');
+  const tab = window.open('', '_blank');
   try {
     if (tab) {
       tab.opener = null;
