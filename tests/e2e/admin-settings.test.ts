@@ -9,16 +9,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
 import { SETTINGS_MESSAGES, type ShopSettings } from '@/shared/settings-rules';
 import type { Product } from '@/shared/types';
-import { ADMIN, apiInvite, apiSignIn, apiStepUp, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, watchErrors } from './harness';
+import { ADMIN, apiInvite, apiSignIn, apiStepUp, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, watchErrors, withAgedSessions } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR;
 const NEW_NUMBER = '78 555 44 33';
@@ -63,14 +59,6 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
     await inbox?.close();
   });
 
-  /** Every session signed in 10 minutes ago, as if the password was typed then: the server is stopped meanwhile. */
-  async function ageSessions() {
-    await server.stop();
-    const pg = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { unaccent, pg_trgm, fuzzystrmatch } });
-    await pg.query(`UPDATE sessions SET created_at = now() - interval '10 minutes'`);
-    await pg.close();
-    server = await startServer({ dataDir, env });
-  }
 
   async function shot(page: Page, name: string) {
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -268,7 +256,7 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     await signInContext(context, await apiSignIn(server.url));
-    await ageSessions();
+    server = await withAgedSessions(server, { env });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}/admin/parametres`);

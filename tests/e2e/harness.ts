@@ -5,6 +5,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { STEP_UP } from '@/shared/step-up';
 import type { Product } from '@/shared/types';
@@ -168,6 +172,19 @@ export function spawnServer(port: number, dataDir: string, env: Record<string, s
 export function waitForExit(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/**
+ * Every session of a server's embedded database signed in 10 minutes ago, as if the password had been typed then:
+ * past the 5 minutes in which a sign-in counts as a step-up (docs/decisions/026-step-up.md). The server is stopped
+ * meanwhile and started again on the same DATA_DIR, at a new address; its sessions and cookies stay good.
+ */
+export async function withAgedSessions(server: RunningServer, options: Omit<StartOptions, 'dataDir'> = {}): Promise<RunningServer> {
+  await server.stop();
+  const pg = await PGlite.create(path.join(server.dataDir, 'pgdata'), { extensions: { unaccent, pg_trgm, fuzzystrmatch } });
+  await pg.query(`UPDATE sessions SET created_at = now() - interval '10 minutes'`);
+  await pg.close();
+  return startServer({ ...options, dataDir: server.dataDir });
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {

@@ -35,9 +35,6 @@ export function AdminToggle({ admin, className }: { admin: Admin; className?: st
     );
   }
 
-  function confirm() {
-    stepUp.guard(send, () => setOpen(false));
-  }
 
   return (
     <>
@@ -68,7 +65,7 @@ export function AdminToggle({ admin, className }: { admin: Admin; className?: st
         busyLabel={blocking ? T.blockBusy : T.unblockBusy}
         busy={toggle.isPending}
         tone={blocking ? 'danger' : 'primary'}
-        onConfirm={confirm}
+        onConfirm={send}
       />
       {stepUp.dialog}
     </>

@@ -56,7 +56,7 @@ export function InviteAdminForm() {
           else banner.show('error', errorText(error, T.inviteFailed));
         },
       });
-    stepUp.guard(send);
+    send();
   }
 
   return (

@@ -1,26 +1,21 @@
 'use client';
 // The password asked again in the back office (docs/decisions/026-step-up.md), one dialog for every screen.
-// Inviting, blocking and unblocking an administrator go through `guard`: with a step-up in memory the action runs
-// at once; otherwise the password dialog opens first, and the action runs once the password is confirmed. The
-// settings' save and the reset of another's second factor run at once (most saves need none, and a sign-in of the
-// last 5 minutes counts as one) and go through `askedAgain` when the server answers 403 `step_up_required`. A wrong
-// password stays in the dialog, under the field; cancelling does nothing. The dialog's code is fetched the first
-// time it opens, so that the screens' first load does without it.
+// Every guarded action (inviting, blocking, unblocking an administrator, resetting another's second factor, the
+// settings' save) runs at once, with the step-up held in memory if any: a sign-in of the last 5 minutes counts as one
+// on the server, and most settings' saves need none. When the server answers 403 `step_up_required`, `askedAgain`
+// opens the password dialog, and the action runs again once the password is confirmed. A wrong password stays in
+// the dialog, under the field; cancelling does nothing. The dialog's code is fetched the first time it opens, so
+// that the screens' first load does without it.
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { errorText, hasErrorCode } from '@/lib/api/answer';
-import { confirmStepUp, forgetStepUp, stepUpHeaders } from '@/lib/api/step-up';
+import { confirmStepUp, forgetStepUp } from '@/lib/api/step-up';
 
 const StepUpDialog = lazy(() => import('./step-up-dialog'));
 
 export interface StepUp {
   /**
-   * Runs `action` now if the password was confirmed less than 5 minutes ago, else after the dialog, calling
-   * `onAsk` as it opens (a confirmation closes then: one dialog at a time).
-   */
-  guard: (action: () => void, onAsk?: () => void) => void;
-  /**
-   * For a failed action: true when the server asked for the password again (the step-up had expired on its clock,
-   * or belongs to an ended session); the dialog then opens, and `action` runs again after it.
+   * For a failed action: true when the server asked for the password (none held and no sign-in of the last 5
+   * minutes, one expired on its clock, or of an ended session); the dialog then opens, and `action` runs again after it.
    */
   askedAgain: (error: unknown, action: () => void) => boolean;
   dialog: ReactNode;
@@ -39,12 +34,6 @@ export function useStepUp(description?: string): StepUp {
     setError(null);
     setOpened(true);
     setOpen(true);
-  }
-
-  function guard(action: () => void, onAsk?: () => void) {
-    if (stepUpHeaders()) return action();
-    onAsk?.();
-    ask(action);
   }
 
   function askedAgain(failure: unknown, action: () => void): boolean {
@@ -89,5 +78,5 @@ export function useStepUp(description?: string): StepUp {
     </Suspense>
   ) : null;
 
-  return { guard, askedAgain, dialog };
+  return { askedAgain, dialog };
 }
