@@ -92,7 +92,7 @@ describe('the source', () => {
     expect(occurrences(/^import\s+(?!type\b)[^;]*\bfrom\s+['"](?:node:)?(?:http|https|http2|net|tls|dgram)['"]/, server)).toEqual([
       "src/server/client-network.ts: import { BlockList, isIPv4, isIPv6 } from 'node:net';",
       "src/server/data-dir-lock.ts: import net from 'node:net';",
-      "src/server/http/shop-response.ts: import { type IncomingMessage, ServerResponse } from 'node:http';",
+      "src/server/http/shop-response.ts: import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } from 'node:http';",
       "server.ts: import { createServer } from 'node:http';",
     ]);
     // The page cache's renders fetch the address renderAddress gives: its own origin and a page it keeps (./server/http/page-cache.ts).

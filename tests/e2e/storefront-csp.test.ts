@@ -1,4 +1,4 @@
-// The storefront's script policy in a real Chromium (docs/SECURITY.md, "Content Security Policy"): no
+// The storefront's script policy in a real Chromium (docs/SECURITY.md, "Headers"): no
 // 'unsafe-inline', the hashes of exactly the inline scripts each page runs (Next.js's streamed payload among them),
 // kept with the cached page; every page hydrates and navigates with no violation, and a script injected into a
 // served page does not run.

@@ -2,7 +2,7 @@
 // styles from memory, the storefront's public pages through the page cache, the page cache's own renders, the
 // back office kept private, and any other page rendered in the line of renders. Each answer carries the
 // security headers first; every HTML answer but the back office's, kept or not, carries the policy of its own
-// inline scripts (docs/SECURITY.md, "Content Security Policy").
+// inline scripts (docs/SECURITY.md, "Headers").
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
