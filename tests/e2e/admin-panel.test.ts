@@ -4,7 +4,8 @@
 // unblocked, the super administrator's password asked again once their sign-in is more than 5 minutes old
 // (docs/decisions/026-step-up.md), never just after it. With SHOTS_DIR set, the password dialog is photographed at
 // 375 and 1280 px.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,19 +19,23 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
   let inbox: TestInbox;
   let server: RunningServer;
   let env: Record<string, string>;
+  /** Kept across the restart that ages the sessions (`withAgedSessions`). */
+  let dataDir: string;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     inbox = await startTestInbox();
     env = { SMTP_URL: inbox.smtpUrl, MAIL_FROM: 'Boutique <contact@boutique.test>' };
-    server = await startServer({ env });
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'boutique-e2e-panel-'));
+    server = await startServer({ dataDir, env });
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await inbox?.close();
   });
 

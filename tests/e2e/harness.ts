@@ -114,6 +114,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   dataDir?: string;
+  /** A port of its own choice (a server started again at its former address); a free one by default. */
+  port?: number;
   env?: Record<string, string>;
   /** Resolve as soon as the process is spawned instead of waiting for it to be ready. */
   waitReady?: boolean;
@@ -177,20 +179,21 @@ export function waitForExit(child: ChildProcess): Promise<number | null> {
 /**
  * Every session of a server's embedded database signed in 10 minutes ago, as if the password had been typed then:
  * past the 5 minutes in which a sign-in counts as a step-up (docs/decisions/026-step-up.md). The server is stopped
- * meanwhile and started again on the same DATA_DIR, at a new address; its sessions and cookies stay good.
+ * meanwhile and started again on the same DATA_DIR and port: its pages, sessions and cookies stay good. The server
+ * must have been started with a `dataDir` of the test's own: one it made itself is removed when it stops.
  */
 export async function withAgedSessions(server: RunningServer, options: Omit<StartOptions, 'dataDir'> = {}): Promise<RunningServer> {
   await server.stop();
   const pg = await PGlite.create(path.join(server.dataDir, 'pgdata'), { extensions: { unaccent, pg_trgm, fuzzystrmatch } });
   await pg.query(`UPDATE sessions SET created_at = now() - interval '10 minutes'`);
   await pg.close();
-  return startServer({ ...options, dataDir: server.dataDir });
+  return startServer({ ...options, dataDir: server.dataDir, port: Number(new URL(server.url).port) });
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'boutique-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${port}`;
   const adminUrl = options.adminHost ? `http://localhost:${port}` : undefined;
   const env = options.localhost
