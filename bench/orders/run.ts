@@ -122,6 +122,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
   let handle: DatabaseHandle | undefined;
   let drop = async () => {};
   const server = createServer(getRequestListener(createHttpApp().fetch));
+  // As server.ts keeps them: a client's idle connection outlives the catalogue's generation between two loads.
+  server.keepAliveTimeout = 65_000;
   try {
     ({ handle, drop } = await openBenchDatabase(kind, dataDir));
     setDatabase(handle);
