@@ -50,3 +50,18 @@ function base32Bytes(key: string): Uint8Array {
 export function codeOfKey(key: string, step = stepAt()): string {
   return generateHOTP(base32Bytes(key), BigInt(step), 6);
 }
+
+/**
+ * A super administrator with the authenticator app on, who may turn the shop's second-factor policy on: made on the
+ * first call for this backend, then the same one. `headers` gives each request that needs it an address of its own.
+ */
+export function policyOwner(backend: () => TestBackend, headers: () => Record<string, string>): () => Promise<TestAdmin> {
+  let owner: TestAdmin | null = null;
+  return async () => {
+    if (!owner) {
+      owner = await backend().createAdmin({ role: 'SUPER_ADMIN' });
+      await enrolTotp(backend(), owner, headers());
+    }
+    return owner;
+  };
+}

@@ -10,7 +10,7 @@ import { getMailer } from '@/server/mail/mailer';
 import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { parseMail, type ReceivedMail, startTestInbox } from '@test/mail';
-import { codeFor, codeOfKey, enrolTotp, stepAt } from '@test/totp';
+import { codeFor, codeOfKey, enrolTotp, policyOwner, stepAt } from '@test/totp';
 import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
@@ -38,15 +38,8 @@ afterEach(async () => {
   await setPolicy(false);
 });
 
-let ownerAdmin: TestAdmin | null = null;
 /** A super administrator with the authenticator app on, who may turn the policy on. */
-async function owner(): Promise<TestAdmin> {
-  if (!ownerAdmin) {
-    ownerAdmin = await t().createAdmin({ role: 'SUPER_ADMIN' });
-    await enrolTotp(t(), ownerAdmin, { 'x-forwarded-for': freshIp() });
-  }
-  return ownerAdmin;
-}
+const owner = policyOwner(t, () => ({ 'x-forwarded-for': freshIp() }));
 
 async function setPolicy(on: boolean) {
   const boss = await owner();

@@ -8,7 +8,7 @@ import { activityLog, admins, recoveryCodes, sessions, shopSettings } from '@/se
 import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { parseMail } from '@test/mail';
-import { codeFor, codeOfKey, enrolTotp, stepAt } from '@test/totp';
+import { codeFor, codeOfKey, enrolTotp, policyOwner, stepAt } from '@test/totp';
 import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { SETTINGS_MESSAGES as S } from '@/shared/settings';
@@ -31,15 +31,8 @@ afterEach(async () => {
   await t().call('PUT', '/parametres', { token: (await owner()).token, json: { doubleAuthentificationObligatoire: false } });
 });
 
-let ownerAdmin: TestAdmin | null = null;
 /** A super administrator with the authenticator app on, who may turn the policy on. */
-async function owner(): Promise<TestAdmin> {
-  if (!ownerAdmin) {
-    ownerAdmin = await t().createAdmin({ role: 'SUPER_ADMIN' });
-    await enrolTotp(t(), ownerAdmin, { 'x-forwarded-for': freshIp() });
-  }
-  return ownerAdmin;
-}
+const owner = policyOwner(t, () => ({ 'x-forwarded-for': freshIp() }));
 
 const setPolicy = async (on: boolean, token?: string) =>
   t().call('PUT', '/parametres', { token: token ?? (await owner()).token, json: { doubleAuthentificationObligatoire: on } });
