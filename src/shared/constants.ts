@@ -204,16 +204,18 @@ export const ACCOUNT_GUARD = {
 /** The signed-in administrator's own history (docs/api.md, GET /auth/sign-ins). */
 export const SIGN_IN_HISTORY_SIZE = 10;
 
-/** The dashboard's stat cards (docs/api.md): title as the API sends it, lucide icon name, colour. */
+/** The dashboard's stat cards (docs/api.md): the key a program decides on, the title as the API sends it, lucide
+ *  icon name, colour. The title is French and for people; the back office keys its labels and colours on `key`. */
 export const DASHBOARD_STATS = [
-  { title: 'produits', icon: 'package', color: 'blue' },
-  { title: 'types', icon: 'folder', color: 'green' },
-  { title: 'sous-types', icon: 'tags', color: 'purple' },
-  { title: 'en rupture', icon: 'alert-triangle', color: 'red' },
-  { title: 'à la une', icon: 'star', color: 'amber' },
-  { title: 'administrateurs', icon: 'users', color: 'teal' },
+  { key: 'products', title: 'produits', icon: 'package', color: 'blue' },
+  { key: 'categories', title: 'types', icon: 'folder', color: 'green' },
+  { key: 'sub_types', title: 'sous-types', icon: 'tags', color: 'purple' },
+  { key: 'out_of_stock', title: 'en rupture', icon: 'alert-triangle', color: 'red' },
+  { key: 'featured', title: 'à la une', icon: 'star', color: 'amber' },
+  { key: 'admins', title: 'administrateurs', icon: 'users', color: 'teal' },
 ] as const;
-export type DashboardStatTitle = (typeof DASHBOARD_STATS)[number]['title'];
+export type DashboardStatKey = (typeof DASHBOARD_STATS)[number]['key'];
+export const DASHBOARD_STAT_KEYS = DASHBOARD_STATS.map((stat) => stat.key) as [DashboardStatKey, ...DashboardStatKey[]];
 /** Stats compare today's figures with those of this many days earlier. */
 export const DASHBOARD_COMPARE_DAYS = 30;
 export const TOP_PRODUCTS_ORDERS = ['recent', 'promotion', 'featured'] as const;

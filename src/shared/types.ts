@@ -1,6 +1,6 @@
 // The JSON shapes of the API (docs/api.md, Shapes), shared by the server that writes them and the pages that
 // read them. Products, categories and sub-types carry `_id` (categories also `id`); administrators `id`.
-import type { Role, SortOption } from './constants';
+import type { DashboardStatKey, Role, SortOption } from './constants';
 
 export interface Ref {
   _id: string;
@@ -155,6 +155,8 @@ export interface SignInRecord {
 }
 
 export interface DashboardStat {
+  /** What the figure counts, for programs (docs/api.md, GET /dashboard/stats); `title` is for people. */
+  key: DashboardStatKey;
   title: string;
   value: number;
   percentage: number;

@@ -1,7 +1,7 @@
 'use client';
 // The dashboard's data (docs/api.md, Dashboard): the six figures with their trend, and the latest activity.
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@/shared/constants';
+import { type DashboardStatKey, LIMITS } from '@/shared/constants';
 import type { ActivityItem, DashboardStat } from '@/shared/types';
 import { api } from './auth-store';
 
@@ -31,20 +31,23 @@ export function useRecentActivity() {
   });
 }
 
-const STAT_LABELS: Record<string, string> = {
-  produits: 'Produits',
-  types: 'Catégories',
-  'sous-types': 'Types',
-  'en rupture': 'En rupture',
-  'à la une': 'À la une',
-  administrateurs: 'Administrateurs',
+const STAT_LABELS: Record<DashboardStatKey, string> = {
+  products: 'Produits',
+  categories: 'Catégories',
+  sub_types: 'Types',
+  out_of_stock: 'En rupture',
+  featured: 'À la une',
+  admins: 'Administrateurs',
 };
 
-/** What a stat card is titled: the API's 'types' are the categories, its 'sous-types' the types. */
-export function statLabel(title: string): string {
-  const known = STAT_LABELS[title.trim().toLowerCase()];
+/**
+ * What a stat card is titled, from its key (the API's 'types' are the categories, its 'sous-types' the types). A
+ * key this screen does not know yet is shown by the API's own title.
+ */
+export function statLabel(stat: Pick<DashboardStat, 'key' | 'title'>): string {
+  const known = Object.hasOwn(STAT_LABELS, stat.key) ? STAT_LABELS[stat.key] : undefined;
   if (known) return known;
-  const text = title.trim();
+  const text = stat.title.trim();
   return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 }
 

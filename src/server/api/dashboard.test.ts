@@ -30,8 +30,10 @@ describe('dashboard access', () => {
 describe('GET /dashboard/stats', () => {
   it('answers the six stats from live counts', async () => {
     const { body } = await get('/stats');
-    const stats = body.data.stats as { title: string; value: number; percentage: number; trend: string; icon: string; color: string }[];
+    const stats = body.data.stats as { key: string; title: string; value: number; percentage: number; trend: string; icon: string; color: string }[];
     expect(stats.map((s) => s.title)).toEqual(['produits', 'types', 'sous-types', 'en rupture', 'à la une', 'administrateurs']);
+    // Each figure also carries its key, on which programs decide; the titles above stay the specification's.
+    expect(stats.map((s) => s.key)).toEqual(['products', 'categories', 'sub_types', 'out_of_stock', 'featured', 'admins']);
     const [productCount] = await t().db.select({ n: sql<number>`count(*)::int` }).from(products);
     const [adminCount] = await t().db.select({ n: sql<number>`count(*)::int` }).from(admins);
     const byTitle = Object.fromEntries(stats.map((s) => [s.title, s]));

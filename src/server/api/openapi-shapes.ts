@@ -3,7 +3,7 @@
 // (docs/api.md, Shapes). Nothing parses answers with them; `satisfies` ties each one to the type the server
 // writes, so that a field added there and not here fails the typecheck.
 import { z } from 'zod';
-import { ROLES } from '@/shared/constants';
+import { DASHBOARD_STAT_KEYS, ROLES } from '@/shared/constants';
 import { ERROR_CODES } from '@/shared/error-codes';
 import type {
   ActivityItem,
@@ -142,6 +142,7 @@ export const signInShape = z
 
 export const dashboardStatShape = z
   .object({
+    key: z.enum(DASHBOARD_STAT_KEYS).meta({ description: 'What the figure counts, for programs; `title` is for people.' }),
     title: z.string().meta({ example: 'produits' }),
     value: z.number().int(),
     percentage: z.number().meta({ description: 'Against 30 days earlier, one decimal.' }),

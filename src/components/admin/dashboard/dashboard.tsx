@@ -97,9 +97,9 @@ const ACTIVITY_ICONS: Record<string, LucideIcon> = {
   eraser: Eraser,
 };
 
-/** Icon and colour come from DASHBOARD_STATS by title; the API's own are the fallback. */
+/** Icon and colour come from DASHBOARD_STATS by key; the API's own are the fallback. */
 function statLook(stat: DashboardStat): { Icon: LucideIcon; color: string } {
-  const known = DASHBOARD_STATS.find((entry) => entry.title === stat.title);
+  const known = DASHBOARD_STATS.find((entry) => entry.key === stat.key);
   const Icon = STAT_ICONS[known?.icon ?? stat.icon] ?? Activity;
   const color = STAT_COLORS[known?.color ?? stat.color] ?? STAT_COLORS.gray;
   return { Icon, color };
@@ -109,9 +109,9 @@ const percentFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1,
 
 function StatCard({ stat }: { stat: DashboardStat }) {
   const { Icon, color } = statLook(stat);
-  const label = statLabel(stat.title);
+  const label = statLabel(stat);
   // More products out of stock is bad news: that figure's colours are the other way round.
-  const goodWhenUp = stat.title !== 'en rupture';
+  const goodWhenUp = stat.key !== 'out_of_stock';
   const TrendIcon = stat.trend === 'up' ? ArrowUpRight : stat.trend === 'down' ? ArrowDownRight : Minus;
   const tone =
     stat.trend === 'stable'

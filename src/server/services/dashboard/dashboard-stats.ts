@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, categories, products, subTypes } from '@/server/db/schema';
 import { outOfStock } from '@/server/services/catalog/out-of-stock';
-import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS, type DashboardStatTitle } from '@/shared/constants';
+import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS, type DashboardStatKey } from '@/shared/constants';
 import type { DashboardStat } from '@/shared/types';
 
 export function compare(value: number, previous: number): Pick<DashboardStat, 'percentage' | 'trend'> {
@@ -36,16 +36,16 @@ export async function dashboardStats(now: Date = new Date()): Promise<DashboardS
       adminsAvant: count(admins, before(admins.createdAt)),
     })
     .from(sql`(select 1) as one`);
-  const figures: Record<DashboardStatTitle, [number, number]> = {
-    produits: [row.produits, row.produitsAvant],
-    types: [row.types, row.typesAvant],
-    'sous-types': [row.sousTypes, row.sousTypesAvant],
-    'en rupture': [row.rupture, row.ruptureAvant],
-    'à la une': [row.aLaUne, row.aLaUneAvant],
-    administrateurs: [row.admins, row.adminsAvant],
+  const figures: Record<DashboardStatKey, [number, number]> = {
+    products: [row.produits, row.produitsAvant],
+    categories: [row.types, row.typesAvant],
+    sub_types: [row.sousTypes, row.sousTypesAvant],
+    out_of_stock: [row.rupture, row.ruptureAvant],
+    featured: [row.aLaUne, row.aLaUneAvant],
+    admins: [row.admins, row.adminsAvant],
   };
-  return DASHBOARD_STATS.map(({ title, icon, color }) => {
-    const [value, previous] = figures[title];
-    return { title, value, ...compare(value, previous), icon, color };
+  return DASHBOARD_STATS.map(({ key, title, icon, color }) => {
+    const [value, previous] = figures[key];
+    return { key, title, value, ...compare(value, previous), icon, color };
   });
 }
