@@ -6,7 +6,6 @@
 // zones offered. Every change of an order reads the inbox and the badge again; a confirmation or a cancellation
 // moves stock, so the products are read again too.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderQuery } from '@/components/admin/orders/list-params';
 import { API_BASE_PATH } from '@/shared/constants';
 import type {
   AdminOrderInput,
@@ -21,11 +20,22 @@ import type {
   OrderPage,
   OrderPaymentInput,
   OrderSummary,
+  OrderTab,
 } from '@/shared/orders';
 import type { Pagination, Product } from '@/shared/types';
 import { answerError, type Envelope, isTokenExpired } from './answer';
 import { api } from './auth-store';
 import { NEW_ORDERS_KEY } from './new-orders';
+
+/** What GET /commandes and GET /commandes/export.csv are asked (docs/api.md, "Orders"): no status is every order. */
+export interface OrderQuery {
+  status: OrderTab | null;
+  search: string | null;
+  from: string | null;
+  to: string | null;
+  page: number;
+  limit: number;
+}
 
 export const orderKeys = {
   all: ['orders'] as const,

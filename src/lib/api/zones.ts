@@ -3,7 +3,6 @@
 // their writes. Key: ['zones']. The switch and the move buttons show their change at once and put the list back
 // if the server refuses it; every write reads the list again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ZoneMove, ZonePayload } from '@/components/admin/zones/zone-rules';
 import type { DeliveryZone } from '@/shared/orders';
 import { api } from './auth-store';
 
@@ -20,6 +19,29 @@ export function useZones() {
       return Array.isArray(data) ? (data as DeliveryZone[]) : [];
     },
   });
+}
+
+/** What POST /zones (with the new zone's place) and PUT /zones/{id} (without: the zone keeps its place) receive. */
+export interface ZonePayload {
+  nom: string;
+  /** A whole number, null ('Frais à confirmer'), or the text as typed, which the API refuses with its message. */
+  frais: number | null | string;
+  delai: string | null;
+  actif: boolean;
+  position?: number;
+}
+
+export interface PositionChange {
+  id: string;
+  position: number;
+}
+
+/** A zone moved up or down in the list (src/components/admin/zones/zone-rules.ts, `moveZone`). */
+export interface ZoneMove {
+  /** The list in its new order, each zone with its new position. */
+  order: DeliveryZone[];
+  /** The zones whose position changes, to be written. */
+  changes: PositionChange[];
 }
 
 const zonePath = (id: string) => `/zones/${encodeURIComponent(id)}`;

@@ -13,7 +13,6 @@ import {
   type ZodOpenApiResponseObject,
   createDocument,
 } from 'zod-openapi';
-import { createHttpApp } from '@/server/http/http-app';
 import { API_BASE_PATH, IMAGE_MIME_TYPES, UPLOADS_PATH } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { RULE_MESSAGES } from '@/shared/schemas';
@@ -265,8 +264,11 @@ the first of them as \`message\`; a value of the wrong type for a field without 
 French message. An unknown path or method is 404 \`route_not_found\` '${A.routeNotFound}'. Codes and their
 statuses: docs/api.md, "Errors and statuses", and decision 005.`;
 
-/** Builds the document of an app (by default the HTTP app server.ts serves): costly, so served through `openApiJson`. */
-export function buildOpenApiDocument(app: AnyHono = createHttpApp()) {
+/**
+ * Builds the document of an app (the HTTP app server.ts serves, handed over by the route that serves it, so that
+ * nothing here imports the app back): costly, so served through `openApiJson`.
+ */
+export function buildOpenApiDocument(app: AnyHono) {
   const { paths, fields } = describeRoutes(app);
   return createDocument(
     {

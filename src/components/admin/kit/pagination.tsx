@@ -7,8 +7,8 @@ import { Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { pageNumbers } from '@/lib/product-rules';
 import { PAGE_SIZES } from '@/shared/constants';
-import { PRODUCT_TEXTS } from '@/components/admin/products/texts';
 import type { Pagination as Pages } from '@/shared/types';
+import { KIT_TEXTS } from './texts';
 
 interface PaginationProps {
   page: number;
@@ -26,7 +26,7 @@ function Pagination({ page, pages, limit, onPage, onLimit }: PaginationProps) {
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t border-gray-200 pt-4 sm:flex-row dark:border-gray-800">
       <div className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
-        <label htmlFor={sizeId}>{PRODUCT_TEXTS.perPage}</label>
+        <label htmlFor={sizeId}>{KIT_TEXTS.perPage}</label>
         <Select id={sizeId} value={limit} onChange={(event) => onLimit(Number(event.target.value))} className="h-9 w-24">
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -34,7 +34,7 @@ function Pagination({ page, pages, limit, onPage, onLimit }: PaginationProps) {
             </option>
           ))}
         </Select>
-        <span>{PRODUCT_TEXTS.perPageSuffix}</span>
+        <span>{KIT_TEXTS.perPageSuffix}</span>
       </div>
       <nav aria-label="Pagination" className="flex items-center gap-1">
         <button

@@ -4,6 +4,7 @@
 // default instead of reaching the API, which would refuse it. Pure, and tested.
 import { DEFAULT_PAGE, PAGE_SIZES } from '@/shared/constants';
 import { ORDER_LIMITS } from '@/shared/order-limits';
+import type { OrderQuery } from '@/lib/api/orders';
 import type { OrderCounts, OrderTab } from '@/shared/orders';
 import { ORDER_STATUSES } from '@/shared/order-rules';
 
@@ -91,16 +92,7 @@ export function changeOrderList(current: OrderListParams, change: Partial<OrderL
   return ordered(next);
 }
 
-/** What GET /commandes and GET /commandes/export.csv are asked (docs/api.md, "Orders"): 'toutes' is no status. */
-export interface OrderQuery {
-  status: OrderTab | null;
-  search: string | null;
-  from: string | null;
-  to: string | null;
-  page: number;
-  limit: number;
-}
-
+/** The inbox's address as the API is asked it: 'toutes' is no status. */
 export function toOrderQuery(params: OrderListParams): OrderQuery {
   return {
     status: params.tab === 'toutes' ? null : params.tab,

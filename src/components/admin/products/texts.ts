@@ -65,8 +65,6 @@ export const PRODUCT_TEXTS = {
   irreversible: 'Cette action est irréversible.',
   deletedTitle: 'Suppression réussie',
   deleteErrorDefault: 'Erreur lors de la suppression',
-  perPage: 'Afficher :',
-  perPageSuffix: 'par page',
   // Detail
   detailLoading: 'Chargement du produit...',
   detailLoadErrorDefault: 'Erreur lors du chargement du produit',

@@ -2,6 +2,7 @@
 // the API's own rules and messages checked before sending (docs/back-office-kit.md, "Field errors"), where a new
 // zone goes and how a zone moves up or down. Pure, and tested.
 import { type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
+import type { ZoneMove, ZonePayload } from '@/lib/api/zones';
 import { formatPrice } from '@/shared/format';
 import { ORDER_LIMITS } from '@/shared/order-limits';
 import type { DeliveryZone } from '@/shared/orders';
@@ -51,14 +52,6 @@ export function readFee(text: string): number | null | string {
   return /^-?\d+$/.test(digits) ? Number(digits) : trimmed;
 }
 
-export interface ZonePayload {
-  nom: string;
-  frais: number | null | string;
-  delai: string | null;
-  actif: boolean;
-  position?: number;
-}
-
 /** What POST /zones (with the new zone's place) and PUT /zones/{id} (without: the zone keeps its place) receive. */
 export function zonePayload(values: ZoneFormValues, position?: number): ZonePayload {
   return {
@@ -84,18 +77,6 @@ export async function zoneFormErrors(payload: ZonePayload, mode: 'create' | 'edi
 export function nextPosition(zones: readonly Pick<DeliveryZone, 'position'>[]): number {
   const last = zones.reduce((most, zone) => Math.max(most, zone.position), 0);
   return Math.min(last + POSITION_STEP, ORDER_LIMITS.zonePositionMax);
-}
-
-export interface PositionChange {
-  id: string;
-  position: number;
-}
-
-export interface ZoneMove {
-  /** The list in its new order, each zone with its new position. */
-  order: DeliveryZone[];
-  /** The zones whose position changes, to be written. */
-  changes: PositionChange[];
 }
 
 /**
