@@ -1,62 +1,44 @@
 'use client';
 // /admin/utilisateurs/add (docs/product.md, "Invitations and verification"): one e-mail, checked by the schema the
-// API uses, then the password again if not confirmed in the last 5 minutes (./use-step-up.tsx); the invitee
-// verifies the address, then creates a password from a second e-mail.
+// API uses, then the password again if not confirmed in the last 5 minutes (the kit's `useForm`, ./use-step-up.tsx);
+// the invitee verifies the address, then creates a password from a second e-mail.
 import { Info, MailPlus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
 import { PageHeader } from '@/components/admin/kit/page-header';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmailInput, Field } from '@/components/ui/field';
 import { adminRoutes } from '@/lib/admin-routes';
 import { useInviteAdmin } from '@/lib/api/admins';
-import { errorText } from '@/lib/api/answer';
-import { apiFormErrors, formFields } from '@/lib/api/field-errors';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import { ADMIN_TEXTS as T } from './texts';
-import { useStepUp } from './use-step-up';
-
-/** The form's one field: an address refused as invalid or taken comes back under it. */
-const inviteField = formFields(['email'] as const);
 
 export function InviteAdminForm() {
   const router = useRouter();
   const invite = useInviteAdmin();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const banner = useFormBanner();
-  const stepUp = useStepUp();
+  // The form's one field: an address refused as invalid or taken comes back under it.
+  const { ref, banner, errors, submit: send, dialog } = useForm({
+    fields: ['email'],
+    // The schemas (zod) are fetched on the first submit: the screen's first load does without them.
+    loadSchema: () => import('@/shared/schemas').then((schemas) => schemas.inviteSchema),
+    save: (checked) => invite.mutateAsync(checked.email),
+    saved: (answer) => {
+      notify('success', TOAST_TITLES.success, answer.message || undefined);
+      router.push(adminRoutes.admins);
+    },
+    failed: T.inviteFailed,
+    stepUp: true,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (invite.isPending) return;
-    // The schemas (zod) are fetched on the first submit: the screen's first load does without them.
-    const { inviteSchema } = await import('@/shared/schemas');
-    const parsed = inviteSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setFieldError(null);
-    banner.clear();
-    const send = () =>
-      invite.mutate(parsed.data.email, {
-        onSuccess: (answer) => {
-          notify('success', TOAST_TITLES.success, answer.message || undefined);
-          router.push(adminRoutes.admins);
-        },
-        onError: (error) => {
-          if (stepUp.askedAgain(error, send)) return;
-          const onField = apiFormErrors(error, inviteField).email;
-          if (onField) setFieldError(onField);
-          else banner.show('error', errorText(error, T.inviteFailed));
-        },
-      });
-    send();
+    await send({ email });
   }
 
   return (
@@ -67,11 +49,12 @@ export function InviteAdminForm() {
 
       <Card>
         <CardContent className="space-y-5">
-          <form onSubmit={submit} noValidate className="space-y-5">
-            <Field label={T.emailLabel} error={fieldError}>
+          <form ref={ref} onSubmit={submit} noValidate className="space-y-5">
+            <Field label={T.emailLabel} error={errors.email}>
               {({ id, describedBy, invalid }) => (
                 <EmailInput
                   id={id}
+                  data-field="email"
                   autoComplete="off"
                   placeholder={T.emailPlaceholder}
                   value={email}
@@ -100,7 +83,7 @@ export function InviteAdminForm() {
           </div>
         </CardContent>
       </Card>
-      {stepUp.dialog}
+      {dialog}
     </div>
   );
 }

@@ -7,20 +7,19 @@ import { Keyboard, Lightbulb } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
-import { focusField, focusFirstError } from '@/components/admin/kit/form-focus';
+import { focusField } from '@/components/admin/kit/form-focus';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { LoadGate } from '@/components/admin/kit/load-gate';
 import { PageHeader } from '@/components/admin/kit/page-header';
 import { useDelayedNavigation } from '@/components/admin/kit/use-delayed-navigation';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { adminRoutes } from '@/lib/admin-routes';
-import { errorText } from '@/lib/api/answer';
 import { useCategory, useSaveCategory } from '@/lib/api/categories';
-import { apiFormErrors, type FormErrors, hasFormErrors } from '@/lib/api/field-errors';
-import { type CategoryFormValues, categoryFormErrors, categoryPayload, type TypeRow } from '@/lib/category-rules';
+import type { FormErrors } from '@/lib/api/field-errors';
+import { type CategoryFormValues, categoryPayload, type TypeRow } from '@/lib/category-rules';
 import { cn } from '@/lib/cn';
 import { readableId } from '@/lib/load-state';
 import { LIMITS, TIMINGS } from '@/shared/constants';
@@ -78,16 +77,36 @@ function EditCategory({ categoryId }: { categoryId: string }) {
 function CategoryFormBody({ mode, category }: { mode: Mode; category: Category | null }) {
   const save = useSaveCategory();
   const later = useDelayedNavigation();
-  const banner = useFormBanner();
-  const formRef = useRef<HTMLFormElement>(null);
   const nextKey = useRef(0);
-  const checking = useRef(false);
   const [values, setValues] = useState<CategoryFormValues>(() => (category ? valuesOf(category) : EMPTY));
-  const [errors, setErrors] = useState<Errors>({});
   const nameId = useId();
   const descriptionId = useId();
   const leaving = later.target !== null;
-  const order = ['nom', 'description', ...values.types.map((_, index) => typeField(index))];
+  const {
+    ref: formRef,
+    banner,
+    errors,
+    setErrors,
+    saving: busy,
+    submit: send,
+  } = useForm({
+    fields: ['nom', 'description', ...values.types.map((_, index) => typeField(index))],
+    fieldOf: categoryField,
+    loadSchema: () => import('@/shared/schemas').then((schemas) => (mode === 'edit' ? schemas.categoryUpdateSchema : schemas.categorySchema)),
+    // The body as the form shows it (the description always, so that an edit keeps it or clears it).
+    save: (_checked, body: ReturnType<typeof categoryPayload>) => save.mutateAsync({ id: category?._id, body }),
+    saved: () => {
+      if (mode === 'create') {
+        setValues(EMPTY);
+        banner.show('success', T.created);
+        focusField(formRef.current, 'nom');
+        return;
+      }
+      banner.show('success', T.updated);
+      later.go(adminRoutes.categories, TIMINGS.categoryEditRedirectMs);
+    },
+    failed: mode === 'create' ? T.saveErrorDefault : T.editErrorDefault,
+  });
 
   const setField = (field: 'nom' | 'description', value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -121,48 +140,10 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
     setErrors(withoutTypeErrors);
   };
 
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    banner.clear();
-    focusFirstError(formRef.current, found, order);
-  };
-
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (save.isPending || leaving || checking.current) return;
-    checking.current = true;
-    const found = await categoryFormErrors(values, mode).finally(() => {
-      checking.current = false;
-    });
-    if (hasFormErrors(found)) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: category?._id, body: categoryPayload(values) },
-      {
-        onSuccess: () => {
-          setErrors({});
-          if (mode === 'create') {
-            setValues(EMPTY);
-            banner.show('success', T.created);
-            focusField(formRef.current, 'nom');
-            return;
-          }
-          banner.show('success', T.updated);
-          later.go(adminRoutes.categories, TIMINGS.categoryEditRedirectMs);
-        },
-        onError: (error) => {
-          const fieldErrors = apiFormErrors(error, categoryField);
-          if (hasFormErrors(fieldErrors)) showErrors(fieldErrors);
-          else {
-            setErrors({});
-            banner.show('error', errorText(error, mode === 'create' ? T.saveErrorDefault : T.editErrorDefault));
-          }
-        },
-      },
-    );
+    if (busy || leaving) return;
+    await send(categoryPayload(values));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -171,8 +152,6 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
       void submit();
     }
   };
-
-  const busy = save.isPending;
 
   return (
     <form ref={formRef} onSubmit={submit} onKeyDown={onKeyDown} noValidate className="mx-auto max-w-5xl space-y-6">

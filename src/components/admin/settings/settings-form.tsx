@@ -7,19 +7,15 @@
 // with) in the last 5 minutes: the server's 403 `step_up_required` opens the administrators' password dialog, and the
 // save runs again once it is confirmed (docs/decisions/026-step-up.md).
 import { Banknote, Megaphone, MessageCircle, Package, Phone, ShieldCheck, Truck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { PhoneInput } from '@/components/admin/account/phone-input';
-import { useStepUp } from '@/components/admin/admins/use-step-up';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
-import { focusFirstError } from '@/components/admin/kit/form-focus';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { LoadGate } from '@/components/admin/kit/load-gate';
 import { PageHeader } from '@/components/admin/kit/page-header';
 import { Switch } from '@/components/admin/kit/switch';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Field, Input } from '@/components/ui/field';
-import { errorText } from '@/lib/api/answer';
-import { apiFormErrors, hasFormErrors } from '@/lib/api/field-errors';
 import { useSaveSettings, useShopSettings } from '@/lib/api/settings';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
@@ -27,10 +23,8 @@ import { SETTINGS_LIMITS, type ShopSettings } from '@/shared/settings-rules';
 import { STEP_UP } from '@/shared/step-up';
 import { HoursSection } from './hours-section';
 import {
-  checkSettings,
   type PhoneValue,
   SETTINGS_FIELDS,
-  type SettingsErrors,
   type SettingsFormValues,
   settingsFieldOf,
   settingsFormValues,
@@ -45,49 +39,43 @@ type AmountKey = 'livraisonOfferteDes' | 'commandeMinimum' | 'seuilStockBas';
 
 function Form({ settings }: { settings: ShopSettings }) {
   const [values, setValues] = useState<SettingsFormValues>(() => settingsFormValues(settings));
-  const [errors, setErrors] = useState<SettingsErrors>({});
   const save = useSaveSettings();
-  const banner = useFormBanner();
-  const form = useRef<HTMLFormElement>(null);
-  const stepUp = useStepUp(T.stepUpText(STEP_UP.minutes));
-  const busy = save.isPending;
+  const {
+    ref: form,
+    banner,
+    errors,
+    clearError,
+    saving: busy,
+    submit: send,
+    dialog,
+  } = useForm({
+    fields: SETTINGS_FIELDS,
+    fieldOf: settingsFieldOf,
+    // The schemas (zod) are fetched on the first submit: the screen's first load does without them.
+    loadSchema: () => import('@/shared/settings').then((settings) => settings.shopSettingsSchema),
+    save: (_checked, body: ReturnType<typeof settingsPayload>) => save.mutateAsync(body),
+    saved: (answer) => {
+      if (answer.data) setValues(settingsFormValues(answer.data));
+      banner.show('success', T.saved);
+      notify('success', TOAST_TITLES.success, T.saved);
+    },
+    failed: T.saveFailed,
+    invalid: T.checkFields,
+    failedToo: (message) => notify('error', TOAST_TITLES.error, message),
+    // The password again first: the same values are sent once it is confirmed; cancelled, nothing is saved.
+    stepUp: T.stepUpText(STEP_UP.minutes),
+  });
 
   function change<K extends keyof SettingsFormValues>(key: K, value: SettingsFormValues[K], field: string = key) {
     setValues((current) => ({ ...current, [key]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
   }
   const announce = (key: keyof SettingsFormValues['annonce'], value: string) => change('annonce', { ...values.annonce, [key]: value }, `annonce.${key}`);
-
-  function show(found: SettingsErrors) {
-    setErrors(found);
-    banner.show('error', T.checkFields);
-    focusFirstError(form.current, found, SETTINGS_FIELDS);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const body = settingsPayload(values);
-    const found = await checkSettings(body);
-    if (found && hasFormErrors(found)) return show(found);
-    await send(body);
-  }
-
-  async function send(body: ReturnType<typeof settingsPayload>) {
-    try {
-      const answer = await save.mutateAsync(body);
-      if (answer.data) setValues(settingsFormValues(answer.data));
-      setErrors({});
-      banner.show('success', T.saved);
-      notify('success', TOAST_TITLES.success, T.saved);
-    } catch (error) {
-      // The password again first: the same values are sent once it is confirmed; cancelled, nothing is saved.
-      if (stepUp.askedAgain(error, () => void send(body))) return;
-      const refused = apiFormErrors(error, settingsFieldOf);
-      if (hasFormErrors(refused)) return show(refused);
-      banner.show('error', errorText(error, T.saveFailed));
-      notify('error', TOAST_TITLES.error, errorText(error, T.saveFailed));
-    }
+    await send(settingsPayload(values));
   }
 
   const phone = (key: PhoneKey, label: string, hint?: ReactNode) => (
@@ -224,7 +212,7 @@ function Form({ settings }: { settings: ShopSettings }) {
         </div>
       </form>
       {/* Outside the form: the dialog's own form must not submit this one (React events cross portals). */}
-      {stepUp.dialog}
+      {dialog}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // What /admin/parametres's fields hold, and what they send (docs/back-office-kit.md, "Forms"): phones as a country
 // code and a number, amounts as typed; checked on submit with the API's own schema, fetched then, so that the
 // screen's first load does without zod.
-import { type FieldOf, type FormErrors, toFormErrors } from '@/lib/api/field-errors';
+import type { FieldOf, FormErrors } from '@/lib/api/field-errors';
 import { DEFAULT_COUNTRY_CODE } from '@/shared/constants';
 import { splitPhone } from '@/shared/phone';
 import type { OpeningDay, ShopSettings } from '@/shared/settings-rules';
@@ -118,10 +118,3 @@ export const settingsFieldOf: FieldOf<SettingsField> = (name) => {
 };
 
 export type SettingsErrors = FormErrors<SettingsField>;
-
-/** The body checked with the API's schema: null when it passes, else the messages under the form's fields. */
-export async function checkSettings(body: Record<string, unknown>): Promise<SettingsErrors | null> {
-  const [{ shopSettingsSchema }, { fieldErrors }] = await Promise.all([import('@/shared/settings'), import('@/shared/schemas')]);
-  const parsed = shopSettingsSchema.safeParse(body);
-  return parsed.success ? null : toFormErrors(fieldErrors(parsed.error), settingsFieldOf);
-}

@@ -3,23 +3,18 @@
 // for 'Frais à confirmer'), its delay and its switch, checked with the API's own schema before sending; the API's
 // field messages under their fields, any other refusal in the form's banner. Fetched the first time it opens. The
 // fields stay enabled while the zone is saved, so that a refusal can put the focus on the field to correct.
-import { type FormEvent, useRef, useState } from 'react';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
-import { focusFirstError } from '@/components/admin/kit/form-focus';
+import { type FormEvent, useState } from 'react';
 import { Switch } from '@/components/admin/kit/switch';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
-import { errorText } from '@/lib/api/answer';
-import { apiFormErrors, type FormErrors, hasFormErrors } from '@/lib/api/field-errors';
-import { useSaveZone } from '@/lib/api/zones';
+import { useSaveZone, type ZonePayload } from '@/lib/api/zones';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import type { DeliveryZone } from '@/shared/orders';
 import { ZONE_TEXTS as T } from './texts';
-import { EMPTY_ZONE, ZONE_FIELDS, type ZoneField, type ZoneFormValues, zoneField, zoneFormErrors, zoneFormValues, zonePayload } from './zone-rules';
-
-type Errors = FormErrors<ZoneField>;
+import { EMPTY_ZONE, ZONE_FIELDS, type ZoneFormValues, zoneField, zoneFormValues, zonePayload } from './zone-rules';
 
 export interface ZoneFormDialogProps {
   /** The zone edited; null for a new one. */
@@ -32,55 +27,36 @@ export interface ZoneFormDialogProps {
 export default function ZoneFormDialog({ zone, position, onClose }: ZoneFormDialogProps) {
   const mode = zone ? 'edit' : 'create';
   const save = useSaveZone();
-  const banner = useFormBanner();
-  const formRef = useRef<HTMLFormElement>(null);
-  const checking = useRef(false);
   const [values, setValues] = useState<ZoneFormValues>(() => (zone ? zoneFormValues(zone) : EMPTY_ZONE));
-  const [errors, setErrors] = useState<Errors>({});
-  const busy = save.isPending;
+  const {
+    ref: formRef,
+    banner,
+    errors,
+    clearError,
+    saving: busy,
+    submit: send,
+  } = useForm({
+    fields: ZONE_FIELDS,
+    fieldOf: zoneField,
+    loadSchema: () => import('@/shared/orders').then((orders) => (mode === 'create' ? orders.zoneSchema : orders.zoneUpdateSchema)),
+    // Sent as the form built it: the API reads a fee left blank as 'Frais à confirmer'.
+    save: (_checked, body: ZonePayload) => save.mutateAsync({ id: zone?._id, body }),
+    saved: (answer) => {
+      notify('success', TOAST_TITLES.success, answer.message || (zone ? T.updatedDefault : T.createdDefault));
+      onClose();
+    },
+    failed: T.saveErrorDefault,
+  });
 
   const set = <K extends keyof ZoneFormValues>(field: K, value: ZoneFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    banner.clear();
-    focusFirstError(formRef.current, found, ZONE_FIELDS);
+    clearError(field);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || checking.current) return;
-    const payload = zonePayload(values, zone ? undefined : position);
-    checking.current = true;
-    const found = await zoneFormErrors(payload, mode).finally(() => {
-      checking.current = false;
-    });
-    if (hasFormErrors(found)) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: zone?._id, body: payload },
-      {
-        onSuccess: (answer) => {
-          notify('success', TOAST_TITLES.success, answer.message || (zone ? T.updatedDefault : T.createdDefault));
-          onClose();
-        },
-        onError: (error) => {
-          const fieldErrors = apiFormErrors(error, zoneField);
-          if (hasFormErrors(fieldErrors)) showErrors(fieldErrors);
-          else banner.show('error', errorText(error, T.saveErrorDefault));
-        },
-      },
-    );
+    if (busy) return;
+    await send(zonePayload(values, zone ? undefined : position));
   };
 
   return (

@@ -2,11 +2,8 @@
 // The product form's state and its save (docs/product.md, Products): the values, the chosen pictures, the
 // errors of each field, the banner, and the upload's progress. A failed save keeps everything typed and chosen.
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
-import { focusFirstError } from '@/components/admin/kit/form-focus';
-import { errorText } from '@/lib/api/answer';
-import { apiFormErrors, hasFormErrors } from '@/lib/api/field-errors';
+import { type FormEvent, useState } from 'react';
+import { useForm } from '@/components/admin/kit/use-form';
 import { useSaveProduct } from '@/lib/api/products';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
@@ -14,15 +11,16 @@ import type { AdminProduct } from '@/shared/types';
 import type { ChosenImage } from './image-picker';
 import { PRODUCT_FORM_TEXTS as T } from './texts';
 import {
+  loadProductSchema,
   newProductValues,
   PRODUCT_FIELDS,
-  type ProductErrors,
   type ProductField,
   type ProductValues,
+  productCheckBody,
   productField,
   productFormData,
-  productFormErrors,
   productValues,
+  stockReasonRule,
 } from './values';
 
 interface ProductFormState {
@@ -37,14 +35,38 @@ interface ProductFormState {
 export function useProductForm({ product, categoryId, typeId, listTarget }: ProductFormState) {
   const router = useRouter();
   const save = useSaveProduct();
-  const formRef = useRef<HTMLFormElement>(null);
-  const banner = useFormBanner();
   const [values, setValues] = useState<ProductValues>(() => (product ? productValues(product) : newProductValues(categoryId, typeId)));
   const [images, setImages] = useState<ChosenImage[]>([]);
   const [preparing, setPreparing] = useState(false);
-  const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const checking = useRef(false);
+  const {
+    ref: formRef,
+    banner,
+    errors,
+    setErrors,
+    busy: sending,
+    saving,
+    submit: send,
+  } = useForm({
+    fields: PRODUCT_FIELDS,
+    fieldOf: productField,
+    loadSchema: loadProductSchema,
+    rules: stockReasonRule(values, product),
+    // The form as built from the values and the pictures (the stock only when changed), not the schema's output.
+    save: () => {
+      setProgress(images.length > 0 ? 0 : null);
+      return save
+        .mutateAsync({ id: product?._id, form: productFormData(values, images, product), onProgress: images.length > 0 ? setProgress : undefined })
+        .finally(() => setProgress(null));
+    },
+    saved: (answer) => {
+      notify('success', TOAST_TITLES.success, answer.message);
+      router.push(listTarget);
+    },
+    failed: product ? T.editErrorDefault : T.createErrorDefault,
+    // Under the fields it names, and in the banner in the server's words.
+    alwaysBanner: true,
+  });
 
   const set = <K extends keyof ProductValues>(name: K, value: ProductValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -59,40 +81,11 @@ export function useProductForm({ product, categoryId, typeId, listTarget }: Prod
     setErrors((current) => ({ ...current, typeProduit: undefined, sousTypeProduit: undefined }));
   };
 
-  const showErrors = (found: ProductErrors) => {
-    setErrors(found);
-    focusFirstError(formRef.current, found, PRODUCT_FIELDS);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending || preparing || checking.current) return;
-    checking.current = true;
-    const found = await productFormErrors(values, product).finally(() => {
-      checking.current = false;
-    });
-    if (hasFormErrors(found)) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    banner.clear();
-    setProgress(images.length > 0 ? 0 : null);
-    save.mutate(
-      { id: product?._id, form: productFormData(values, images, product), onProgress: images.length > 0 ? setProgress : undefined },
-      {
-        onSuccess: (answer) => {
-          notify('success', TOAST_TITLES.success, answer.message);
-          router.push(listTarget);
-        },
-        onError: (error) => {
-          showErrors(apiFormErrors(error, productField));
-          banner.show('error', errorText(error, product ? T.editErrorDefault : T.createErrorDefault));
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    if (sending || preparing) return;
+    await send(productCheckBody(values));
   };
 
-  return { formRef, values, set, chooseCategory, images, setImages, setPreparing, preparing, errors, progress, banner, submit, busy: save.isPending };
+  return { formRef, values, set, chooseCategory, images, setImages, setPreparing, preparing, errors, progress, banner, submit, busy: saving };
 }

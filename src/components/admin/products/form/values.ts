@@ -1,6 +1,6 @@
 // The product form's values (docs/product.md, Products): what the fields hold, how a stored product fills
 // them, the API's own rules checked before sending, and the form sent (docs/api.md, POST /produits).
-import { type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
+import { type FormErrors, formFields } from '@/lib/api/field-errors';
 import { readInteger } from '@/lib/product-rules';
 import { productDescription } from '@/shared/product-display';
 import { PRODUCT_STATUS_MESSAGES } from '@/shared/product-status';
@@ -103,19 +103,18 @@ export function stockChanged(values: ProductValues, product: AdminProduct | null
   return values.stock.trim() !== (product.stock === null ? '' : String(product.stock));
 }
 
-/**
- * The same rules as the API, with its messages: the first message of each field. The schemas (zod) are fetched
- * on the first submit, so that the form loads without them.
- */
-export async function productFormErrors(values: ProductValues, product: AdminProduct | null = null): Promise<ProductErrors> {
-  const { fieldErrors, productSchema } = await import('@/shared/schemas');
-  const parsed = productSchema.safeParse({ ...values, sousTypeProduit: values.sousTypeProduit || null });
-  const errors = parsed.success ? {} : toFormErrors(fieldErrors(parsed.error), productField);
-  // The server's rule, said before sending: a changed stock needs its reason.
-  if (stockChanged(values, product) && values.stock.trim() !== '' && !values.motifStock.trim() && !errors.stock) {
-    return { ...errors, motifStock: PRODUCT_STATUS_MESSAGES.stockReasonRequired };
-  }
-  return errors;
+/** What the API's schema checks before sending: the values, a product without sub-type as such. */
+export const productCheckBody = (values: ProductValues) => ({ ...values, sousTypeProduit: values.sousTypeProduit || null });
+
+/** The API's own rules and messages (`productSchema`), fetched on the first submit, so that the form loads without zod. */
+export const loadProductSchema = () => import('@/shared/schemas').then((schemas) => schemas.productSchema);
+
+/** The server's rule the schema does not hold, said before sending: a changed stock needs its reason. */
+export function stockReasonRule(values: ProductValues, product: AdminProduct | null) {
+  return (_body: unknown, messages: Readonly<Record<string, string>>): Record<string, string> =>
+    stockChanged(values, product) && values.stock.trim() !== '' && !values.motifStock.trim() && !messages.stock
+      ? { ...messages, motifStock: PRODUCT_STATUS_MESSAGES.stockReasonRequired }
+      : { ...messages };
 }
 
 /** What POST and PUT /produits receive; the pictures in the order shown, the first being the main one. */
