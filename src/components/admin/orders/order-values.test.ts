@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkBody, type FormSchema } from '@/components/admin/kit/form-run';
 import { ORDER_VALIDATION } from '@/shared/order-messages';
 import {
-  checkOrderBody,
   draftSubtotal,
   feeOf,
   hasLineErrors,
@@ -10,6 +10,7 @@ import {
   lineErrors,
   linesBody,
   newIdempotencyKey,
+  orderSchema,
   overStock,
   productLine,
   quantityOf,
@@ -17,6 +18,9 @@ import {
 
 const WHEY = '0b9f4a52-6a0e-4f0a-9d52-1c2f3e4d5a6b';
 const OMEGA = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+
+/** A body checked as the order forms check it (the kit's `useForm`, with the order's schema). */
+const checkOrderBody = (name: Parameters<typeof orderSchema>[0], body: unknown) => checkBody({ loadSchema: orderSchema(name) as () => Promise<FormSchema<unknown>> }, body);
 
 describe('the order forms’ values', () => {
   it('holds a recorded order’s lines as typed, and sends them back as numbers', () => {

@@ -1,6 +1,6 @@
 // What the order forms hold and send (docs/api.md, "Orders"): lines as typed, their totals, the bodies checked with
 // the API's own schemas of src/shared/orders.ts before sending — fetched on the first submit, so that the screens
-// load without zod (docs/back-office-kit.md, "Field errors") — and the messages of a refusal under the fields.
+// load without zod (docs/back-office-kit.md, "Forms") — and the messages of a refusal under the fields.
 import type { OrderLine } from '@/shared/orders';
 import type { Product } from '@/shared/types';
 
@@ -78,16 +78,10 @@ export type OrderSchemaName =
   | 'orderCancelSchema';
 
 export type CheckedValue<K extends OrderSchemaName> = ReturnType<OrderSchemas[K]['parse']>;
-export type Checked<K extends OrderSchemaName> =
-  | { ok: true; value: CheckedValue<K> }
-  | { ok: false; messages: Record<string, string> };
 
-/** A body checked with the API's own schema: what would be sent, or the messages by the request's field names. */
-export async function checkOrderBody<K extends OrderSchemaName>(name: K, body: unknown): Promise<Checked<K>> {
-  const [orders, { fieldErrors }] = await Promise.all([import('@/shared/orders'), import('@/shared/schemas')]);
-  const parsed = (orders[name] as OrderSchemas[OrderSchemaName]).safeParse(body);
-  if (parsed.success) return { ok: true, value: parsed.data as CheckedValue<K> };
-  return { ok: false, messages: fieldErrors(parsed.error) };
+/** The API's own schema of an order's body, fetched when the form is first sent (the kit's `useForm`'s `loadSchema`). */
+export function orderSchema<K extends OrderSchemaName>(name: K): () => Promise<OrderSchemas[K]> {
+  return () => import('@/shared/orders').then((orders) => orders[name]);
 }
 
 /** A fee as typed: digits only; empty for none (the zone's own). */

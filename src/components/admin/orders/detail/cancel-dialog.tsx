@@ -2,13 +2,14 @@
 // 'Annuler la commande' (docs/product.md, "Orders in the back office"): the reason is asked, checked with the API's
 // own rule (src/shared/orders.ts, orderCancelSchema), then the order is cancelled; nothing is deleted. Fetched,
 // with Radix's dialog, the first time it opens (./follow-up.tsx).
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
 import { ORDER_LIMITS } from '@/shared/order-limits';
 import type { OrderDetail } from '@/shared/orders';
-import { checkOrderBody } from '../order-values';
+import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 
 interface CancelDialogProps {
@@ -22,25 +23,22 @@ interface CancelDialogProps {
 
 export function CancelDialog({ order, open, busy, onClose, onCancel }: CancelDialogProps) {
   const [motif, setMotif] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
+  // The cancellation is the screen's (its refusal in the screen's banner): the dialog checks the reason, hands it
+  // over and closes once the server has answered.
+  const { ref, banner, errors, checking, submit: send } = useForm({
+    fields: ['motif'],
+    loadSchema: orderSchema('orderCancelSchema'),
+    save: (body: CheckedValue<'orderCancelSchema'>) => new Promise<void>((done) => onCancel(body.motif, done)),
+    saved: () => {
+      setMotif('');
+      onClose();
+    },
+    failed: T.actionErrorDefault,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setChecking(true);
-    const checked = await checkOrderBody('orderCancelSchema', { motif });
-    setChecking(false);
-    if (!checked.ok) {
-      setError(checked.messages.motif ?? Object.values(checked.messages)[0] ?? null);
-      field.current?.focus();
-      return;
-    }
-    setError(null);
-    onCancel(checked.value.motif, () => {
-      setMotif('');
-      onClose();
-    });
+    await send({ motif });
   }
 
   return (
@@ -50,10 +48,10 @@ export function CancelDialog({ order, open, busy, onClose, onCancel }: CancelDia
       title={T.cancelTitle}
       description={`${T.cancelQuestion(order.reference)}${order.statut !== 'nouvelle' ? ` ${T.cancelStock}` : ''}`}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label={T.cancelReasonLabel} error={error}>
+      <form ref={ref} onSubmit={submit} className="space-y-4" noValidate>
+        {banner.element}
+        <Field label={T.cancelReasonLabel} error={errors.motif}>
           <Textarea
-            ref={field}
             value={motif}
             rows={3}
             maxLength={ORDER_LIMITS.cancelReasonMax}

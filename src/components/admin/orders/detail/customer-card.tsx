@@ -4,23 +4,30 @@
 // by default) and its French messages. Rendered keyed by what is saved, so that a later read never overwrites what
 // is being typed.
 import { Phone, User } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import type { OrderDetail } from '@/shared/orders';
 import { displayPhone } from '@/shared/shop-content';
+import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
-import { useCheckedForm } from '../use-checked-form';
 import { type CustomerField, CustomerFields, type CustomerValues } from '../form/customer-fields';
 
 const FIELDS: readonly CustomerField[] = ['nom', 'telephone'];
 
 export function CustomerCard({ order }: { order: OrderDetail }) {
   const save = useOrderChange(order._id, 'client');
-  const form = useRef<HTMLFormElement>(null);
-  const { banner, errors, checking, check, refused } = useCheckedForm(FIELDS, form);
+  const { ref, banner, errors, checking, submit: send } = useForm({
+    fields: FIELDS,
+    loadSchema: orderSchema('orderCustomerSchema'),
+    save: (body: CheckedValue<'orderCustomerSchema'>) => save.mutateAsync(body),
+    // The card is drawn again from what was saved (the phone as stored): the toast says it.
+    saved: () => notify('success', T.customerSaved),
+    failed: T.saveErrorDefault,
+  });
   const [values, setValues] = useState<CustomerValues>({
     nom: order.client.nom ?? '',
     telephone: order.client.telephone ? displayPhone(order.client.telephone) : '',
@@ -28,9 +35,7 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = await check('orderCustomerSchema', values);
-    // The card is drawn again from what was saved (the phone as stored): the toast says it.
-    if (body) save.mutate(body, { onSuccess: () => notify('success', T.customerSaved), onError: refused });
+    await send(values);
   }
 
   return (
@@ -49,7 +54,7 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
           </a>
         ) : undefined
       }
-      form={{ onSubmit: submit, 'aria-label': T.customer, ref: form, noValidate: true }}
+      form={{ onSubmit: submit, 'aria-label': T.customer, ref, noValidate: true }}
     >
       {banner.element}
       <CustomerFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} errors={errors} disabled={save.isPending} columns={1} />

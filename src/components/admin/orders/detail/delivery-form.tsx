@@ -1,16 +1,16 @@
 'use client';
 // An order's delivery being changed (docs/product.md, "Orders in the back office"): the zone among those offered,
 // the fee, the landmark, checked with the API's own rule (orderDeliverySchema). Fetched when 'Modifier' is pressed.
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';
 import { useActiveZones, useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import type { DeliveryZone, OrderDetail } from '@/shared/orders';
 import { DeliveryFields, type DeliveryField, type DeliveryValues, typedFee } from '../form/delivery-fields';
-import { feeOf } from '../order-values';
+import { feeOf, type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
-import { useCheckedForm } from '../use-checked-form';
 
 const FIELDS: readonly DeliveryField[] = ['zoneId', 'fraisLivraison', 'pointDeRepere'];
 
@@ -23,8 +23,16 @@ export function DeliveryForm({ order, onDone }: { order: OrderDetail; onDone: ()
 
 function DeliveryFormFields({ order, zones, onDone }: { order: OrderDetail; zones: DeliveryZone[]; onDone: () => void }) {
   const save = useOrderChange(order._id, 'livraison');
-  const form = useRef<HTMLFormElement>(null);
-  const { banner, errors, checking, check, refused } = useCheckedForm(FIELDS, form);
+  const { ref, banner, errors, checking, submit: send } = useForm({
+    fields: FIELDS,
+    loadSchema: orderSchema('orderDeliverySchema'),
+    save: (body: CheckedValue<'orderDeliverySchema'>) => save.mutateAsync(body),
+    saved: () => {
+      notify('success', T.deliverySaved);
+      onDone();
+    },
+    failed: T.saveErrorDefault,
+  });
   const [values, setValues] = useState<DeliveryValues>(() => ({
     zoneId: order.zone?._id ?? '',
     fraisLivraison: typedFee(order.fraisLivraison, zones.find((zone) => zone._id === order.zone?._id)),
@@ -33,23 +41,15 @@ function DeliveryFormFields({ order, zones, onDone }: { order: OrderDetail; zone
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = await check('orderDeliverySchema', {
+    await send({
       zoneId: values.zoneId || null,
       fraisLivraison: feeOf(values.fraisLivraison),
       pointDeRepere: values.pointDeRepere,
     });
-    if (!body) return;
-    save.mutate(body, {
-      onSuccess: () => {
-        notify('success', T.deliverySaved);
-        onDone();
-      },
-      onError: refused,
-    });
   }
 
   return (
-    <form ref={form} onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={ref} onSubmit={submit} className="space-y-4" noValidate>
       {banner.element}
       <DeliveryFields
         values={values}

@@ -7,16 +7,14 @@ import { Lock, Package, Pencil } from 'lucide-react';
 import { flushSync } from 'react-dom';
 import { useRef, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
-import { errorText } from '@/lib/api/answer';
-import { apiFieldMessages } from '@/lib/api/field-errors';
 import { useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import { formatNumber, formatPrice } from '@/shared/format';
 import type { OrderDetail } from '@/shared/orders';
 import { LINES_EDITABLE_STATUSES } from '@/shared/order-rules';
-import { checkOrderBody, hasLineErrors, type LineDraft, type LineErrors, lineDrafts, lineErrors, linesBody } from '../order-values';
+import { hasLineErrors, type LineDraft, type LineErrors, lineDrafts, lineErrors, linesBody, type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 
 /** The amounts under the lines: sub-total, delivery (its zone's name, or 'à confirmer'), total. */
@@ -58,10 +56,27 @@ export function LinesCard({ order }: { order: OrderDetail }) {
   const [Editor, setEditor] = useState<LineEditorModule['LineEditor'] | null>(null);
   const [opening, setOpening] = useState(false);
   const [errors, setErrors] = useState<LineErrors>({ lines: {} });
-  const [checking, setChecking] = useState(false);
   const save = useOrderChange(order._id, 'lignes');
-  const banner = useFormBanner();
   const section = useRef<HTMLDivElement>(null);
+  // The lines are no fields of their own: their messages go under the line they name (`lignes.2.quantite`), and
+  // the server's refusal (stock, a product gone, the order confirmed meanwhile) above the lines as well.
+  const { banner, checking, submit: send } = useForm({
+    fields: [],
+    loadSchema: orderSchema('orderLinesSchema'),
+    save: (body: CheckedValue<'orderLinesSchema'>) => save.mutateAsync(body),
+    saved: () => {
+      notify('success', T.linesSaved);
+      setDraft(null);
+    },
+    failed: T.saveErrorDefault,
+    alwaysBanner: true,
+    others: (messages) => {
+      const found = lineErrors(messages);
+      setErrors(found);
+      focusFirst(found);
+      return hasLineErrors(found);
+    },
+  });
   const editing = editable && draft !== null && Editor !== null;
 
   function focusFirst(found: LineErrors) {
@@ -90,31 +105,7 @@ export function LinesCard({ order }: { order: OrderDetail }) {
 
   async function submit() {
     if (!draft) return;
-    banner.clear();
-    setChecking(true);
-    const checked = await checkOrderBody('orderLinesSchema', { lignes: linesBody(draft) });
-    setChecking(false);
-    if (!checked.ok) {
-      const found = lineErrors(checked.messages);
-      setErrors(found);
-      focusFirst(found);
-      if (!hasLineErrors(found)) banner.show('error', Object.values(checked.messages)[0] ?? T.checkFields);
-      return;
-    }
-    setErrors({ lines: {} });
-    save.mutate(checked.value, {
-      onSuccess: () => {
-        notify('success', T.linesSaved);
-        setDraft(null);
-      },
-      onError: (error) => {
-        const found = lineErrors(apiFieldMessages(error));
-        setErrors(found);
-        focusFirst(found);
-        // The server's message (stock, a product gone, the order confirmed meanwhile) above the lines.
-        banner.show('error', errorText(error, T.saveErrorDefault));
-      },
-    });
+    await send({ lignes: linesBody(draft) });
   }
 
   return (

@@ -4,42 +4,31 @@
 import { NotebookPen } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
-import { errorText } from '@/lib/api/answer';
-import { apiFieldMessages } from '@/lib/api/field-errors';
 import { useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import { ORDER_LIMITS } from '@/shared/order-limits';
 import type { OrderDetail } from '@/shared/orders';
-import { checkOrderBody } from '../order-values';
+import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 
 export function NoteCard({ order }: { order: OrderDetail }) {
   const save = useOrderChange(order._id, 'note');
-  const banner = useFormBanner();
   const [text, setText] = useState(order.noteInterne ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { ref, banner, errors, submit: send } = useForm({
+    fields: ['noteInterne'],
+    loadSchema: orderSchema('orderNoteSchema'),
+    save: (body: CheckedValue<'orderNoteSchema'>) => save.mutateAsync(body),
+    saved: () => notify('success', T.noteSaved),
+    failed: T.saveErrorDefault,
+  });
   const unchanged = text.trim() === (order.noteInterne ?? '');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    banner.clear();
-    const checked = await checkOrderBody('orderNoteSchema', { noteInterne: text });
-    if (!checked.ok) {
-      setError(checked.messages.noteInterne ?? null);
-      return;
-    }
-    setError(null);
-    save.mutate(checked.value, {
-      onSuccess: () => notify('success', T.noteSaved),
-      onError: (failure) => {
-        const message = apiFieldMessages(failure).noteInterne;
-        if (message) setError(message);
-        else banner.show('error', errorText(failure, T.saveErrorDefault));
-      },
-    });
+    await send({ noteInterne: text });
   }
 
   return (
@@ -47,10 +36,10 @@ export function NoteCard({ order }: { order: OrderDetail }) {
       title={T.internalNote}
       description={T.internalNoteText}
       icon={<NotebookPen className="h-4 w-4 text-gray-500" aria-hidden />}
-      form={{ onSubmit: submit, 'aria-label': T.internalNote, noValidate: true }}
+      form={{ onSubmit: submit, 'aria-label': T.internalNote, ref, noValidate: true }}
     >
       {banner.element}
-      <Field label={T.internalNote} error={error} hideLabel>
+      <Field label={T.internalNote} error={errors.noteInterne} hideLabel>
         <Textarea
           value={text}
           rows={3}

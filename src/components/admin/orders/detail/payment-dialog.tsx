@@ -2,7 +2,8 @@
 // 'Payée' (docs/product.md, "Orders in the back office"): the method — Wave, Orange Money or cash — and the
 // transaction's reference, checked with the API's own rule (orderPaymentSchema) and saved. Fetched, with Radix's
 // dialog, the first time it opens (./order-detail.tsx).
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
@@ -13,8 +14,8 @@ import { formatPrice } from '@/shared/format';
 import { ORDER_LIMITS } from '@/shared/order-limits';
 import type { OrderDetail, PaymentMethod } from '@/shared/orders';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shared/order-rules';
+import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
-import { useCheckedForm } from '../use-checked-form';
 
 type PaymentField = 'methode' | 'reference';
 const FIELDS: readonly PaymentField[] = ['methode', 'reference'];
@@ -36,27 +37,27 @@ export function PaymentDialog({ order, open, onClose }: PaymentDialogProps) {
 
 function PaymentForm({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const save = useOrderChange(order._id, 'paiement');
-  const form = useRef<HTMLFormElement>(null);
-  const { banner, errors, checking, check, refused } = useCheckedForm(FIELDS, form);
+  const { ref, banner, errors, checking, submit: send } = useForm({
+    fields: FIELDS,
+    loadSchema: orderSchema('orderPaymentSchema'),
+    save: (body: CheckedValue<'orderPaymentSchema'>) => save.mutateAsync(body),
+    saved: () => {
+      notify('success', T.paymentSaved);
+      onClose();
+    },
+    failed: T.saveErrorDefault,
+  });
   const [methode, setMethode] = useState<PaymentMethod | null>(order.paiement.methode);
   const [reference, setReference] = useState(order.paiement.reference ?? '');
   const groupId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = await check('orderPaymentSchema', { payee: true, methode, reference });
-    if (!body) return;
-    save.mutate(body, {
-      onSuccess: () => {
-        notify('success', T.paymentSaved);
-        onClose();
-      },
-      onError: refused,
-    });
+    await send({ payee: true, methode, reference });
   }
 
   return (
-    <form ref={form} onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={ref} onSubmit={submit} className="space-y-4" noValidate>
       {banner.element}
       <fieldset className="space-y-1.5" aria-describedby={errors.methode ? `${groupId}-error` : undefined}>
         <legend className="mb-1.5 block text-sm font-medium text-gray-800 dark:text-gray-200">{T.paymentMethod}</legend>

@@ -5,23 +5,22 @@
 // form: a second press after a lost answer gives back the same order instead of a second one.
 import { MapPin, Package, User } from 'lucide-react';
 import Link from 'next/link';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
-import { focusField, focusFirstError } from '@/components/admin/kit/form-focus';
+import { focusField } from '@/components/admin/kit/form-focus';
 import { PageHeader } from '@/components/admin/kit/page-header';
 import { useDelayedNavigation } from '@/components/admin/kit/use-delayed-navigation';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { adminRoutes } from '@/lib/admin-routes';
-import { errorText } from '@/lib/api/answer';
-import { apiFieldMessages, type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
+import { formFields } from '@/lib/api/field-errors';
 import { useActiveZones, useCreateOrder } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { TIMINGS } from '@/shared/constants';
 import { ORDER_LIMITS } from '@/shared/order-limits';
-import { checkOrderBody, feeOf, hasLineErrors, type LineDraft, type LineErrors, lineErrors, linesBody, newIdempotencyKey } from '../order-values';
+import { type CheckedValue, feeOf, hasLineErrors, type LineDraft, type LineErrors, lineErrors, linesBody, newIdempotencyKey, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 import { CustomerFields, type CustomerValues } from './customer-fields';
 import { DeliveryFields, type DeliveryValues } from './delivery-fields';
@@ -34,42 +33,44 @@ const fieldOf = formFields(FIELDS, { 'client.nom': 'nom', 'client.telephone': 't
 export function NewOrderForm() {
   const create = useCreateOrder();
   const zones = useActiveZones();
-  const banner = useFormBanner();
   const navigation = useDelayedNavigation();
   const [key] = useState(newIdempotencyKey);
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [delivery, setDelivery] = useState<DeliveryValues>({ zoneId: '', fraisLivraison: '', pointDeRepere: '' });
   const [note, setNote] = useState('');
   const [customer, setCustomer] = useState<CustomerValues>({ nom: '', telephone: '' });
-  const [errors, setErrors] = useState<FormErrors<NewOrderField>>({});
   const [lineProblems, setLineProblems] = useState<LineErrors>({ lines: {} });
-  const [checking, setChecking] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { ref: form, banner, errors, checking, submit: send } = useForm({
+    fields: FIELDS,
+    fieldOf,
+    loadSchema: orderSchema('adminOrderSchema'),
+    save: (body: CheckedValue<'adminOrderSchema'>) => create.mutateAsync(body),
+    saved: (answer) => {
+      const order = answer.data;
+      if (!order?._id) return;
+      notify('success', T.created, T.createdText(order.reference));
+      navigation.go(adminRoutes.order(order._id), TIMINGS.backNavigationMs);
+    },
+    failed: T.saveErrorDefault,
+    // Under the fields it names, and above the form in the server's words: stock, a product gone, a zone no
+    // longer offered.
+    alwaysBanner: true,
+    // The lines first (the product search when there is none), then the other fields in order.
+    others: (messages) => {
+      const problems = lineErrors(messages);
+      setLineProblems(problems);
+      const line = Object.keys(problems.lines).map(Number).sort((a, b) => a - b)[0];
+      if (line !== undefined) focusField(form.current, `lignes.${line}.quantite`);
+      else if (problems.list) form.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
+      return hasLineErrors(problems);
+    },
+  });
   const busy = create.isPending || checking || navigation.target !== null;
-
-  /** The lines first (the product search when there is none), then the other fields in order. */
-  function focusProblem(found: FormErrors<NewOrderField>, problems: LineErrors) {
-    const line = Object.keys(problems.lines).map(Number).sort((a, b) => a - b)[0];
-    if (line !== undefined) return focusField(form.current, `lignes.${line}.quantite`);
-    if (problems.list) return form.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
-    focusFirstError(form.current, found, FIELDS);
-  }
-
-  function show(messages: Record<string, string>) {
-    const found = toFormErrors(messages, fieldOf);
-    const problems = lineErrors(messages);
-    setErrors(found);
-    setLineProblems(problems);
-    focusProblem(found, problems);
-    return Object.keys(found).length > 0 || hasLineErrors(problems);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    banner.clear();
-    setChecking(true);
-    const checked = await checkOrderBody('adminOrderSchema', {
+    await send({
       lignes: linesBody(lines),
       zoneId: delivery.zoneId || null,
       fraisLivraison: feeOf(delivery.fraisLivraison),
@@ -77,26 +78,6 @@ export function NewOrderForm() {
       note,
       client: customer,
       idempotencyKey: key,
-    });
-    setChecking(false);
-    if (!checked.ok) {
-      if (!show(checked.messages)) banner.show('error', Object.values(checked.messages)[0] ?? T.checkFields);
-      return;
-    }
-    show({});
-    create.mutate(checked.value, {
-      onSuccess: (answer) => {
-        const order = answer.data;
-        if (!order?._id) return;
-        notify('success', T.created, T.createdText(order.reference));
-        navigation.go(adminRoutes.order(order._id), TIMINGS.backNavigationMs);
-      },
-      onError: (error) => {
-        // Under the fields it names, and above the form in the server's words: stock, a product gone, a zone
-        // no longer offered.
-        show(apiFieldMessages(error));
-        banner.show('error', errorText(error, T.saveErrorDefault));
-      },
     });
   }
 
