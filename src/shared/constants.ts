@@ -201,6 +201,14 @@ export const ACCOUNT_GUARD = {
   sessionWrongPasswords: 5,
 } as const;
 
+/**
+ * What following a verification link did (docs/api.md, GET /auth/verify/{token}), sent as `data.outcome` beside the
+ * French message: the account verified; an invited account verified and sent the link to create its password, or
+ * not sent it because the mail failed; a new e-mail confirmed. The back office decides on these, never on the words.
+ */
+export const VERIFY_OUTCOMES = ['verified', 'password-link-sent', 'password-link-failed', 'email-changed'] as const;
+export type VerifyOutcome = (typeof VERIFY_OUTCOMES)[number];
+
 /** The signed-in administrator's own history (docs/api.md, GET /auth/sign-ins). */
 export const SIGN_IN_HISTORY_SIZE = 10;
 

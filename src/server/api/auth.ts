@@ -19,6 +19,7 @@ import { verifyAccount } from '@/server/services/accounts/verify-account';
 import { DomainError } from '@/server/services/errors';
 import { alertEmailChoiceSchema } from '@/shared/alert-schemas';
 import { ALERT_SUMMARY_MESSAGES } from '@/shared/alert-summary';
+import { VERIFY_OUTCOMES, type VerifyOutcome } from '@/shared/constants';
 import { API_MESSAGES, VALIDATION } from '@/shared/messages';
 import { TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
 import {
@@ -42,12 +43,13 @@ import { ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
-const VERIFY_MESSAGES = {
+/** Each outcome's French message; the outcome itself is sent too, for programs to decide on (docs/api.md). */
+const VERIFY_MESSAGES: Record<VerifyOutcome, string> = {
   verified: API_MESSAGES.accountVerified,
   'password-link-sent': API_MESSAGES.accountVerifiedCreatePassword,
   'password-link-failed': API_MESSAGES.accountVerifiedMailFailed,
   'email-changed': API_MESSAGES.emailChangeConfirmed,
-} as const;
+};
 
 
 export function authRoutes() {
@@ -312,7 +314,7 @@ export function authRoutes() {
       summary: 'Verify an account, or confirm a new e-mail, from the link it was sent',
       access: 'anyone',
       pathParams: z.object({ token: z.string().meta({ description: 'From the e-mailed or texted link; never logged.' }) }),
-      success: [{ messages: Object.values(VERIFY_MESSAGES), data: z.null() }],
+      success: [{ messages: Object.values(VERIFY_MESSAGES), data: z.object({ outcome: z.enum(VERIFY_OUTCOMES) }) }],
       failures: {
         400: [refusal('verification_link_invalid', API_MESSAGES.verificationLinkInvalid)],
         409: [refusal('email_taken', API_MESSAGES.emailTaken)],
@@ -320,7 +322,7 @@ export function authRoutes() {
     },
     async (c) => {
       const outcome = await verifyAccount(c.req.param('token'));
-      return ok(c, null, VERIFY_MESSAGES[outcome]);
+      return ok(c, { outcome }, VERIFY_MESSAGES[outcome]);
     },
   );
 

@@ -70,6 +70,7 @@ describe('inviting an administrator while the mail server is down', () => {
     const verified = await t().call('GET', `/auth/verify/${tokenOf(linkOf(invitation, '/admin/verify-account'))}`);
     expect(verified.status).toBe(200);
     expect(verified.body.message).toBe('Compte vérifié avec succès. Un email vous a été envoyé pour créer votre mot de passe.');
+    expect(verified.body.data).toEqual({ outcome: 'password-link-sent' });
     const creation = await inbox.mailTo('cheikh.ba@boutique.test');
     expect(creation.subject).toBe('Boutique – Créez votre mot de passe');
   });

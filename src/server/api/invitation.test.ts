@@ -40,6 +40,7 @@ describe('invitation of an administrator', () => {
     const verified = await t().call('GET', `/auth/verify/${tokenOf(verifyLink as string)}`);
     expect(verified.status).toBe(200);
     expect(verified.body.message).toBe('Compte vérifié avec succès. Un email vous a été envoyé pour créer votre mot de passe.');
+    expect(verified.body.data).toEqual({ outcome: 'password-link-sent' });
 
     const second = await waitForDelivery(2);
     expect(second.to).toEqual(['ousmane.diallo@boutique.test']);

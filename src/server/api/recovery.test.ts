@@ -80,7 +80,7 @@ describe('verification of an account', () => {
       success: true,
       status: 200,
       message: 'Compte vérifié avec succès. Vous pouvez maintenant vous connecter.',
-      data: null,
+      data: { outcome: 'verified' },
     });
     const [stored] = await t().db.select().from(admins).where(eq(admins.id, admin.id));
     expect(stored.emailVerifie).toBe(true);

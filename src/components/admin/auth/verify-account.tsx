@@ -9,13 +9,22 @@ import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { adminRoutes } from '@/lib/admin-routes';
 import { cn } from '@/lib/cn';
-import { errorText } from '@/lib/api/answer';
+import { errorCode, errorText } from '@/lib/api/answer';
 import { api } from '@/lib/api/auth-store';
+import { VERIFY_OUTCOMES, type VerifyOutcome } from '@/shared/constants';
+import type { ErrorCode } from '@/shared/error-codes';
 import { API_MESSAGES } from '@/shared/messages';
 import { AuthCard, AuthLink, authLinkClass } from './auth-card';
 import { AUTH_TEXTS as T } from './texts';
 
-type Result = { ok: true; message: string } | { ok: false; message: string };
+/** What the screen shows: decided on the answer's outcome or failure code (docs/api.md), the message shown as sent. */
+type Result = { ok: true; outcome: VerifyOutcome; message: string } | { ok: false; code: ErrorCode | null; message: string };
+
+/** The answer's outcome; an answer without a known one reads as a plain verification. */
+function outcomeOf(data: unknown): VerifyOutcome {
+  const outcome = (data as { outcome?: unknown } | null)?.outcome;
+  return VERIFY_OUTCOMES.find((known) => known === outcome) ?? 'verified';
+}
 
 /**
  * One request per token for the page's life: a link is spent by its first use, so a second call (a remount, React's
@@ -27,10 +36,10 @@ function verify(token: string): Promise<Result> {
   let attempt = attempts.get(token);
   if (!attempt) {
     attempt = api()
-      .get(`/auth/verify/${encodeURIComponent(token)}`, { auth: false })
+      .get<{ outcome?: VerifyOutcome }>(`/auth/verify/${encodeURIComponent(token)}`, { auth: false })
       .then(
-        (answer): Result => ({ ok: true, message: answer.message ?? API_MESSAGES.accountVerified }),
-        (failure): Result => ({ ok: false, message: errorText(failure, T.verifyFailedDefault) }),
+        (answer): Result => ({ ok: true, outcome: outcomeOf(answer.data), message: answer.message ?? API_MESSAGES.accountVerified }),
+        (failure): Result => ({ ok: false, code: errorCode(failure), message: errorText(failure, T.verifyFailedDefault) }),
       );
     attempts.set(token, attempt);
   }
@@ -39,7 +48,7 @@ function verify(token: string): Promise<Result> {
 
 export function VerifyAccount() {
   const token = useSearchParams().get('token')?.trim() ?? '';
-  const [result, setResult] = useState<Result | null>(token ? null : { ok: false, message: T.verifyLinkMissing });
+  const [result, setResult] = useState<Result | null>(token ? null : { ok: false, code: null, message: T.verifyLinkMissing });
 
   useEffect(() => {
     if (!token) return;
@@ -69,7 +78,7 @@ export function VerifyAccount() {
       <AuthCard icon={MailX} tone="error" role="alert" title={T.verifyFailedTitle} subtitle={result.message}>
         <div className="flex flex-col items-center gap-4">
           {/* A new verification e-mail cannot help an address another account holds. */}
-          {result.message !== API_MESSAGES.emailTaken && (
+          {result.code !== 'email_taken' && (
             <AuthLink href={adminRoutes.verification} className={buttonClass('primary', 'md', 'w-full')}>
               {T.requestNewEmail}
             </AuthLink>
@@ -82,8 +91,8 @@ export function VerifyAccount() {
     );
   }
 
-  if (result.message === API_MESSAGES.accountVerifiedCreatePassword || result.message === API_MESSAGES.accountVerifiedMailFailed) {
-    const mailFailed = result.message === API_MESSAGES.accountVerifiedMailFailed;
+  if (result.outcome === 'password-link-sent' || result.outcome === 'password-link-failed') {
+    const mailFailed = result.outcome === 'password-link-failed';
     return (
       <AuthCard icon={CircleCheck} tone="success" role="status" title={T.verifiedTitle} subtitle={result.message}>
         <div className="space-y-6">
@@ -118,7 +127,7 @@ export function VerifyAccount() {
       icon={CircleCheck}
       tone="success"
       role="status"
-      title={result.message === API_MESSAGES.emailChangeConfirmed ? T.emailChangedTitle : T.verifiedTitle}
+      title={result.outcome === 'email-changed' ? T.emailChangedTitle : T.verifiedTitle}
       subtitle={result.message}
     >
       <AuthLink href={adminRoutes.login} className={buttonClass('primary', 'md', 'w-full')}>

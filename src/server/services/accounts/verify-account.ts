@@ -9,6 +9,7 @@ import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail/mailer';
 import { passwordCreationMail } from '@/server/mail/templates';
 import { DomainError } from '@/server/services/errors';
+import type { VerifyOutcome } from '@/shared/constants';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { resetPasswordLink } from './links';
@@ -16,7 +17,6 @@ import { confirmEmailChange } from './confirm-email-change';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { actorOf } from './to-admin-dto';
 
-export type VerifyOutcome = 'verified' | 'password-link-sent' | 'password-link-failed' | 'email-changed';
 
 export async function verifyAccount(token: string): Promise<VerifyOutcome> {
   if (await findOneTimeToken({ token, purposes: ['email_change'] })) {
