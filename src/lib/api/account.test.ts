@@ -6,6 +6,7 @@ import type { Admin } from '@/shared/types';
 import { ApiRequestError } from './answer';
 import {
   contactChanged,
+  emailLinkSentTo,
   failureWithCode,
   joinPhone,
   profileApiErrors,
@@ -110,6 +111,18 @@ describe('the profile save', () => {
     expect(failureWithCode(conflict, 'Erreur lors de la mise à jour')).toBe('Cette adresse email est déjà utilisée par un autre compte. (Code: 409)');
     expect(failureWithCode(new Error('Panne'), 'Erreur lors de la mise à jour')).toBe('Panne (Code: 500)');
     expect(failureWithCode(new ApiRequestError('', 502), 'Erreur lors de la mise à jour')).toBe('Erreur lors de la mise à jour');
+  });
+});
+
+describe('the address a profile save sent a link to', () => {
+  it('is the address now waiting when it is the one typed, whatever its case; else none', () => {
+    expect(emailLinkSentTo({ email: ' Ibou.Neuf@boutique.test ' }, { emailEnAttente: 'ibou.neuf@boutique.test' })).toBe('ibou.neuf@boutique.test');
+    // The current address typed back withdrew the change.
+    expect(emailLinkSentTo({ email: 'ibou.fall@boutique.test' }, { emailEnAttente: null })).toBeNull();
+    // A change asked for earlier still waits, but this save typed no e-mail (a super administrator, the names alone).
+    expect(emailLinkSentTo({}, { emailEnAttente: 'ibou.neuf@boutique.test' })).toBeNull();
+    expect(emailLinkSentTo({ email: 'ibou.fall@boutique.test' }, { emailEnAttente: 'ibou.neuf@boutique.test' })).toBeNull();
+    expect(emailLinkSentTo({ email: 'ibou.neuf@boutique.test' }, null)).toBeNull();
   });
 });
 

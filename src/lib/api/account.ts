@@ -78,6 +78,18 @@ export function profilePayload(values: ProfileFormValues, superAdmin: boolean): 
   return { ...payload, email: values.email.trim(), numero: joinPhone(values.countryCode, values.number) };
 }
 
+/**
+ * The new address a save sent a confirmation link to, or null. The server sends one whenever the e-mail typed
+ * differs from the account's, and keeps it as `emailEnAttente` (docs/api.md, PUT /auth/profile): so a link went
+ * out exactly when the address now waiting is the one just typed (the server lower-cases it). Decided on the
+ * answer's data, never on its message.
+ */
+export function emailLinkSentTo(payload: Pick<ProfilePayload, 'email'>, saved: Pick<OwnProfile, 'emailEnAttente'> | null | undefined): string | null {
+  const typed = payload.email?.trim().toLowerCase();
+  const waiting = saved?.emailEnAttente ?? null;
+  return typed && waiting !== null && waiting.toLowerCase() === typed ? waiting : null;
+}
+
 /** The API's names of the profile's fields, under the form's: the phone is sent as `numero`. */
 const profileField = formFields(['nom', 'prenom', 'email', 'dateNaissance'] as const, { numero: 'number' });
 

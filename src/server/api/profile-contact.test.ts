@@ -93,6 +93,7 @@ describe('PUT /auth/profile, e-mail or phone changed', () => {
     const confirmed = await t().call('GET', `/auth/verify/${tokenOf(confirmLink)}`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toBe('Nouvelle adresse email confirmée. Utilisez-la désormais pour vous connecter.');
+    expect(confirmed.body.data).toEqual({ outcome: 'email-changed' });
     expect(await stored(admin.id)).toMatchObject({ email: 'cheikh.nouveau@boutique.test', pendingEmail: null });
 
     // The new address signs in; the old one no longer does; the link is spent.
@@ -133,6 +134,22 @@ describe('PUT /auth/profile, e-mail or phone changed', () => {
     expect(back.body.data.emailEnAttente).toBeNull();
     expect((await t().call('GET', `/auth/verify/${tokenOf(linkOf(link, '/admin/verify-account'))}`)).status).toBe(400);
     expect((await stored(admin.id)).email).toBe('awa.sy@boutique.test');
+  });
+
+  it('sends a link each time the waiting address is typed again, and none when the e-mail is left out', async () => {
+    // The back office tells a link went out when the address waiting is the one just typed (src/lib/api/account.ts).
+    const admin = await t().createAdmin({ email: 'ibou.fall@boutique.test' });
+    const change = { nom: 'Fall', prenom: 'Ibou', currentPassword: PASSWORD };
+    const pending =
+      "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.";
+    for (const email of ['ibou.neuf@boutique.test', 'Ibou.Neuf@boutique.test']) {
+      const seen = delivered.length;
+      const asked = await t().call('PUT', '/auth/profile', { token: admin.token, json: { ...change, email } });
+      expect(asked.body).toMatchObject({ message: pending, data: { emailEnAttente: 'ibou.neuf@boutique.test' } });
+      await inbox.mailTo('ibou.neuf@boutique.test', seen);
+    }
+    const names = await t().call('PUT', '/auth/profile', { token: admin.token, json: { nom: 'Fall', prenom: 'Ibrahima' } });
+    expect(names.body).toMatchObject({ message: 'Profil mis à jour avec succès', data: { emailEnAttente: 'ibou.neuf@boutique.test' } });
   });
 
   it('after a new phone alone, tells the e-mail address', async () => {

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { EmailInput, Field, Input } from '@/components/ui/field';
 import {
   contactChanged,
+  emailLinkSentTo,
   failureWithCode,
   type ProfileErrors,
   type ProfileFormValues,
@@ -126,7 +127,7 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
       setPending(null);
       setDraft(null);
       setErrors({});
-      const waiting = answer.message === API_MESSAGES.profileUpdatedEmailPending ? answer.data?.emailEnAttente : null;
+      const waiting = emailLinkSentTo(payload, answer.data);
       banner.show('success', waiting ? T.profileSavedEmailPending(waiting) : T.profileSaved);
       notify('success', TOAST_TITLES.success, waiting ? API_MESSAGES.profileUpdatedEmailPending : API_MESSAGES.profileUpdated);
     } catch (error) {
