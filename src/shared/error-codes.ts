@@ -17,8 +17,10 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   /** A write from another site's page: its `Origin` is not the shop's, or `Sec-Fetch-Site` says cross-site. */
   'cross_site_refused',
-  /** No route has this path and method. */
+  /** No route has this path. */
   'route_not_found',
+  /** A route has this path, but not this method: the `Allow` header lists those it takes. */
+  'method_not_allowed',
   /** Too many requests from this client address for this call: wait `Retry-After` seconds. */
   'rate_limited',
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { matchedRoutes } from 'hono/route';
 import { z } from 'zod';
 import { getConfig } from '@/server/config';
 import { pingDatabase } from '@/server/db/client';
@@ -23,6 +24,7 @@ import { TAGS, documented, refusal } from './openapi-routes';
 import { ordersRoutes } from './orders';
 import { passkeyRoutes } from './passkeys';
 import { productsRoutes } from './products';
+import { methodsOf } from './method-not-allowed';
 import { failure, ok } from './respond';
 import { settingsRoutes } from './settings';
 import { twoFactorRoutes } from './two-factor';
@@ -120,6 +122,7 @@ export function createApiRoot() {
   });
 
   const api = root.basePath(API_BASE_PATH);
+  const methodsAt = methodsOf(root);
   const headers = Object.entries(securityHeaders(getConfig()));
   const origins = ownOrigins(getConfig());
   const limits = {
@@ -144,7 +147,13 @@ export function createApiRoot() {
     c.header('Cache-Control', 'no-store');
 
     const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD') await next();
+    // A known path asked with a method none of its routes takes is told so before anything else (its
+    // authentication, its body): only a request no route of its method matched is looked at.
+    const allowed = matchedRoutes(c).some((route) => route.method !== 'ALL') ? [] : methodsAt(c.req.path);
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      c.res = errorResponse(c, new DomainError('method_not_allowed', API_MESSAGES.methodNotAllowed));
+    } else if (method === 'GET' || method === 'HEAD') await next();
     else {
       // A write another site's page sent, or whose body is not JSON, is answered here and changes nothing.
       const uploads = takesUploads(method, c.req.path);

@@ -152,6 +152,7 @@ const CASES: Record<ErrorCode, Case> = {
     send: async () => t().call('PUT', `/auth/admin/${boss.id}/toggle-status`, { token: boss.token, headers: await t().stepUp(boss), json: { action: 'block' } }),
   },
   route_not_found: { status: 404, message: A.routeNotFound, send: () => t().call('GET', '/nulle-part') },
+  method_not_allowed: { status: 405, message: A.methodNotAllowed, send: () => t().call('DELETE', '/health') },
   product_not_found: { status: 404, message: C.productNotFound, send: () => t().call('GET', `/produits/${randomUUID()}`) },
   category_not_found: { status: 404, message: C.categoryNotFound, send: () => t().call('GET', `/types/${randomUUID()}`) },
   admin_not_found: { status: 404, message: A.adminNotFound, send: () => t().call('GET', `/auth/admin/${randomUUID()}`, { token: boss.token }) },

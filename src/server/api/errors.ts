@@ -14,6 +14,7 @@ const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   token_expired: 403,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,

@@ -261,7 +261,8 @@ it is. A failure also carries \`code\`, its machine code (the \`Failure\` schema
 its meaning, where the message may be reworded, so a client decides on the code and shows the message. A body or
 query that breaks a rule is answered 400 \`validation_failed\` with one message per field under \`data.errors\` and
 the first of them as \`message\`; a value of the wrong type for a field without a message of its own gets zod's
-French message. An unknown path or method is 404 \`route_not_found\` '${A.routeNotFound}'. Codes and their
+French message. An unknown path is 404 \`route_not_found\` '${A.routeNotFound}'; a method none of a known path's
+routes takes is 405 \`method_not_allowed\` '${A.methodNotAllowed}', with \`Allow\` listing those it takes. Codes and their
 statuses: docs/api.md, "Errors and statuses", and decision 005.`;
 
 /**

@@ -12,6 +12,8 @@ export const DOMAIN_ERROR_CODES = [
   /** Known caller, not allowed to do this. */
   'forbidden',
   'not_found',
+  /** The path is known, the method is not: answered with the methods it takes. */
+  'method_not_allowed',
   /** The state of the data forbids it (a name taken, a category still holding products). */
   'conflict',
   'too_large',
@@ -53,6 +55,7 @@ const KIND: Record<DomainErrorReason, DomainErrorCode> = {
   contact_change_forbidden: 'forbidden',
   cannot_block_self: 'forbidden',
   route_not_found: 'not_found',
+  method_not_allowed: 'method_not_allowed',
   session_not_found: 'not_found',
   admin_not_found: 'not_found',
   category_not_found: 'not_found',
