@@ -1,6 +1,7 @@
 // Properties of the whole source that no single behaviour shows (docs/SECURITY.md, 5.2.4, 5.2.6, 5.3.3): no
 // code is made at run time, raw HTML goes into a page in three known places only, and the server reaches out
-// to nothing but what it is configured with and itself.
+// to nothing but what it is configured with and itself. And the client decides on codes and keys, never on
+// French words (docs/api.md, "Errors and statuses"): a message may be reworded without changing what it does.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,82 @@ function occurrences(pattern: RegExp, files = shopFiles()): string[] {
       .filter((line) => !isComment(line) && pattern.test(line))
       .map((line) => `${relative(file)}: ${line.trim()}`),
   );
+}
+
+/** The client: pages, components, the browser's helpers and what they share with the server. */
+const CLIENT_DIRS = ['components', 'app', 'lib', 'shared'].map((dir) => path.join(SRC, dir) + path.sep);
+const clientFiles = () => shopFiles().filter((file) => CLIENT_DIRS.some((dir) => file.startsWith(dir)));
+
+const COMPARE = '(?:===|!==|==|!=)';
+/** A string literal holding French prose: two words, or an accented letter ('Aucune description', 'à la une'). */
+const PROSE = String.raw`(?<quote>['"\x60])(?:(?!\k<quote>)[^\\\n]|\\.)*?(?:\p{L} \p{L}|[À-ÖØ-öø-ÿŒœ])(?:(?!\k<quote>)[^\\\n]|\\.)*\k<quote>`;
+/** A regular expression literal holding French prose, tested or matched against a text. */
+const PROSE_REGEX = String.raw`\/(?:[^/\\\n]|\\.)*(?:\p{L} \p{L}|[À-ÖØ-öø-ÿŒœ])(?:[^/\\\n]|\\.)*\/[a-z]*\.(?:test|exec)\(`;
+/** An answer's or a figure's words: `x.message`, `x.title`. */
+const WORDS = String.raw`(?<!typeof\s+)(?<![\w$.?])[\w$.?]*\.(?:message|title)\b`;
+const LITERAL = String.raw`['"\x60]`;
+
+/** The names of a file's messages: its messages constants (`API_MESSAGES`, `AUTH_TEXTS as T`) and prose constants. */
+interface Names {
+  messages: string[];
+  prose: string[];
+}
+
+/**
+ * A line deciding on French text: a prose literal compared, searched or tested; a message or a title compared with a
+ * literal, searched, or used as a key; a messages constant (`API_MESSAGES.x`, `AUTH_TEXTS.x`, or its local name) or
+ * a constant holding prose (`const NO_DESCRIPTION = 'Aucune description'`) compared, searched or switched on.
+ */
+function decidesOnWords(line: string, { messages, prose }: Names): boolean {
+  const member = String.raw`(?:\.[\w$]+|\[[^\]]+\])+`;
+  const alternatives = [...(messages.length ? [`(?:${messages.join('|')})${member}`] : []), ...prose];
+  const named = alternatives.length ? `(?<![\\w$.])(?:${alternatives.join('|')})(?![\\w$])` : null;
+  const rules = [
+    `${COMPARE}\\s*${PROSE}`,
+    `${PROSE}\\s*${COMPARE}`,
+    `\\.(?:includes|startsWith|endsWith|indexOf|match|search)\\(\\s*${PROSE}`,
+    PROSE_REGEX,
+    `${WORDS}\\s*${COMPARE}\\s*${LITERAL}`,
+    `${LITERAL}\\s*${COMPARE}\\s*${WORDS}`,
+    `${WORDS}(?:\\.\\w+\\(\\))*\\.(?:includes|startsWith|endsWith|match|search)\\(`,
+    `\\.(?:test|exec)\\(\\s*${WORDS}`,
+    `\\w\\[\\s*(?:[\\w$?]+\\.)*(?:message|title)\\b`,
+    `switch\\s*\\(\\s*${WORDS}\\s*\\)`,
+    ...(named
+      ? [`${COMPARE}\\s*${named}`, `${named}\\s*${COMPARE}`, `\\bcase\\s+${named}`, `\\.(?:includes|startsWith|endsWith|indexOf)\\(\\s*${named}`]
+      : []),
+    ...(messages.length ? [`\\((?:${messages.join('|')})\\)\\.(?:includes|some|find|indexOf)\\(`] : []),
+  ];
+  return rules.some((rule) => new RegExp(rule, 'u').test(line));
+}
+
+/** The names a file gives the messages constants it imports or declares: `API_MESSAGES`, `AUTH_TEXTS as T`. */
+function messageConstants(text: string): string[] {
+  const names = new Set<string>();
+  for (const [, name, alias] of text.matchAll(/\b([A-Z][A-Z0-9_]*_(?:MESSAGES|TEXTS|TITLES|LABELS))\b(?:\s+as\s+([A-Za-z_$][\w$]*))?/g)) {
+    names.add(name);
+    if (alias) names.add(alias);
+  }
+  return [...names];
+}
+
+/** The constants the client declares as prose: `const NO_DESCRIPTION = 'Aucune description';`. */
+function proseConstants(files: string[]): string[] {
+  const declaration = new RegExp(String.raw`\bconst\s+([A-Z][A-Z0-9_]*)\s*(?::[^=]+)?=\s*${PROSE}`, 'gu');
+  return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(declaration)].map((match) => match[1]));
+}
+
+/** Each line of client code that decides on French text, as `file: line`. */
+function decisionsOnWords(files = clientFiles()): string[] {
+  const prose = proseConstants(files);
+  return files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const names = { messages: messageConstants(text), prose };
+    return text
+      .split('\n')
+      .filter((line) => !isComment(line) && decidesOnWords(line.replace(/\s\/\/ .*$/, ''), names))
+      .map((line) => `${relative(file)}: ${line.trim()}`);
+  });
 }
 
 describe('the source', () => {
@@ -79,6 +156,78 @@ describe('the source', () => {
     expect(theme?.[1].match(/\$\{[^}]*\}/g)).toEqual([`\${STORAGE_KEYS.theme}`]);
     const listener = readFileSync(path.join(SRC, 'components/ui/safe-image.tsx'), 'utf8').match(/^const LISTENER = `([^`]*)`;$/m);
     expect(listener?.[1]).not.toContain(`\${`);
+  });
+
+  it('decides, in the client, on codes and keys, never on French words', () => {
+    const client = clientFiles().map(relative);
+    for (const known of ['src/components/admin/auth/verify-account.tsx', 'src/lib/api/dashboard.ts', 'src/shared/messages.ts', 'src/app/layout.tsx']) {
+      expect(client).toContain(known);
+    }
+    expect(client.some((file) => file.startsWith('src/server/'))).toBe(false);
+    // What the rule finds…
+    const T = { messages: ['API_MESSAGES', 'AUTH_TEXTS', 'T'], prose: ['NO_DESCRIPTION', 'FEE_TO_CONFIRM_SUFFIX'] };
+    const decisions = [
+      "if (answer.message === 'Profil mis à jour avec succès') banner();",
+      "const known = error.message !== 'Produit non trouvé';",
+      "return text && text !== 'Aucune description' ? text : null;",
+      "const goodWhenUp = stat.title !== 'en rupture';",
+      "if ('Compte vérifié' === result.title) done();",
+      "{result.message !== API_MESSAGES.emailTaken && (",
+      'if (API_MESSAGES.accountVerifiedMailFailed === answer.message) retry();',
+      'const changed = result.message === T.emailChangedTitle;',
+      "const mailFailed = message === API_MESSAGES['accountVerifiedMailFailed'];",
+      '    case API_MESSAGES.emailTaken:',
+      'if (Object.values(API_MESSAGES).includes(text)) return;',
+      'return /frais à confirmer/i.test(nom) ? nom : nom + SUFFIX;',
+      'const taken = /déjà utilisée/.exec(text);',
+      "if (error.message.includes('déjà')) return;",
+      "if (answer.message.toLowerCase().startsWith('compte')) return;",
+      'if (/vérifié/.test(answer.message)) return;',
+      'const known = STAT_LABELS[title.trim().toLowerCase()];',
+      'const label = LABELS[stat.title];',
+      'switch (answer.message) {',
+      "if (name.includes('frais à confirmer')) return;",
+      'return text && text !== NO_DESCRIPTION ? text : null;',
+      'return nom.endsWith(FEE_TO_CONFIRM_SUFFIX) ? nom : nom + FEE_TO_CONFIRM_SUFFIX;',
+    ];
+    expect(decisions.filter((line) => !decidesOnWords(line, T))).toEqual([]);
+    // …and what it leaves: codes, keys, events, a message compared with another text, and messages shown as they are.
+    const legitimate = [
+      "{result.code !== 'email_taken' && (",
+      "const goodWhenUp = stat.key !== 'out_of_stock';",
+      "if (admin.typeUtilisateur === 'SUPER_ADMIN') return;",
+      "if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {",
+      "if (status === 'signedIn') router.replace(adminRoutes.home);",
+      'const fields = parsed.error.issues.filter((issue) => issue.message === first.message);',
+      '{message && message !== title && <p>{message}</p>}',
+      "if (typeof message === 'string') return message.trim();",
+      "if (typeof error.message === 'string' && error.message) return error.message;",
+      "if (rowT.label === 'Produits') return;",
+      'notify(\'success\', TOAST_TITLES.success, waiting ? API_MESSAGES.profileUpdatedEmailPending : API_MESSAGES.profileUpdated);',
+      "const label = T.verifiedTitle + ' ' + name;",
+      "return nom + ' — frais à confirmer';",
+      "const text = value.replace(/\\s+/g, ' ');",
+      'const known = STAT_LABELS[stat.key];',
+      "if (path.startsWith(entryHref + '/')) return;",
+      "const other = 'Autre quartier ou région' + FEE_TO_CONFIRM_SUFFIX;",
+      'if (text !== NO_DESCRIPTION_SHOWN) return;',
+    ];
+    expect(legitimate.filter((line) => decidesOnWords(line, T))).toEqual([]);
+    expect(proseConstants([path.join(SRC, 'shared/messages.ts')])).toEqual([]);
+    expect(messageConstants("import { AUTH_TEXTS as T } from './texts';\nimport { API_MESSAGES } from '@/shared/messages';").sort()).toEqual([
+      'API_MESSAGES',
+      'AUTH_TEXTS',
+      'T',
+    ]);
+
+    // TEMPORARY, to be emptied: the storefront's former description placeholder and the zone named 'frais à confirmer'
+    // are being replaced by data the API sends (docs/product.md); nothing else may join this list.
+    const beingReplaced = [
+      { file: 'src/shared/product-display.ts', words: /NO_DESCRIPTION|Aucune description/ },
+      { file: 'src/shared/cart-texts.ts', words: /FEE_TO_CONFIRM_SUFFIX|frais à confirmer/ },
+    ];
+    const allowed = (found: string) => beingReplaced.some(({ file, words }) => found.startsWith(`${file}: `) && words.test(found));
+    expect(decisionsOnWords().filter((found) => !allowed(found))).toEqual([]);
   });
 
   it('reaches out, on the server, only to its configured SMS provider and to its own pages', () => {
