@@ -92,8 +92,10 @@ export const DELIVERY_TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-export const FAQ_CATEGORIES = ['Toutes', 'Livraison', 'Paiement', 'Produits', 'Commande', 'À propos', 'SAV'] as const;
-export type FaqCategory = Exclude<(typeof FAQ_CATEGORIES)[number], 'Toutes'>;
+/** The FAQ's chips: the first shows every category (null), each other its own. */
+export const FAQ_ALL_CATEGORIES = 'Toutes';
+export const FAQ_CATEGORIES = ['Livraison', 'Paiement', 'Produits', 'Commande', 'À propos', 'SAV'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 export interface FaqEntry {
   id: string;

@@ -3,13 +3,13 @@
 // chips; each item opens and closes on its own.
 import { ChevronDown, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { FAQ_CATEGORIES, type FaqEntry } from '@/shared/shop-content';
+import { FAQ_ALL_CATEGORIES, FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/shared/shop-content';
 import { SHOP_TEXTS } from '@/shared/shop-messages';
 import { filterFaq } from './faq-filter';
 
 export function FaqView({ entries }: { entries: FaqEntry[] }) {
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<(typeof FAQ_CATEGORIES)[number]>('Toutes');
+  const [category, setCategory] = useState<FaqCategory | null>(null);
   const shown = useMemo(() => filterFaq(entries, query, category), [entries, query, category]);
   return (
     <div>
@@ -28,17 +28,17 @@ export function FaqView({ entries }: { entries: FaqEntry[] }) {
         />
       </div>
       <div role="group" aria-label="Catégories de questions" className="mt-4 flex flex-wrap gap-2">
-        {FAQ_CATEGORIES.map((name) => (
+        {[null, ...FAQ_CATEGORIES].map((chip) => (
           <button
-            key={name}
+            key={chip ?? FAQ_ALL_CATEGORIES}
             type="button"
-            aria-pressed={category === name}
-            onClick={() => setCategory(name)}
+            aria-pressed={category === chip}
+            onClick={() => setCategory(chip)}
             className={`h-10 rounded-full border px-4 text-sm font-semibold transition ${
-              category === name ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700'
+              category === chip ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700'
             }`}
           >
-            {name}
+            {chip ?? FAQ_ALL_CATEGORIES}
           </button>
         ))}
       </div>
