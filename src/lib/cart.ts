@@ -4,7 +4,8 @@
 // the server has it now (checkCart), so that an old or hand-edited cart never orders at a price of its own.
 import { LIMITS } from '@/shared/constants';
 import { isUuid } from '@/shared/ids';
-import { isOutOfStock, maxQuantity, unitPrice } from '@/shared/product-display';
+import { lineTotal as pricedLineTotal, type PricedQuantity, salePrice, subtotalOf } from '@/shared/orders/pricing';
+import { isOutOfStock, maxQuantity } from '@/shared/product-display';
 import type { Product } from '@/shared/types';
 
 /** What a line remembers of its product: enough to show and re-link it while its current state is read. */
@@ -82,12 +83,19 @@ export function removeLine(lines: CartLine[], productId: string, variant: string
   return lines.filter((line) => !sameLine(line, productId, variant));
 }
 
+/** A cart line as an order prices it: the product's sale price and the quantity. */
+const pricedLine = (line: CartLine): PricedQuantity => ({ prixUnitaire: salePrice(line.product), quantite: line.quantity });
+
+/** The lines as src/shared/orders/pricing.ts prices an order of them. */
+export const pricedLines = (lines: readonly CartLine[]): PricedQuantity[] => lines.map(pricedLine);
+
 export function lineTotal(line: CartLine): number {
-  return unitPrice(line.product) * line.quantity;
+  return pricedLineTotal(pricedLine(line));
 }
 
+/** The cart's subtotal, as an order of its lines would be priced. */
 export function cartTotal(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  return subtotalOf(pricedLines(lines));
 }
 
 export function cartCount(lines: CartLine[]): number {
@@ -125,8 +133,8 @@ export type CurrentProducts = ReadonlyMap<string, CartProduct>;
 export function checkLine(line: CartLine, current: CurrentProducts): CheckedLine {
   const product = current.get(line.product._id);
   if (!product) return { line, problem: 'gone', previousUnitPrice: null, requestedQuantity: null };
-  const before = unitPrice(line.product);
-  const previousUnitPrice = before === unitPrice(product) ? null : before;
+  const before = salePrice(line.product);
+  const previousUnitPrice = before === salePrice(product) ? null : before;
   if (isOutOfStock(product)) return { line: { ...line, product }, problem: 'outOfStock', previousUnitPrice, requestedQuantity: null };
   const quantity = Math.min(line.quantity, maxQuantity(product));
   return {

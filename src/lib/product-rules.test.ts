@@ -37,7 +37,7 @@ describe('price preview', () => {
   });
 
   it('keeps the promotion within 0–100', () => {
-    expect(pricePreview(5_000, 150)).toEqual({ finalPrice: 0, saving: 5_000 });
+    expect(pricePreview(5_000, 150)).toEqual({ finalPrice: 5_000, saving: 0 });
     expect(pricePreview(5_000, -10)).toEqual({ finalPrice: 5_000, saving: 0 });
   });
 

@@ -1,9 +1,9 @@
 // The back office's product rules (docs/product.md, Products): reference, final price and saving, and
 // which chosen pictures the form keeps. Pure, so that the form, the list and the detail agree, and tested.
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, LIMITS } from '@/shared/constants';
-import { priceAfterPromotion } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
 import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
+import { priceAfterPromotion, salePrice } from '@/shared/orders/pricing';
 import { adminRoutes } from './admin-routes';
 
 export { productReference } from '@/shared/product-display';
@@ -11,10 +11,10 @@ export { productReference } from '@/shared/product-display';
 /** Price and promotion fields are read as integers, anything unreadable as 0: the API's own reading. */
 export { parseIntegerOrZero as readInteger } from '@/shared/validators';
 
-/** The live preview of the form: the price paid and what the shopper saves, in FCFA. */
+/** The live preview of the form: the price paid and what the shopper saves, in FCFA (a promotion giving 0 does not apply). */
 export function pricePreview(prix: number, pourcentPromotion: number): { finalPrice: number; saving: number } {
   const base = Math.max(0, prix);
-  const finalPrice = priceAfterPromotion(base, pourcentPromotion);
+  const finalPrice = salePrice({ prix: base, prixApresPromotion: priceAfterPromotion(base, pourcentPromotion) });
   return { finalPrice, saving: base - finalPrice };
 }
 

@@ -6,7 +6,7 @@
 import { productUrl } from '@/shared/catalogue-url';
 import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
-import { unitPrice } from '@/shared/product-display';
+import { salePrice } from '@/shared/orders/pricing';
 import { whatsappLink } from '@/shared/whatsapp-link';
 import { type CheckedCart, cartTotal, lineTotal } from './cart';
 
@@ -24,7 +24,7 @@ export function orderMessage(cart: CheckedCart, publicUrl: string): string {
       index,
       `${line.product.nom}${line.selectedVariant ? ` (${line.selectedVariant})` : ''}`,
       line.quantity,
-      unitPrice(line.product),
+      salePrice(line.product),
       lineTotal(line),
       productUrl(publicUrl, line.product._id),
     ),

@@ -1,7 +1,6 @@
 // The French texts of the cart's choice of delivery (docs/product.md, "Cart"), apart
-// from ./shop-content.ts so that the cart's script carries these and nothing else of the shop's content; and the
-// two rules of the shop's settings the cart applies, shared with the order recording (docs/product.md, "Shop
-// settings"), here rather than in a module of their own, which would cost the cart's script its own wrapper.
+// from ./shop-content.ts so that the cart's script carries these and nothing else of the shop's content. The
+// amounts they show (fee, free delivery, minimum order) are priced by ./orders/pricing.ts.
 import { formatPrice } from './format';
 
 export const LANDMARK_LABEL = 'Point de repère';
@@ -15,10 +14,16 @@ export const DELIVERY_FIELDS = {
   landmarkPlaceholder: 'Ex. : près de la pharmacie, portail bleu',
 } as const;
 
-/** A zone in the cart's list: 'Plateau — 1 500 FCFA'; one whose fee is quoted on WhatsApp says so, once. */
+/** What a zone whose fee is quoted on WhatsApp adds to its name; the zone the shop starts with bears it already. */
+export const FEE_TO_CONFIRM_SUFFIX = ' — frais à confirmer';
+
+/**
+ * A zone in the cart's list: 'Plateau — 1 500 FCFA'; one whose fee is to confirm (`frais` null) says so, once —
+ * not again after the name of the zone the shop starts with (src/server/services/zones/seed-zones.ts).
+ */
 export function zoneChoiceLabel({ nom, frais }: { nom: string; frais: number | null }): string {
   if (frais !== null) return `${nom} — ${formatPrice(frais)}`;
-  return /frais à confirmer/i.test(nom) ? nom : `${nom} — frais à confirmer`;
+  return nom.endsWith(FEE_TO_CONFIRM_SUFFIX) ? nom : `${nom}${FEE_TO_CONFIRM_SUFFIX}`;
 }
 
 /** The summary once a zone is chosen. */
@@ -36,19 +41,3 @@ export const CART_SETTINGS_TEXTS = {
   minimumMissing: (minimum: number, missing: number) =>
     `Commande minimum : ${formatPrice(minimum)}. Ajoutez ${formatPrice(missing)} d'articles pour commander.`,
 } as const;
-
-/**
- * The delivery fee once the free-delivery threshold is applied: 0 ('Offerte') when the subtotal reaches it, for a
- * zone with a fee or no zone chosen (`undefined`, otherwise quoted in the conversation: null); a zone whose fee is
- * quoted in the conversation (null) stays so, as does every fee when there is no threshold.
- */
-export function deliveryFeeFor(subtotal: number, zoneFee: number | null | undefined, freeFrom: number | null): number | null {
-  const reached = freeFrom !== null && subtotal >= freeFrom;
-  if (zoneFee === undefined) return reached ? 0 : null;
-  return zoneFee !== null && reached ? 0 : zoneFee;
-}
-
-/** What the subtotal lacks to reach the minimum order, FCFA; 0 when there is no minimum or it is reached. */
-export function missingForMinimum(subtotal: number, minimum: number | null): number {
-  return minimum === null || subtotal >= minimum ? 0 : minimum - subtotal;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatDate, formatDateTime, formatPrice, priceAfterPromotion } from './format';
+import { formatBadgeCount, formatDate, formatDateTime, formatPrice } from './format';
 
 describe('money and dates in French', () => {
   it('formats FCFA with French digit grouping and no decimals', () => {
@@ -7,14 +7,6 @@ describe('money and dates in French', () => {
     expect(formatPrice(2000)).toBe('2\u00a0000\u00a0FCFA');
     expect(formatPrice(999.6)).toBe('1\u00a0000\u00a0FCFA');
     expect(formatPrice(0)).toBe('0\u00a0FCFA');
-  });
-
-  it('computes the price after promotion, rounded to the franc', () => {
-    expect(priceAfterPromotion(10000, 15)).toBe(8500);
-    expect(priceAfterPromotion(12345, 10)).toBe(11111);
-    expect(priceAfterPromotion(5000, 0)).toBe(5000);
-    expect(priceAfterPromotion(5000, 100)).toBe(0);
-    expect(priceAfterPromotion(5000, 150)).toBe(0);
   });
 
   it('writes dates the French way, in Dakar time', () => {

@@ -1,5 +1,4 @@
 // Money and date formatting for French-speaking Senegal. Intl does the work; these only fix the options once.
-import { LIMITS } from './constants';
 
 // Built on first use, not when the module loads: every storefront page loads this module for its cart badge,
 // and building these (French locale data, the Dakar time zone) was the costliest module start-up of a page's
@@ -44,12 +43,6 @@ export function formatDate(value: Date | string | number): string {
 /** `21 nov. 2026, 14:05` — day, short month, year, hour, minute (docs/product.md, Profile). */
 export function formatDateTime(value: Date | string | number): string {
   return dateTimeShort().format(new Date(value));
-}
-
-/** Price actually paid: base price less the promotion, rounded to the franc (docs/product.md, Prices and promotions). */
-export function priceAfterPromotion(prix: number, pourcentPromotion: number): number {
-  const percent = Math.min(LIMITS.promotionMax, Math.max(LIMITS.promotionMin, pourcentPromotion || 0));
-  return Math.round((prix * (100 - percent)) / 100);
 }
 
 /** Formats a cart badge count: 99+ above 99. */

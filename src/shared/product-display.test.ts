@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
-  hasPromotion,
   isOutOfStock,
   maxQuantity,
+  NO_DESCRIPTION,
   productBadge,
   productDescription,
   productReference,
   promotionPercent,
   ratingStars,
-  unitPrice,
 } from './product-display';
 
 const product = (overrides: Partial<Parameters<typeof productBadge>[0]> = {}) => ({
@@ -34,18 +33,12 @@ describe('badge priority', () => {
   });
 });
 
-describe('prices', () => {
-  it('uses the promotional price when above 0, else the base price', () => {
-    expect(unitPrice({ prix: 10000, prixApresPromotion: 8500 })).toBe(8500);
-    expect(unitPrice({ prix: 10000, prixApresPromotion: 0 })).toBe(10000);
-  });
-
-  it('applies a promotion only below the base price, with a rounded percentage', () => {
-    expect(hasPromotion({ prix: 10000, prixApresPromotion: 10000 })).toBe(false);
-    expect(hasPromotion({ prix: 10000, prixApresPromotion: 0 })).toBe(false);
+describe('the promotion shown', () => {
+  it('rounds the percentage from the prices, 0 when no promotion applies', () => {
     expect(promotionPercent({ prix: 7000, prixApresPromotion: 5950 })).toBe(15);
     expect(promotionPercent({ prix: 3000, prixApresPromotion: 2000 })).toBe(33);
     expect(promotionPercent({ prix: 3000, prixApresPromotion: 3000 })).toBe(0);
+    expect(promotionPercent({ prix: 3000, prixApresPromotion: 0 })).toBe(0);
   });
 });
 
@@ -74,8 +67,9 @@ describe('display helpers', () => {
     expect(ratingStars(70)).toBe(5);
   });
 
-  it("treats 'Aucune description' as none", () => {
-    expect(productDescription('Aucune description')).toBeNull();
+  it("treats the former placeholder 'Aucune description' as none", () => {
+    expect(productDescription(NO_DESCRIPTION)).toBeNull();
+    expect(NO_DESCRIPTION).toBe('Aucune description');
     expect(productDescription('  ')).toBeNull();
     expect(productDescription(' Un produit. ')).toBe('Un produit.');
   });

@@ -1,9 +1,8 @@
 // How the storefront presents a product: availability, price paid, badge, stars, bounds.
 import { LIMITS } from './constants';
+import { hasPromotion, type PricedProduct } from './orders/pricing';
 import type { Product } from './types';
 
-/** The fields these rules read: a full Product or the snapshot a cart line keeps. */
-export type PricedProduct = Pick<Product, 'prix' | 'prixApresPromotion'>;
 export type StockedProduct = Pick<Product, 'enRupture' | 'stock'>;
 
 export const PRODUCT_BADGES = {
@@ -23,16 +22,6 @@ export function isOutOfStock(product: StockedProduct): boolean {
 /** A tracked stock under 5 that is not yet exhausted. */
 export function isLowStock(product: StockedProduct): boolean {
   return !isOutOfStock(product) && product.stock !== null && product.stock < LIMITS.lowStockBelow;
-}
-
-/** A promotion applies when the promotional price is above 0 and below the base price. */
-export function hasPromotion(product: PricedProduct): boolean {
-  return product.prixApresPromotion > 0 && product.prixApresPromotion < product.prix;
-}
-
-/** Unit price of the cart total rule: prixApresPromotion when above 0, else prix. */
-export function unitPrice(product: PricedProduct): number {
-  return product.prixApresPromotion > 0 ? product.prixApresPromotion : product.prix;
 }
 
 /** Displayed percentage, rounded from (prix − promo) / prix; 0 when no promotion applies. */
@@ -70,10 +59,13 @@ export function clampQuantity(quantity: number, max: number): number {
   return Math.min(Math.max(1, Math.trunc(quantity)), Math.max(1, max));
 }
 
-/** 'Aucune description' is how the API says "none". */
-export function productDescription(description: string | null): string | null {
+/** How the former API said "no description": taken as none when a product is written (src/shared/schemas.ts) and when one is shown. */
+export const NO_DESCRIPTION = 'Aucune description';
+
+/** A product's description, or null for none (blank, or the former placeholder). */
+export function productDescription(description: string | null | undefined): string | null {
   const text = description?.trim();
-  return text && text !== 'Aucune description' ? text : null;
+  return text && text !== NO_DESCRIPTION ? text : null;
 }
 
 /** Reference shown to shoppers and administrators: first 3 letters of the name in capitals + last 6 of the id. */

@@ -285,7 +285,7 @@ export function activeAnnouncement(announcement: ShopAnnouncement, now: Date = n
 
 // ── The cart's and the recorded orders' rules (docs/product.md, "Shop settings") ──
 
-export { deliveryFeeFor, missingForMinimum } from './cart-texts';
+// The free-delivery threshold and the minimum order are applied by the orders' pricing, src/shared/orders/pricing.ts.
 
 /** The order message's payment lines, when the shop has set a Wave or Orange Money number. */
 export function paymentInstructions(settings: Pick<ShopSettings, 'numeroWave' | 'numeroOrangeMoney'>): string[] {

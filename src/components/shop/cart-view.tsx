@@ -8,15 +8,16 @@
 // the message goes without it.
 import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
-import { type CartLine, type CheckedCart, type CheckedLine, cartCount, cartTotal, lineKey, lineTotal, setQuantity } from '@/lib/cart';
+import { type CartLine, type CheckedCart, type CheckedLine, cartCount, lineKey, lineTotal, pricedLines, setQuantity } from '@/lib/cart';
 import { type CartCheck, updateCart, useCart, useCheckedCart, useIsClient } from '@/lib/cart-store';
 import { notify } from '@/lib/notify';
 import { orderUrl } from '@/lib/whatsapp-order';
-import { CART_DELIVERY, CART_SETTINGS_TEXTS, deliveryFeeFor, missingForMinimum } from '@/shared/cart-texts';
+import { CART_DELIVERY, CART_SETTINGS_TEXTS } from '@/shared/cart-texts';
 import { productHref } from '@/shared/catalogue-url';
 import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
-import { hasPromotion, maxQuantity, unitPrice } from '@/shared/product-display';
+import { hasPromotion, priceOrder, salePrice } from '@/shared/orders/pricing';
+import { maxQuantity } from '@/shared/product-display';
 import { CART_CHECK_TEXTS, SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
 import { type CartZone, type Delivery, DeliveryChoice, useDelivery } from './cart-delivery';
 import type { CartIcons } from './cart-parts';
@@ -89,7 +90,7 @@ function CartLineItem({ stored, checked, checking, icons }: { stored: CartLine; 
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
               {checked ? (
                 <>
-                  <span data-testid="unit-price">{formatPrice(unitPrice(product))} l'unité</span>
+                  <span data-testid="unit-price">{formatPrice(salePrice(product))} l'unité</span>
                   {hasPromotion(product) && <s>{formatPrice(product.prix)}</s>}
                   {checked.previousUnitPrice !== null && (
                     <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">{CART_CHECK_TEXTS.newPrice}</span>
@@ -170,7 +171,7 @@ function CartNotices({ cart, icons }: { cart: CheckedCart; icons: CartIcons }) {
     if (problem) return [];
     const texts: string[] = [];
     if (previousUnitPrice !== null) {
-      texts.push(CART_CHECK_TEXTS.priceChanged(line.product.nom, formatPrice(previousUnitPrice), formatPrice(unitPrice(line.product))));
+      texts.push(CART_CHECK_TEXTS.priceChanged(line.product.nom, formatPrice(previousUnitPrice), formatPrice(salePrice(line.product))));
     }
     if (requestedQuantity !== null) texts.push(CART_CHECK_TEXTS.quantityLowered(line.product.nom, maxQuantity(line.product)));
     return texts.map((text) => ({ key: `${lineKey(line)}:${text}`, text }));
@@ -327,10 +328,11 @@ export function CartView({ whatsappNumber, publicUrl, zones, deliveryFields, emp
   if (lines.length === 0) return empty;
   const cart = check.status === 'checked' ? check.cart : null;
   const checkedByKey = new Map(cart?.lines.map((checked) => [lineKey(checked.line), checked]));
-  const subtotal = cart ? cartTotal(cart.orderable) : 0;
-  const fee = deliveryFeeFor(subtotal, delivery.zone ? delivery.zone.frais : undefined, freeFrom);
+  // The order's own pricing (src/shared/orders/pricing.ts): what the server records for these lines and this zone.
   // Until the cart is checked the subtotal is 0, but the button waits then anyway (OrderAction).
-  const missing = missingForMinimum(subtotal, minimum);
+  const amounts = priceOrder({ lines: cart ? pricedLines(cart.orderable) : [], zone: delivery.zone, freeFrom, minimum });
+  const fee = amounts.fraisLivraison;
+  const missing = amounts.manquant;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-lines-title">
@@ -365,7 +367,7 @@ export function CartView({ whatsappNumber, publicUrl, zones, deliveryFields, emp
               {cart?.lines.some((line) => line.problem) ? 'Articles disponibles' : 'Articles'}
               {cart && ` (${cartCount(cart.orderable)})`}
             </dt>
-            <dd className="font-medium">{cart ? formatPrice(cartTotal(cart.orderable)) : '—'}</dd>
+            <dd className="font-medium">{cart ? formatPrice(amounts.sousTotal) : '—'}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-gray-600">{delivery.zone ? CART_DELIVERY.delivery : 'Livraison à Dakar'}</dt>
@@ -377,7 +379,7 @@ export function CartView({ whatsappNumber, publicUrl, zones, deliveryFields, emp
             <dt className="font-bold text-gray-900">Total</dt>
             <dd className="font-extrabold text-gray-900" data-testid="cart-total">
               {cart ? (
-                formatPrice(subtotal + (fee ?? 0))
+                formatPrice(amounts.total)
               ) : check.status === 'checking' ? (
                 <span aria-hidden="true" className={`${pricePlaceholder} h-5 w-24`} />
               ) : (

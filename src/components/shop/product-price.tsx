@@ -1,5 +1,6 @@
 import { formatPrice } from '@/shared/format';
-import { hasPromotion, promotionPercent, unitPrice } from '@/shared/product-display';
+import { hasPromotion, salePrice } from '@/shared/orders/pricing';
+import { promotionPercent } from '@/shared/product-display';
 import type { Product } from '@/shared/types';
 
 /** The price paid, with the struck base price and the saving when a promotion applies. */
@@ -9,7 +10,7 @@ export function ProductPrice({ product, size = 'md' }: { product: Product; size?
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className={`${main} font-extrabold text-gray-900`} data-testid="price">
-        {formatPrice(unitPrice(product))}
+        {formatPrice(salePrice(product))}
       </span>
       {promo && (
         <>

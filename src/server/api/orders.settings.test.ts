@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/server/db/schema';
 import { type OrderCatalogue, line, newKey, orderCatalogue, orderTableCounts } from '@test/order-fixtures';
 import { type TestAdmin, useTestBackend } from '@test/harness';
-import { deliveryFeeFor, missingForMinimum, SETTINGS_MESSAGES } from '@/shared/settings';
+import { SETTINGS_MESSAGES } from '@/shared/settings';
 
 const t = useTestBackend({ env: { TRUST_PROXY: 'true', RATE_LIMIT_ORDER: '1000/60' } });
 let shop: OrderCatalogue;
@@ -19,23 +19,6 @@ beforeAll(async () => {
 
 const order = (json: unknown) => t().call('POST', '/commandes', { json, headers: { 'x-forwarded-for': `198.51.100.${(address++ % 250) + 1}` } });
 const settle = async (json: Record<string, unknown>) => expect((await t().call('PUT', '/parametres', { token: owner.token, json })).status).toBe(200);
-
-describe('the cart rules (pure)', () => {
-  it('makes the fee 0 from the threshold, for a zone with a fee or no zone; a fee to confirm stays so', () => {
-    expect(deliveryFeeFor(49_999, 1500, 50_000)).toBe(1500);
-    expect(deliveryFeeFor(50_000, 1500, 50_000)).toBe(0);
-    expect(deliveryFeeFor(60_000, null, 50_000)).toBeNull();
-    expect(deliveryFeeFor(60_000, undefined, 50_000)).toBe(0);
-    expect(deliveryFeeFor(10, undefined, 50_000)).toBeNull();
-    expect(deliveryFeeFor(1_000_000, 1500, null)).toBe(1500);
-  });
-
-  it('says what is missing for the minimum, nothing without one', () => {
-    expect(missingForMinimum(4_000, 5_000)).toBe(1_000);
-    expect(missingForMinimum(5_000, 5_000)).toBe(0);
-    expect(missingForMinimum(1, null)).toBe(0);
-  });
-});
 
 describe('POST /commandes with the shop settings', () => {
   it('charges the zone fee below the free-delivery threshold and none from it', async () => {

@@ -8,7 +8,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { takeOrderStock } from '@/server/services/orders/order-stock';
 import { orderAmounts } from '@/server/services/orders/price-lines';
-import { OTHER_ZONE_NAME, SEED_ZONES } from '@/server/services/zones/seed-zones';
+import { SEED_ZONES } from '@/server/services/zones/seed-zones';
+import { salePrice } from '@/shared/orders/pricing';
 import type { Executor } from './client';
 import { deliveryZones, orderEvents, orders, orderLines, products } from './schema';
 import { SEED_ORDERS, type SeedOrder } from './seed-data';
@@ -42,7 +43,10 @@ const monthOf = (date: Date) => date.toISOString().slice(2, 7).replace('-', '');
 
 export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number }): Promise<number> {
   const wanted = [...new Set(SEED_ORDERS.flatMap((order) => order.lignes.map((line) => line.produit)))];
-  const found = await tx.select({ id: products.id, nom: products.nom, prix: products.prixApresPromotion }).from(products).where(inArray(products.nom, wanted));
+  const found = await tx
+    .select({ id: products.id, nom: products.nom, prix: products.prix, prixApresPromotion: products.prixApresPromotion })
+    .from(products)
+    .where(inArray(products.nom, wanted));
   const productByName = new Map(found.map((product) => [product.nom, product]));
   const zones = await tx.select({ id: deliveryZones.id, nom: deliveryZones.nom, frais: deliveryZones.frais, delai: deliveryZones.delai }).from(deliveryZones);
   const zoneByName = new Map(zones.map((zone) => [zone.nom, zone]));
@@ -72,7 +76,7 @@ export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number })
     // A zone deleted by hand before the demo was seeded is still named on the order, as a deleted zone is.
     const seeded = SEED_ZONES.find((zone) => zone.nom === order.zone);
     const zone = order.zone ? (zoneByName.get(order.zone) ?? (seeded ? { id: null, nom: seeded.nom, frais: seeded.frais, delai: seeded.delai } : null)) : null;
-    const fraisLivraison = zone && zone.nom !== OTHER_ZONE_NAME ? zone.frais : null;
+    const fraisLivraison = zone ? zone.frais : null;
     const when = stamps(order, createdAt);
     return {
       order,
@@ -87,7 +91,7 @@ export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number })
         zoneDelai: zone?.delai ?? null,
         fraisLivraison,
         ...orderAmounts(
-          lines.map((line) => ({ prixUnitaire: line.product.prix, quantite: line.quantite })),
+          lines.map((line) => ({ prixUnitaire: salePrice(line.product), quantite: line.quantite })),
           fraisLivraison,
         ),
         pointDeRepere: order.pointDeRepere ?? null,

@@ -17,10 +17,11 @@ import { usePublishProduct, useProduct } from '@/lib/api/products';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/cn';
 import { readableId } from '@/lib/load-state';
-import { pricePreview, productReference } from '@/lib/product-rules';
+import { productReference } from '@/lib/product-rules';
 import { dakarToday, isExpired } from '@/shared/alerts';
 import { formatDate, formatDateTime, formatNumber, formatPrice } from '@/shared/format';
 import { TOAST_TITLES } from '@/shared/messages';
+import { hasPromotion, salePrice } from '@/shared/orders/pricing';
 import { PRODUCT_STATUS_LABELS } from '@/shared/product-status';
 import { isOutOfStock, productDescription } from '@/shared/product-display';
 import type { AdminProduct, Product } from '@/shared/types';
@@ -66,9 +67,8 @@ function Gallery({ product }: { product: Product }) {
 }
 
 function PriceBlock({ product }: { product: Product }) {
-  if (product.pourcentPromotion > 0) {
-    // The server's price after promotion is the one shoppers pay; the preview rule only stands in for it.
-    const paid = product.prixApresPromotion > 0 ? product.prixApresPromotion : pricePreview(product.prix, product.pourcentPromotion).finalPrice;
+  if (hasPromotion(product)) {
+    const paid = salePrice(product);
     return (
       <div className="space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 dark:border-emerald-900 dark:bg-emerald-950/40">
         <Badge tone="red" className="text-xs font-bold">

@@ -1,9 +1,11 @@
 // POST /commandes (the shopper's 'Commander via WhatsApp') and POST /commandes/admin ('Nouvelle commande'): an
-// order priced from the database and recorded in one statement (docs/decisions/019-order-statuses-and-references.md):
-// it reads the products, and only when every line can be ordered takes the reference from the month's counter and
-// writes the order, its lines, its first event and the activity log's entry. One statement, so one transaction: an
-// order refused or failed takes nothing, its reference number included; and on PGlite, which serves one statement at
-// a time, an order waits for its turn once.
+// order priced by the orders' pricing (src/shared/orders/pricing.ts) from the database's prices, and recorded in one
+// statement (docs/decisions/019-order-statuses-and-references.md): it locks the products, and only when every line
+// can be ordered at the prices the order was priced with takes the reference from the month's counter and writes the
+// order with the amounts it is given, its lines, its first event and the activity log's entry. One statement, so one
+// transaction: an order refused or failed takes nothing, its reference number included; and on PGlite, which serves
+// one statement at a time, an order waits for its turn once — twice when a product's price changed since an order
+// last read it (or the process has not read it yet), the second priced with what the first read.
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
@@ -16,11 +18,11 @@ import { readShopSettings } from '@/server/services/settings/cached-settings';
 import { readActiveZones } from '@/server/services/zones/cached-zones';
 import { findZone } from '@/server/services/zones/get-zone';
 import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
-import { deliveryFeeFor, missingForMinimum } from '@/shared/cart-texts';
 import { paymentInstructions, SETTINGS_MESSAGES } from '@/shared/settings-rules';
 import { type AdminOrderInput, type DeliveryZone, ORDER_LIMITS, type OrderSource, type PublicOrder, type PublicOrderInput } from '@/shared/orders';
+import { type OrderAmounts, priceOrder, salePrice } from '@/shared/orders/pricing';
 import { actorName, toOrderLine } from './order-dto';
-import { orderAmounts, type PricedLine, priceLine } from './price-lines';
+import { type PricedLine, priceLine, withinTotalMax } from './price-lines';
 
 export interface CreatedOrder {
   id: string;
@@ -39,12 +41,13 @@ async function chosenZone(zoneId: string | null, source: OrderSource): Promise<D
   return zone;
 }
 
-/** A line as the statement read its product (`found` null: no such product). */
+/** A line as the statement read its product (`found` null: no such product, or one a shopper cannot order). */
 interface ReadLine {
   position: number;
   found: string | null;
   nom: string | null;
   prix: number | null;
+  prixApresPromotion: number | null;
   stock: number | null;
   enRupture: boolean | null;
   quantite: number;
@@ -57,8 +60,22 @@ interface StatementRow {
   lignes: ReadLine[] | string;
 }
 
+/** The prices a product was last read with by an order's statement: the order prices with them before its statement checks them. */
+type SeenPrices = { prix: number; prixApresPromotion: number };
+const lastSeen = new Map<string, SeenPrices>();
+const SEEN_MAX = 10_000;
+
+function remember(lines: readonly ReadLine[]): void {
+  if (lastSeen.size > SEEN_MAX) lastSeen.clear();
+  for (const line of lines) {
+    if (line.found && line.prix !== null && line.prixApresPromotion !== null) lastSeen.set(line.found, { prix: line.prix, prixApresPromotion: line.prixApresPromotion });
+  }
+}
+
+/** An order's statement writes only when the products it locked have the prices the order was priced with: else it is priced again. */
+const ATTEMPTS = 3;
+
 export async function createOrder({ actor, input }: { actor: Actor | null; input: Input }): Promise<CreatedOrder> {
-  const db = getDb();
   const key = input.idempotencyKey ?? null;
   // A key that recorded an order is answered with it before anything is checked: a shopper retrying after a lost
   // answer is told the order the shop holds, even once its product ran out, was deleted or its zone retired.
@@ -68,28 +85,108 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
   }
   const [zone, settings] = await Promise.all([chosenZone(input.zoneId, input.source), readShopSettings()]);
   // A fee an administrator typed is theirs; else the zone's, made free from the shop's threshold (docs/product.md,
-  // "Shop settings"), by the rule the cart follows, applied below to the subtotal the statement reads.
+  // "Shop settings"), by the orders' pricing, which the cart follows too.
   const typedFee = input.source === 'admin' && input.fraisLivraison !== null;
-  const zoneFee = typedFee ? (input.fraisLivraison as number) : zone ? zone.frais : undefined;
-  const freeFrom = typedFee ? null : settings.livraisonOfferteDes;
-  const freeEligible = zoneFee !== null;
-  // The minimum order holds for the shopper's cart; an administrator recording an order agreed with a customer may go below it.
-  const minimum = input.source === 'site' ? settings.commandeMinimum : null;
+  const pricing = {
+    zone: typedFee ? { frais: input.fraisLivraison as number } : zone,
+    freeFrom: typedFee ? null : settings.livraisonOfferteDes,
+    // The minimum order holds for the shopper's cart; an administrator recording an order agreed with a customer may go below it.
+    minimum: input.source === 'site' ? settings.commandeMinimum : null,
+  };
+
+  for (let attempt = 1; ; attempt += 1) {
+    // Priced with the prices last seen (a product not seen yet is priced 0 and makes the statement write nothing).
+    const seen = input.lignes.map((line) => lastSeen.get(line.produitId));
+    const priced = input.lignes.map((line, index) => ({ prixUnitaire: seen[index] ? salePrice(seen[index]) : 0, quantite: line.quantite }));
+    const amounts = priceOrder({ lines: priced, ...pricing });
+    const writable = seen.every(Boolean) && amounts.manquant === 0 && amounts.total <= ORDER_LIMITS.orderTotalMax;
+    let row: StatementRow;
+    try {
+      row = await recordingStatement({ actor, input, key, zone, seen, priced, amounts, writable });
+    } catch (error) {
+      // The same key again, while or after the first was stored: that order, as it was recorded.
+      if (key && isUniqueViolation(error, 'orders_idempotency_key')) {
+        const existing = await publicOrderByKey(key);
+        if (existing) return { ...existing, created: false };
+      }
+      throw error;
+    }
+    const read: ReadLine[] = typeof row.lignes === 'string' ? JSON.parse(row.lignes) : row.lignes;
+    remember(read);
+
+    // The lines as read, priced by the rules of one line: the first refused line says why nothing was written.
+    const lines: PricedLine[] = read.map((line) =>
+      priceLine({
+        index: line.position,
+        line: { produitId: input.lignes[line.position].produitId, quantite: line.quantite },
+        product: line.found
+          ? {
+              id: line.found,
+              nom: line.nom as string,
+              prix: line.prix as number,
+              prixApresPromotion: line.prixApresPromotion as number,
+              stock: line.stock,
+              enRupture: Boolean(line.enRupture),
+            }
+          : undefined,
+      }),
+    );
+    if (row.id && row.reference && row.created_at) {
+      return {
+        id: row.id,
+        created: true,
+        order: publicOrder({ reference: row.reference, createdAt: new Date(row.created_at), lines, zone, ...amounts, paiement: paymentInstructions(settings) }),
+      };
+    }
+    const fresh = withinTotalMax(priceOrder({ lines, ...pricing }));
+    if (pricing.minimum !== null && fresh.manquant > 0) throw invalidField('lignes', SETTINGS_MESSAGES.orderBelowMinimum(pricing.minimum));
+    // Every line can be ordered at the prices just read, which differ from those the order was priced with.
+    if (attempt === ATTEMPTS) throw new Error('order neither recorded nor refused');
+  }
+}
+
+/**
+ * The one statement that records an order (docs/decisions/019-order-statuses-and-references.md): it locks the
+ * products, checks that each line can be ordered at the prices it was priced with, and only then takes the
+ * reference and inserts the amounts it is given. It answers the lines as it read them, written or not.
+ */
+async function recordingStatement({
+  actor,
+  input,
+  key,
+  zone,
+  seen,
+  priced,
+  amounts,
+  writable,
+}: {
+  actor: Actor | null;
+  input: Input;
+  key: string | null;
+  zone: DeliveryZone | null;
+  seen: readonly (SeenPrices | undefined)[];
+  priced: readonly { prixUnitaire: number }[];
+  amounts: OrderAmounts;
+  writable: boolean;
+}): Promise<StatementRow> {
+  const db = getDb();
   const client = input.source === 'admin' ? { nom: input.client.nom ?? null, telephone: input.client.telephone ?? null } : { nom: null, telephone: null };
   const who = actorName(actor);
-
   const wanted = sql.join(
-    input.lignes.map((line, position) => sql`(${line.produitId}::uuid, ${line.quantite}::integer, ${position}::integer)`),
+    input.lignes.map(
+      (line, position) =>
+        sql`(${line.produitId}::uuid, ${line.quantite}::integer, ${position}::integer, ${seen[position]?.prix ?? null}::integer, ${seen[position]?.prixApresPromotion ?? null}::integer, ${priced[position].prixUnitaire}::integer)`,
+    ),
     sql`, `,
   );
   // A shopper orders only what the storefront shows: a draft or a hidden expired product is an unknown product
   // (docs/product.md, "Drafts, thresholds and expiry dates"); an administrator's order may name any product.
   const shopperSees = input.source === 'admin' ? sql`true` : visibleToShoppers();
-  let row: StatementRow;
   try {
-    // Every line must name a product that exists, is not flagged out of stock, and has (when its stock is tracked)
-    // at least the quantity; and the total must stay within ORDER_LIMITS.orderTotalMax. Otherwise nothing is written
-    // and the lines as read are answered, for the refusal to be told (`priceLine`).
+    // Every line must name a product that exists, is not flagged out of stock, has (when its stock is tracked) at
+    // least the quantity, and the base price and price after promotion the order was priced with; and the amounts
+    // must be within the order's rules (`writable`). Otherwise nothing is written and the lines as read are
+    // answered, for the refusal to be told (`priceLine`) or the order priced again.
     // Dakar is on UTC all year, without daylight saving: the month of `now()` in UTC is the month in Dakar.
     // The counter's row stays locked until this statement commits: concurrent orders take the next numbers in turn,
     // and a failed one gives its number back, so the month's references have neither gap nor duplicate.
@@ -98,27 +195,24 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
     // counts), then the counts. A confirmation locks the same products, then updates the counts: it waits for this
     // statement, or this one for it, and never both for each other.
     const result = await db.execute(sql`
-      with wanted (product_id, quantite, position) as (values ${wanted}),
+      with wanted (product_id, quantite, position, prix, prix_apres_promotion, prix_unitaire) as (values ${wanted}),
       locked as (
-        select products.id, products.nom, products.prix_apres_promotion as prix, products.stock, products.en_rupture
+        select products.id, products.nom, products.prix, products.prix_apres_promotion, products.stock, products.en_rupture
         from products where products.id in (select product_id from wanted) and ${shopperSees}
         order by products.id for key share
-      ), priced as (
-        select wanted.position, wanted.quantite, locked.id as found, locked.nom, locked.prix, locked.stock, locked.en_rupture
+      ), read as (
+        select wanted.position, wanted.quantite, wanted.prix_unitaire, locked.id as found, locked.nom, locked.prix,
+          locked.prix_apres_promotion, locked.stock, locked.en_rupture,
+          coalesce(locked.prix = wanted.prix and locked.prix_apres_promotion = wanted.prix_apres_promotion, false) as as_priced
         from wanted left join locked on locked.id = wanted.product_id
-      ), amounts as (
-        select sum(prix::bigint * quantite) as sous_total, sum(quantite)::integer as nb_articles, count(*)::integer as nb_lignes,
-          bool_and(found is not null and not en_rupture and (stock is null or stock >= quantite) and stock is distinct from 0) as orderable
-        from priced
-      ), charged as (
-        select amounts.*, case when ${freeFrom}::integer is not null and ${freeEligible}::boolean and sous_total >= ${freeFrom}::integer
-          then 0 else ${zoneFee ?? null}::integer end as frais
-        from amounts
+      ), checked as (
+        select coalesce(bool_and(found is not null and not en_rupture and (stock is null or stock >= quantite)
+          and stock is distinct from 0 and as_priced), false) as orderable
+        from read
       ), counter as (
         insert into order_counters (mois, dernier)
-        select to_char(now() at time zone 'UTC', 'YYMM'), 1 from charged
-        where orderable and sous_total + coalesce(frais, 0) <= ${ORDER_LIMITS.orderTotalMax}::integer
-          and (${minimum}::integer is null or sous_total >= ${minimum}::integer)
+        select to_char(now() at time zone 'UTC', 'YYMM'), 1 from checked
+        where orderable and ${writable}::boolean
         on conflict (mois) do update set dernier = order_counters.dernier + 1
         returning mois, dernier
       ), created as (
@@ -126,14 +220,15 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
           nb_articles, nb_lignes, point_de_repere, note, client_nom, client_telephone, created_by)
         select 'CMD-' || mois || '-' || lpad(dernier::text, greatest(4, length(dernier::text)), '0'),
           ${input.source}::order_source, ${key}::text, ${zone?._id ?? null}::uuid, ${zone?.nom ?? null}::text, ${zone?.delai ?? null}::text,
-          frais, sous_total::integer, (sous_total + coalesce(frais, 0))::integer, nb_articles, nb_lignes,
-          ${input.pointDeRepere}::text, ${input.note}::text, ${client.nom}::text, ${client.telephone}::text, ${actor?.id ?? null}::uuid
-        from counter, charged
+          ${amounts.fraisLivraison}::integer, ${amounts.sousTotal}::integer, ${amounts.total}::integer, ${amounts.nbArticles}::integer,
+          ${amounts.nbLignes}::integer, ${input.pointDeRepere}::text, ${input.note}::text, ${client.nom}::text, ${client.telephone}::text,
+          ${actor?.id ?? null}::uuid
+        from counter
         returning id, reference, created_at
       ), lines as (
         insert into order_lines (order_id, product_id, nom, prix_unitaire, quantite, position)
-        select created.id, priced.found, priced.nom, priced.prix, priced.quantite, priced.position
-        from created, priced
+        select created.id, read.found, read.nom, read.prix_unitaire, read.quantite, read.position
+        from created, read
       ), event as (
         insert into order_events (order_id, type, vers, actor_id, actor_name, details)
         select created.id, 'creation', 'nouvelle', ${actor?.id ?? null}::uuid, ${who}::text, ${JSON.stringify({ source: input.source })}::jsonb
@@ -145,43 +240,16 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
         from created
       )
       select created.id, created.reference, created.created_at,
-        (select json_agg(json_build_object('position', position, 'found', found, 'nom', nom, 'prix', prix, 'stock', stock,
-          'enRupture', en_rupture, 'quantite', quantite) order by position) from priced) as lignes
+        (select json_agg(json_build_object('position', position, 'found', found, 'nom', nom, 'prix', prix,
+          'prixApresPromotion', prix_apres_promotion, 'stock', stock, 'enRupture', en_rupture, 'quantite', quantite) order by position) from read) as lignes
       from (select 1) as always left join created on true`);
-    [row] = (result as unknown as { rows: StatementRow[] }).rows;
+    return (result as unknown as { rows: StatementRow[] }).rows[0];
   } catch (error) {
-    // The same key again, while or after the first was stored: that order, as it was recorded.
-    if (key && isUniqueViolation(error, 'orders_idempotency_key')) {
-      const existing = await publicOrderByKey(key);
-      if (existing) return { ...existing, created: false };
-    }
     // A product or the zone deleted meanwhile (PostgreSQL: between this statement's snapshot and its writes).
     if (isForeignKeyViolation(error, 'orders_zone_id_delivery_zones_id_fk')) throw invalidField('zoneId', ORDER_MESSAGES.zoneUnknown);
     if (isForeignKeyViolation(error)) throw invalidField('lignes', ORDER_MESSAGES.productUnknown);
     throw error;
   }
-
-  // The lines as read, priced by the rules of one line: the first refused line says why nothing was written.
-  const read: ReadLine[] = typeof row.lignes === 'string' ? JSON.parse(row.lignes) : row.lignes;
-  const lines: PricedLine[] = read.map((line) =>
-    priceLine({
-      index: line.position,
-      line: { produitId: input.lignes[line.position].produitId, quantite: line.quantite },
-      product: line.found ? { id: line.found, nom: line.nom as string, prix: line.prix as number, stock: line.stock, enRupture: Boolean(line.enRupture) } : undefined,
-    }),
-  );
-  const subtotal = lines.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0);
-  const fraisLivraison = deliveryFeeFor(subtotal, zoneFee, freeFrom);
-  const amounts = orderAmounts(lines, fraisLivraison);
-  if (!row.id && minimum !== null && missingForMinimum(amounts.sousTotal, minimum) > 0) {
-    throw invalidField('lignes', SETTINGS_MESSAGES.orderBelowMinimum(minimum));
-  }
-  if (!row.id || !row.reference || !row.created_at) throw new Error('order neither recorded nor refused');
-  return {
-    id: row.id,
-    created: true,
-    order: publicOrder({ reference: row.reference, createdAt: new Date(row.created_at), lines, fraisLivraison, zone, ...amounts, paiement: paymentInstructions(settings) }),
-  };
 }
 
 function publicOrder(order: {

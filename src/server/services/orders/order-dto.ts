@@ -2,6 +2,7 @@
 // and its history. Synchronous mappings; the queries are the services'.
 import type { orderEvents, orders } from '@/server/db/schema';
 import { type OrderDetail, type OrderEvent, type OrderEventType, type OrderLine, type OrderSummary, isStale } from '@/shared/orders';
+import { lineTotal } from '@/shared/orders/pricing';
 
 /** The columns of a summary, for `select(summaryColumns(orders))`. */
 export const summaryColumns = (t: typeof orders) => ({
@@ -113,7 +114,7 @@ export function toOrderLine(row: LineRow): OrderLine {
     nom: row.nom,
     prixUnitaire: row.prixUnitaire,
     quantite: row.quantite,
-    total: row.prixUnitaire * row.quantite,
+    total: lineTotal(row),
   };
 }
 

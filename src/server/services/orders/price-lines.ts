@@ -1,7 +1,7 @@
 // An order's lines priced from the database, never from what the client sent (docs/product.md, "Orders"): each
-// product's name and the price paid now (after its promotion), its availability and its stock checked. The rules of
-// one line are `priceLine`, which the shopper's order applies to what its own statement read (./create-order.ts) and
-// a change of lines to one read of the products (`priceLines`).
+// product's name and the price it is sold at now (src/shared/orders/pricing.ts), its availability and its stock
+// checked. The rules of one line are `priceLine`, which the shopper's order applies to the products its statement
+// locked (./create-order.ts) and a change of lines to one read of the products (`priceLines`).
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
@@ -9,6 +9,7 @@ import { products } from '@/server/db/schema';
 import { DomainError, invalidField } from '@/server/services/errors';
 import { ORDER_MESSAGES } from '@/shared/order-messages';
 import { ORDER_LIMITS, type OrderLineInput } from '@/shared/orders';
+import { type OrderAmounts, priceOrder, salePrice } from '@/shared/orders/pricing';
 
 /** A line as it is recorded: the product's name and the unit price paid are copies. */
 export interface PricedLine {
@@ -21,19 +22,19 @@ export interface PricedLine {
 /** A line the order already holds (an edit keeps its name and price: the price agreed with the customer). */
 export type KeptLine = PricedLine & { productId: string };
 
+/** Amounts whose total passes ORDER_LIMITS.orderTotalMax are refused, on the lines or on the fee that made them pass. */
+export function withinTotalMax<T extends Pick<OrderAmounts, 'total'>>(amounts: T, field: 'lignes' | 'fraisLivraison' = 'lignes'): T {
+  if (amounts.total > ORDER_LIMITS.orderTotalMax) throw invalidField(field, ORDER_MESSAGES.totalTooHigh);
+  return amounts;
+}
+
 /**
- * The order's amounts, from its lines and its delivery fee (null: to be confirmed, counted 0 in the total); a total
- * past ORDER_LIMITS.orderTotalMax is refused on the lines.
+ * The stored amounts of an order whose delivery fee is settled (null: to be confirmed, counted 0 in the total), by
+ * the orders' pricing; a total past ORDER_LIMITS.orderTotalMax is refused on the lines.
  */
 export function orderAmounts(lines: readonly Pick<PricedLine, 'prixUnitaire' | 'quantite'>[], fraisLivraison: number | null) {
-  const sousTotal = lines.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0);
-  if (sousTotal + (fraisLivraison ?? 0) > ORDER_LIMITS.orderTotalMax) throw invalidField('lignes', ORDER_MESSAGES.totalTooHigh);
-  return {
-    sousTotal,
-    total: sousTotal + (fraisLivraison ?? 0),
-    nbArticles: lines.reduce((sum, line) => sum + line.quantite, 0),
-    nbLignes: lines.length,
-  };
+  const { sousTotal, total, nbArticles, nbLignes } = withinTotalMax(priceOrder({ lines, zone: { frais: fraisLivraison }, freeFrom: null, minimum: null }));
+  return { sousTotal, total, nbArticles, nbLignes };
 }
 
 function shortage(index: number, product: { id: string; nom: string; stock: number | null }, message: string): DomainError {
@@ -43,11 +44,12 @@ function shortage(index: number, product: { id: string; nom: string; stock: numb
   });
 }
 
-/** A product as an order reads it: its name, the price paid now, its stock and flag. */
+/** A product as an order reads it: its name, its base price and price after promotion, its stock and flag. */
 export interface ProductState {
   id: string;
   nom: string;
   prix: number;
+  prixApresPromotion: number;
   stock: number | null;
   enRupture: boolean;
 }
@@ -79,7 +81,7 @@ export function priceLine({
   }
   return before
     ? { productId: product.id, nom: before.nom, prixUnitaire: before.prixUnitaire, quantite: line.quantite }
-    : { productId: product.id, nom: product.nom, prixUnitaire: product.prix, quantite: line.quantite };
+    : { productId: product.id, nom: product.nom, prixUnitaire: salePrice(product), quantite: line.quantite };
 }
 
 /** The lines priced in their order, from one read of their products (`priceLine` for each). */
@@ -94,7 +96,14 @@ export async function priceLines({
 }): Promise<PricedLine[]> {
   const ids = lines.map((line) => line.produitId);
   const rows = await executor
-    .select({ id: products.id, nom: products.nom, prix: products.prixApresPromotion, stock: products.stock, enRupture: products.enRupture })
+    .select({
+      id: products.id,
+      nom: products.nom,
+      prix: products.prix,
+      prixApresPromotion: products.prixApresPromotion,
+      stock: products.stock,
+      enRupture: products.enRupture,
+    })
     .from(products)
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));

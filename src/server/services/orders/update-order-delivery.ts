@@ -1,15 +1,18 @@
 // PUT /commandes/{id}/livraison: the zone (any zone of the shop, or none), a fee set by hand — a zone 'frais à
 // confirmer' gets its fee here once quoted — and the landmark, until the order leaves ('nouvelle', 'confirmee').
-// The zone's name and delay are copied as they are now; the total follows.
+// The zone's name and delay are copied as they are now; the fee and the total follow, by the orders' pricing
+// (src/shared/orders/pricing.ts): a fee chosen here is the administrator's, without the free-delivery threshold.
 import 'server-only';
 import { getDb } from '@/server/db/client';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { DomainError, invalidField } from '@/server/services/errors';
 import { findZone } from '@/server/services/zones/get-zone';
 import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
-import { DELIVERY_EDITABLE_STATUSES, ORDER_LIMITS, type OrderDeliveryInput, type OrderDetail } from '@/shared/orders';
+import { DELIVERY_EDITABLE_STATUSES, type OrderDeliveryInput, type OrderDetail } from '@/shared/orders';
+import { deliveryFee, orderTotal } from '@/shared/orders/pricing';
 import { findOrder } from './get-order';
 import { lockOrder, recordOrderChange } from './order-events';
+import { withinTotalMax } from './price-lines';
 
 export async function updateOrderDelivery({ actor, id, input }: { actor: Actor; id: string; input: OrderDeliveryInput }): Promise<OrderDetail> {
   return getDb().transaction(async (tx) => {
@@ -19,8 +22,12 @@ export async function updateOrderDelivery({ actor, id, input }: { actor: Actor; 
     }
     const zone = input.zoneId ? await findZone({ id: input.zoneId, executor: tx }) : null;
     if (input.zoneId && !zone) throw invalidField('zoneId', ORDER_MESSAGES.zoneUnknown);
-    const fraisLivraison = input.fraisLivraison ?? zone?.frais ?? null;
-    if (order.sousTotal + (fraisLivraison ?? 0) > ORDER_LIMITS.orderTotalMax) throw invalidField('fraisLivraison', ORDER_MESSAGES.totalTooHigh);
+    const fraisLivraison = deliveryFee({
+      subtotal: order.sousTotal,
+      zone: input.fraisLivraison !== null ? { frais: input.fraisLivraison } : zone,
+      freeFrom: null,
+    });
+    const { total } = withinTotalMax({ total: orderTotal(order.sousTotal, fraisLivraison) }, 'fraisLivraison');
     await recordOrderChange({
       tx,
       actor,
@@ -39,7 +46,7 @@ export async function updateOrderDelivery({ actor, id, input }: { actor: Actor; 
         zoneNom: zone?.nom ?? null,
         zoneDelai: zone?.delai ?? null,
         fraisLivraison,
-        total: order.sousTotal + (fraisLivraison ?? 0),
+        total,
         pointDeRepere: input.pointDeRepere,
       },
     });

@@ -8,13 +8,14 @@ import type { Db } from '@/server/db/client';
 import { appMeta, deliveryZones } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
+import { FEE_TO_CONFIRM_SUFFIX } from '@/shared/cart-texts';
 import { ORDER_ACTIVITY_TITLES } from '@/shared/order-messages';
 import { zoneWriteTags } from './cached-zones';
 
 export const ZONES_SEEDED_MARKER = 'delivery_zones_seeded';
 
 /** The name of the last zone, whose fee and delay are quoted on WhatsApp. */
-export const OTHER_ZONE_NAME = 'Autre quartier ou région — frais à confirmer';
+export const OTHER_ZONE_NAME = `Autre quartier ou région${FEE_TO_CONFIRM_SUFFIX}`;
 
 interface SeedZone {
   nom: string;

@@ -20,7 +20,8 @@ import { readProduct, readRecommendations } from '@/server/services/catalog/cach
 import { catalogueHref, productHref, productUrl } from '@/shared/catalogue-url';
 import { formatPrice } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
-import { isLowStock, isOutOfStock, productDescription, productReference, ratingStars, unitPrice } from '@/shared/product-display';
+import { salePrice } from '@/shared/orders/pricing';
+import { isLowStock, isOutOfStock, productDescription, productReference, ratingStars } from '@/shared/product-display';
 import { DAKAR_DELIVERY_PRICE, whatsappLink } from '@/shared/shop-content';
 import { SHOP_TEXTS } from '@/shared/shop-messages';
 import type { Product } from '@/shared/types';
@@ -39,7 +40,7 @@ const loadProduct = cache(async (id: string): Promise<Product | null> => {
 });
 
 function fallbackDescription(product: Product): string {
-  return `${product.nom} : ${product.typeProduit.nom.toLowerCase()} importé des États-Unis, ${formatPrice(unitPrice(product))} à Dakar. Livraison en 24h.`;
+  return `${product.nom} : ${product.typeProduit.nom.toLowerCase()} importé des États-Unis, ${formatPrice(salePrice(product))} à Dakar. Livraison en 24h.`;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -68,7 +69,7 @@ function structuredData(product: Product, publicUrl: string) {
     offers: {
       '@type': 'Offer',
       url,
-      price: unitPrice(product),
+      price: salePrice(product),
       priceCurrency: 'XOF',
       availability: isOutOfStock(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
@@ -96,7 +97,7 @@ function Specifications({ product }: { product: Product }) {
     ['Référence', productReference(product)],
     ['Catégorie', product.typeProduit.nom],
     ['Sous-type', product.sousTypeProduit?.nom ?? '—'],
-    ['Prix', formatPrice(unitPrice(product))],
+    ['Prix', formatPrice(salePrice(product))],
     ['Note qualité', `${ratingStars(product.scoreQualite).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} / 5`],
     ['Disponibilité', isOutOfStock(product) ? 'Rupture de stock' : isLowStock(product) ? `Stock limité (${product.stock})` : 'En stock'],
     ['Origine', 'États-Unis'],
@@ -131,7 +132,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
       <meta property="og:type" content="product" />
-      <meta property="product:price:amount" content={String(unitPrice(product))} />
+      <meta property="product:price:amount" content={String(salePrice(product))} />
       <meta property="product:price:currency" content="XOF" />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON with '<' escaped, the way JSON-LD must be embedded */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
