@@ -3,7 +3,6 @@ import {
   clampQuantity,
   isOutOfStock,
   maxQuantity,
-  NO_DESCRIPTION,
   productBadge,
   productDescription,
   productReference,
@@ -67,9 +66,7 @@ describe('display helpers', () => {
     expect(ratingStars(70)).toBe(5);
   });
 
-  it("treats the former placeholder 'Aucune description' as none", () => {
-    expect(productDescription(NO_DESCRIPTION)).toBeNull();
-    expect(NO_DESCRIPTION).toBe('Aucune description');
+  it('treats a blank description as none', () => {
     expect(productDescription('  ')).toBeNull();
     expect(productDescription(' Un produit. ')).toBe('Un produit.');
   });

@@ -59,13 +59,9 @@ export function clampQuantity(quantity: number, max: number): number {
   return Math.min(Math.max(1, Math.trunc(quantity)), Math.max(1, max));
 }
 
-/** How the former API said "no description": taken as none when a product is written (src/shared/schemas.ts) and when one is shown. */
-export const NO_DESCRIPTION = 'Aucune description';
-
-/** A product's description, or null for none (blank, or the former placeholder). */
+/** A product's description, or null when it has none (the API answers null for none, the former placeholder included). */
 export function productDescription(description: string | null | undefined): string | null {
-  const text = description?.trim();
-  return text && text !== NO_DESCRIPTION ? text : null;
+  return description?.trim() || null;
 }
 
 /** Reference shown to shoppers and administrators: first 3 letters of the name in capitals + last 6 of the id. */

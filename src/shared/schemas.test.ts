@@ -39,8 +39,8 @@ describe('product rules', () => {
     expect(errorsOf(productSchema, { ...valid, pourcentPromotion: '101' }).pourcentPromotion).toBeDefined();
   });
 
-  it("treats 'Aucune description' as no description and an empty stock as untracked", () => {
-    const parsed = productSchema.parse({ ...valid, description: 'Aucune description', stock: '' });
+  it('treats a blank description as none and an empty stock as untracked', () => {
+    const parsed = productSchema.parse({ ...valid, description: '   ', stock: '' });
     expect(parsed.description).toBeNull();
     expect(parsed.stock).toBeNull();
   });

@@ -280,7 +280,7 @@ export const productSchema = z.object({
     .apply(max, LIMITS.productDescriptionMax, V.productDescriptionMax)
     .optional()
     .nullable()
-    .transform((v) => (v && v !== 'Aucune description' ? v : null)),
+    .transform((v) => v || null),
   // optional(): an absent field parses as 0 like any invalid value, and gets the French message.
   prix: z
     .unknown()

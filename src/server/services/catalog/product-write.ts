@@ -1,12 +1,25 @@
 import type { ProductInput } from '@/shared/schemas';
 
+/**
+ * How the former API said "no description" (docs/product.md, "Product page"): the API's one copy of it. A product
+ * written with it is stored without a description, and one stored with it is answered without one, so that no
+ * client ever compares a description with it.
+ */
+export const NO_DESCRIPTION = 'Aucune description';
+
+/** A description, or null for none (blank, or the former placeholder). */
+export function describedOrNone(description: string | null | undefined): string | null {
+  const text = description?.trim();
+  return text && text !== NO_DESCRIPTION ? text : null;
+}
+
 /** A product form as the write services take it: `stock` undefined means "leave it as it is". */
 export type ProductWrite = Omit<ProductInput, 'stock'> & { stock?: number | null };
 
 export function productValues(input: ProductWrite) {
   return {
     nom: input.nom,
-    description: input.description,
+    description: describedOrNone(input.description),
     prix: input.prix,
     pourcentPromotion: input.pourcentPromotion,
     aLaUne: input.aLaUne,

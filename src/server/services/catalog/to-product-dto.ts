@@ -1,6 +1,7 @@
 // Database row → the Product JSON of the API (docs/api.md, src/shared/types.ts).
 import type { AdminProduct, Product, ProductImage } from '@/shared/types';
 import type { ImageJson, ProductRow } from './product-select';
+import { describedOrNone } from './product-write';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -26,7 +27,7 @@ export function toProductDto(row: ProductRow): Product {
   return {
     _id: row.id,
     nom: row.nom,
-    description: row.description,
+    description: describedOrNone(row.description),
     prix: row.prix,
     pourcentPromotion: row.pourcentPromotion,
     prixApresPromotion: row.prixApresPromotion,
