@@ -1,7 +1,7 @@
 import type { ProductInput } from '@/shared/schemas';
 
 /**
- * How the former API said "no description" (docs/product.md, "Product page"): the API's one copy of it. A product
+ * How the former API said "no description" (docs/product.md, "Badges, stars, reference"): the API's one copy of it. A product
  * written with it is stored without a description, and one stored with it is answered without one, so that no
  * client ever compares a description with it.
  */
