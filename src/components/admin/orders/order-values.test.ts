@@ -47,9 +47,11 @@ describe('the order forms’ values', () => {
     expect(draftSubtotal(lines)).toBe(25_000);
   });
 
-  it('picks a product at the price paid, and says when a line asks more than its stock', () => {
-    const line = productLine({ _id: OMEGA, nom: 'Oméga 3', prixApresPromotion: 7_200, stock: 2 });
+  it('picks a product at the price it is sold at, and says when a line asks more than its stock', () => {
+    const line = productLine({ _id: OMEGA, nom: 'Oméga 3', prix: 8_000, prixApresPromotion: 7_200, stock: 2 });
     expect(line).toEqual({ produitId: OMEGA, nom: 'Oméga 3', prixUnitaire: 7_200, quantite: '1', stock: 2 });
+    // A promotion of 100 % is none: the base price, as the server records it.
+    expect(productLine({ _id: OMEGA, nom: 'Oméga 3', prix: 8_000, prixApresPromotion: 0, stock: 2 }).prixUnitaire).toBe(8_000);
     expect(overStock(line)).toBe(false);
     expect(overStock({ ...line, quantite: '3' })).toBe(true);
     expect(overStock({ ...line, quantite: '3', stock: null })).toBe(false);

@@ -2,6 +2,7 @@
 // the API's own schemas of src/shared/orders.ts before sending — fetched on the first submit, so that the screens
 // load without zod (docs/back-office-kit.md, "Forms") — and the messages of a refusal under the fields.
 import type { OrderLine } from '@/shared/orders';
+import { salePrice, subtotalOf } from '@/shared/orders/pricing';
 import type { Product } from '@/shared/types';
 
 /** A line as the form holds it: the quantity as typed, the product's stock when the form knows it. */
@@ -19,9 +20,9 @@ export function lineDrafts(lines: readonly OrderLine[]): LineDraft[] {
   return lines.map((line) => ({ produitId: line.produitId, nom: line.nom, prixUnitaire: line.prixUnitaire, quantite: String(line.quantite) }));
 }
 
-/** A product picked for a new line: one unit at the price a shopper pays. */
-export function productLine(product: Pick<Product, '_id' | 'nom' | 'prixApresPromotion' | 'stock'>): LineDraft {
-  return { produitId: product._id, nom: product.nom, prixUnitaire: product.prixApresPromotion, quantite: '1', stock: product.stock };
+/** A product picked for a new line: one unit at the price it is sold at, as the server will price it. */
+export function productLine(product: Pick<Product, '_id' | 'nom' | 'prix' | 'prixApresPromotion' | 'stock'>): LineDraft {
+  return { produitId: product._id, nom: product.nom, prixUnitaire: salePrice(product), quantite: '1', stock: product.stock };
 }
 
 /** A typed quantity as sent: a whole number, or NaN for anything else (the schema then says what is wrong). */
@@ -34,12 +35,14 @@ export function linesBody(lines: readonly LineDraft[]): { produitId: string; qua
   return lines.map((line) => ({ produitId: line.produitId ?? '', quantite: quantityOf(line.quantite) }));
 }
 
-/** The lines' sum at their prices, counting a quantity not yet readable as 0. */
+/** The lines' subtotal as the orders' pricing makes it, counting a quantity not yet readable as 0. */
 export function draftSubtotal(lines: readonly LineDraft[]): number {
-  return lines.reduce((sum, line) => {
-    const quantity = quantityOf(line.quantite);
-    return sum + (Number.isFinite(quantity) ? quantity * line.prixUnitaire : 0);
-  }, 0);
+  return subtotalOf(
+    lines.map((line) => {
+      const quantity = quantityOf(line.quantite);
+      return { prixUnitaire: line.prixUnitaire, quantite: Number.isFinite(quantity) ? quantity : 0 };
+    }),
+  );
 }
 
 /** The line holds more than the stock the form knows of: said beside it, since confirming would be refused. */

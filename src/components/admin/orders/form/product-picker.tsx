@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
 import { TIMINGS } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
+import { salePrice } from '@/shared/orders/pricing';
 import { isOutOfStock } from '@/shared/product-display';
 import type { Product } from '@/shared/types';
 import { ORDER_TEXTS as T } from '../texts';
@@ -65,7 +66,7 @@ export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-medium break-words text-gray-900 dark:text-gray-100">{product.nom}</p>
                       <p className="text-xs text-gray-500 tabular-nums dark:text-gray-400">
-                        {formatPrice(product.prixApresPromotion)} ·{' '}
+                        {formatPrice(salePrice(product))} ·{' '}
                         {out ? (
                           <span className="font-medium text-red-700 dark:text-red-400">{T.productUnavailable}</span>
                         ) : product.stock === null ? (
