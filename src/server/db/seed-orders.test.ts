@@ -8,6 +8,7 @@ import { type TestAdmin, useTestBackend } from '@test/harness';
 import { deliveryZones, orderCounters, orderDays, orderEvents, orderLines, orderStatusCounts, orders, products, stockMovements } from './schema';
 import { seedDemoCatalogue } from './seed';
 import { SEED_ORDERS, SEED_PRODUCTS } from './seed-data';
+import { salePrice } from '@/shared/orders/pricing';
 
 const t = useTestBackend();
 let admin: TestAdmin;
@@ -60,7 +61,7 @@ describe('the demo orders', () => {
       expect(lines.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0)).toBe(order.sousTotal);
       for (const line of lines) {
         const [product] = await t().db.select().from(products).where(eq(products.id, line.productId as string));
-        expect(line).toMatchObject({ nom: product.nom, prixUnitaire: product.prixApresPromotion });
+        expect(line).toMatchObject({ nom: product.nom, prixUnitaire: salePrice(product) });
       }
       const events = await t().db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
       expect(events[0]).toMatchObject({ type: 'creation', vers: 'nouvelle' });

@@ -121,7 +121,7 @@ export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number })
         orderId: idOf.get(row.values.reference) as string,
         productId: line.product.id,
         nom: line.product.nom,
-        prixUnitaire: line.product.prix,
+        prixUnitaire: salePrice(line.product),
         quantite: line.quantite,
         position,
       })),
