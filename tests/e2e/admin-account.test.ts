@@ -224,6 +224,30 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     expect(pageErrors()).toEqual([]);
   });
 
+  it('says a new e-mail another account took meanwhile is refused, without offering a new verification e-mail', async () => {
+    const wanted = 'caisse@boutique.test';
+    await ordinaryAdmin('aida.sow@boutique.test', 'Teranga-2026!');
+    await ordinaryAdmin('omar.fall@boutique.test', 'Teranga-2026!');
+    const seen = inbox.delivered.length;
+    const change = { nom: 'Sow', prenom: 'Aïda', email: wanted, currentPassword: 'Teranga-2026!' };
+    expect((await api('PUT', '/auth/profile', change, await apiToken('aida.sow@boutique.test', 'Teranga-2026!'))).status).toBe(200);
+    const aidaLink = await inbox.mailTo(wanted, seen);
+    const omar = { ...change, nom: 'Fall', prenom: 'Omar' };
+    expect((await api('PUT', '/auth/profile', omar, await apiToken('omar.fall@boutique.test', 'Teranga-2026!'))).status).toBe(200);
+    const omarLink = await inbox.mailTo(wanted, aidaLink.index);
+    expect((await api('GET', `/auth/verify/${tokenOf(linkOf(omarLink, '/admin/verify-account'))}`)).status).toBe(200);
+
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/verify-account?token=${tokenOf(linkOf(aidaLink, '/admin/verify-account'))}`);
+    await page.getByRole('heading', { name: 'Vérification échouée' }).waitFor();
+    await page.getByText('Cette adresse email est déjà utilisée par un autre compte.').waitFor();
+    await page.getByRole('link', { name: 'Retour à la connexion' }).waitFor();
+    // A new verification e-mail cannot give Aïda an address Omar holds.
+    expect(await page.getByRole('link', { name: 'Demander un nouvel email' }).count()).toBe(0);
+  });
+
   it('changes the password under its rules, with its banners', async () => {
     const email = 'khady.sow@boutique.test';
     await ordinaryAdmin(email, 'Ancien-Mot-2026');
