@@ -12,7 +12,8 @@ import {
 
 const product = (overrides: Partial<Parameters<typeof productBadge>[0]> = {}) => ({
   aLaUne: false,
-  pourcentPromotion: 0,
+  prix: 10_000,
+  prixApresPromotion: 10_000,
   enRupture: false,
   stock: 20 as number | null,
   ...overrides,
@@ -20,8 +21,9 @@ const product = (overrides: Partial<Parameters<typeof productBadge>[0]> = {}) =>
 
 describe('badge priority', () => {
   it.each([
-    ['featured beats everything', { aLaUne: true, pourcentPromotion: 20, enRupture: true, stock: 0 }, 'featured'],
-    ['promotion beats out of stock', { pourcentPromotion: 20, enRupture: true }, 'promo'],
+    ['featured beats everything', { aLaUne: true, prixApresPromotion: 8_000, enRupture: true, stock: 0 }, 'featured'],
+    ['promotion beats out of stock', { prixApresPromotion: 8_000, enRupture: true }, 'promo'],
+    ['a promotion of 100 % is none', { prixApresPromotion: 0 }, 'new'],
     ['out of stock beats low stock', { enRupture: true, stock: 2 }, 'outOfStock'],
     ['a zero stock is out of stock', { stock: 0 }, 'outOfStock'],
     ['under 5 is low stock', { stock: 4 }, 'lowStock'],

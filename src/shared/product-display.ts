@@ -34,9 +34,9 @@ export function promotionPercent(product: PricedProduct): number {
  * The one badge a card shows, by the priority of docs/product.md. A zero stock counts as 'Rupture' like the
  * enRupture flag, since both make the product unavailable.
  */
-export function productBadge(product: Pick<Product, 'aLaUne' | 'pourcentPromotion'> & StockedProduct): ProductBadgeKind {
+export function productBadge(product: Pick<Product, 'aLaUne'> & PricedProduct & StockedProduct): ProductBadgeKind {
   if (product.aLaUne) return 'featured';
-  if (product.pourcentPromotion > 0) return 'promo';
+  if (hasPromotion(product)) return 'promo';
   if (isOutOfStock(product)) return 'outOfStock';
   if (isLowStock(product)) return 'lowStock';
   return 'new';
