@@ -4,11 +4,11 @@ import { VALIDATION } from '@/shared/messages';
 import {
   type CategoryFormValues,
   categoryBadges,
-  categoryFormErrors,
   categoryOpenPath,
   categoryPayload,
   counterTone,
   descriptionPreview,
+  loadCategorySchema,
   PALETTE_COUNT,
   paletteIndex,
 } from './category-rules';
@@ -102,6 +102,13 @@ describe('form payload', () => {
     ).toEqual({ nom: 'Protéines', description: 'Whey', sousTypes: [{ _id: 'st-1', nom: 'Whey' }, { nom: 'Caséine' }] });
   });
 });
+
+/** The form's messages by field, as the form checks what it sends. */
+async function categoryFormErrors(values: CategoryFormValues, mode: 'create' | 'edit' = 'create'): Promise<Record<string, string>> {
+  const [schema, { fieldErrors }] = await Promise.all([loadCategorySchema(mode)(), import('@/shared/schemas')]);
+  const parsed = schema.safeParse(categoryPayload(values));
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
 
 describe('form validation', async () => {
   it('accepts a name alone', async () => {

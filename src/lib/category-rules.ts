@@ -92,12 +92,9 @@ export function categoryPayload(values: CategoryFormValues): CategoryPayload {
 }
 
 /**
- * The form's errors by field ('nom', 'description', 'sousTypes.N.nom'), with the API's own rules and messages.
- * The schemas (zod) are fetched on the first check, so that the list and the form load without them.
+ * The API's own schema of what the form sends (its rules and messages, by field: 'nom', 'description',
+ * 'sousTypes.N.nom'), fetched on the first submit, so that the list and the form load without zod.
  */
-export async function categoryFormErrors(values: CategoryFormValues, mode: 'create' | 'edit' = 'create'): Promise<Record<string, string>> {
-  const { categorySchema, categoryUpdateSchema, fieldErrors } = await import('@/shared/schemas');
-  const schema = mode === 'edit' ? categoryUpdateSchema : categorySchema;
-  const parsed = schema.safeParse(categoryPayload(values));
-  return parsed.success ? {} : fieldErrors(parsed.error);
+export function loadCategorySchema(mode: 'create' | 'edit') {
+  return () => import('@/shared/schemas').then((schemas) => (mode === 'edit' ? schemas.categoryUpdateSchema : schemas.categorySchema));
 }

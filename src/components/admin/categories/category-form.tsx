@@ -19,7 +19,7 @@ import { Field, Input, inputClass } from '@/components/ui/field';
 import { adminRoutes } from '@/lib/admin-routes';
 import { useCategory, useSaveCategory } from '@/lib/api/categories';
 import type { FormErrors } from '@/lib/api/field-errors';
-import { type CategoryFormValues, categoryPayload, type TypeRow } from '@/lib/category-rules';
+import { type CategoryFormValues, categoryPayload, loadCategorySchema, type TypeRow } from '@/lib/category-rules';
 import { cn } from '@/lib/cn';
 import { readableId } from '@/lib/load-state';
 import { LIMITS, TIMINGS } from '@/shared/constants';
@@ -92,7 +92,7 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
   } = useForm({
     fields: ['nom', 'description', ...values.types.map((_, index) => typeField(index))],
     fieldOf: categoryField,
-    loadSchema: () => import('@/shared/schemas').then((schemas) => (mode === 'edit' ? schemas.categoryUpdateSchema : schemas.categorySchema)),
+    loadSchema: loadCategorySchema(mode),
     // The body as the form shows it (the description always, so that an edit keeps it or clears it).
     save: (_checked, body: ReturnType<typeof categoryPayload>) => save.mutateAsync({ id: category?._id, body }),
     saved: () => {
