@@ -10,6 +10,10 @@ export const alertEmailChoiceSchema = z.object({
   alertesEmail: z.boolean({ error: M.emailChoiceInvalid }),
   alertesHeure: z
     .number({ error: M.hourInvalid })
-    .apply(rule, (v: number) => Number.isInteger(v) && v >= ALERT_SUMMARY_LIMITS.hourMin && v <= ALERT_SUMMARY_LIMITS.hourMax, M.hourInvalid),
+    .apply(rule, (v: number) => Number.isInteger(v) && v >= ALERT_SUMMARY_LIMITS.hourMin && v <= ALERT_SUMMARY_LIMITS.hourMax, M.hourInvalid, {
+      type: 'integer',
+      minimum: ALERT_SUMMARY_LIMITS.hourMin,
+      maximum: ALERT_SUMMARY_LIMITS.hourMax,
+    }),
 });
 export type AlertEmailChoiceInput = z.infer<typeof alertEmailChoiceSchema>;

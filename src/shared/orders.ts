@@ -18,7 +18,7 @@ const { text, oneOf, min, max, rule, ruleOn, queryValue, queryInteger } = schema
 const uuid = (message: string) =>
   text(message)
     .trim()
-    .apply(rule, (v: string) => UUID_PATTERN.test(v), message)
+    .apply(rule, (v: string) => UUID_PATTERN.test(v), message, { format: 'uuid' })
     .transform((v) => v.toLowerCase());
 
 /** Optional text: absent, null and blank all mean none (null). */
@@ -31,13 +31,14 @@ const optionalText = (most: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 /** A whole number sent as a JSON number (never a string: these bodies are JSON). */
-const wholeNumber = (message: string) => z.number({ error: message }).apply(rule, (v: number) => Number.isSafeInteger(v), message);
+const wholeNumber = (message: string) =>
+  z.number({ error: message }).apply(rule, (v: number) => Number.isSafeInteger(v), message, { type: 'integer' });
 
 export const orderLineInputSchema = z.object({
   produitId: uuid(V.productIdInvalid),
   quantite: wholeNumber(V.quantityInvalid)
-    .apply(rule, (v: number) => v >= 1, V.quantityInvalid)
-    .apply(rule, (v: number) => v <= ORDER_LIMITS.quantityMax, V.quantityMax),
+    .apply(rule, (v: number) => v >= 1, V.quantityInvalid, { minimum: 1 })
+    .apply(rule, (v: number) => v <= ORDER_LIMITS.quantityMax, V.quantityMax, { maximum: ORDER_LIMITS.quantityMax }),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
@@ -58,10 +59,11 @@ const lines = z
 const zoneId = uuid(V.zoneIdInvalid).optional().nullable().transform((v) => v ?? null);
 const landmark = optionalText(ORDER_LIMITS.landmarkMax, V.landmarkMax);
 const note = optionalText(ORDER_LIMITS.noteMax, V.noteMax);
+const IDEMPOTENCY_KEY = new RegExp(`^[A-Za-z0-9_-]{${ORDER_LIMITS.idempotencyKeyMin},${ORDER_LIMITS.idempotencyKeyMax}}$`);
 const idempotencyKey = text(V.idempotencyKeyRequired)
   .trim()
   .apply(min, 1, V.idempotencyKeyRequired)
-  .apply(rule, (v: string) => new RegExp(`^[A-Za-z0-9_-]{${ORDER_LIMITS.idempotencyKeyMin},${ORDER_LIMITS.idempotencyKeyMax}}$`).test(v), V.idempotencyKeyInvalid);
+  .apply(rule, (v: string) => IDEMPOTENCY_KEY.test(v), V.idempotencyKeyInvalid, { pattern: IDEMPOTENCY_KEY.source });
 
 /**
  * POST /commandes: what the shopper's cart sends when 'Commander via WhatsApp' is pressed. Prices are never sent:
@@ -77,7 +79,8 @@ const customerPhone = text()
   .trim()
   .optional()
   .nullable()
-  .apply(rule, (v?: string | null) => !v || normaliseCustomerPhone(v) !== null, V.customerPhoneInvalid)
+  // The document says Senegal's numbers, with or without +221; the rule also takes other countries' (docs/product.md).
+  .apply(rule, (v?: string | null) => !v || normaliseCustomerPhone(v) !== null, V.customerPhoneInvalid, { pattern: '^(?:(?:\\+221)?[37]\\d{8})?$' })
   .transform((v) => (v === undefined ? undefined : v ? normaliseCustomerPhone(v) : null));
 /** A customer's name: left out keeps it, null or blank clears it. */
 const customerName = text()
@@ -89,8 +92,8 @@ const customerName = text()
 
 /** The delivery fee an administrator sets by hand (a zone 'frais à confirmer'): null takes the zone's own. */
 const deliveryFee = wholeNumber(V.deliveryFeeInvalid)
-  .apply(rule, (v: number) => v >= 0, V.deliveryFeeInvalid)
-  .apply(rule, (v: number) => v <= ORDER_LIMITS.deliveryFeeMax, V.deliveryFeeMax)
+  .apply(rule, (v: number) => v >= 0, V.deliveryFeeInvalid, { minimum: 0 })
+  .apply(rule, (v: number) => v <= ORDER_LIMITS.deliveryFeeMax, V.deliveryFeeMax, { maximum: ORDER_LIMITS.deliveryFeeMax })
   .optional()
   .nullable()
   .transform((v) => v ?? null);
@@ -163,8 +166,8 @@ export type OrderNoteInput = z.infer<typeof orderNoteSchema>;
 const zoneName = text(V.zoneNameRequired).trim().apply(min, 1, V.zoneNameRequired).apply(max, ORDER_LIMITS.zoneNameMax, V.zoneNameMax);
 /** null: 'frais à confirmer' (the fee is quoted in the conversation). */
 const zoneFee = wholeNumber(V.zoneFeeInvalid)
-  .apply(rule, (v: number) => v >= 0, V.zoneFeeInvalid)
-  .apply(rule, (v: number) => v <= ORDER_LIMITS.deliveryFeeMax, V.zoneFeeMax)
+  .apply(rule, (v: number) => v >= 0, V.zoneFeeInvalid, { minimum: 0 })
+  .apply(rule, (v: number) => v <= ORDER_LIMITS.deliveryFeeMax, V.zoneFeeMax, { maximum: ORDER_LIMITS.deliveryFeeMax })
   .nullable();
 const zoneDelay = optionalText(ORDER_LIMITS.zoneDelayMax, V.zoneDelayMax);
 const zoneActive = z.boolean({ error: V.zoneActiveInvalid });
@@ -172,6 +175,7 @@ const zonePosition = wholeNumber(V.zonePositionInvalid).apply(
   rule,
   (v: number) => v >= 0 && v <= ORDER_LIMITS.zonePositionMax,
   V.zonePositionInvalid,
+  { minimum: 0, maximum: ORDER_LIMITS.zonePositionMax },
 );
 
 /** POST /zones. `frais` absent or null: 'frais à confirmer'. */
@@ -230,7 +234,8 @@ function isCalendarDay(value: string): boolean {
 }
 
 /** One schema per parameter, so that each is documented on its own. */
-const queryDay = () => queryValue.apply(rule, (v?: string) => v === undefined || isCalendarDay(v), V.dateInvalid).transform((v) => v ?? null);
+const queryDay = () =>
+  queryValue.apply(rule, (v?: string) => v === undefined || isCalendarDay(v), V.dateInvalid, { format: 'date' }).transform((v) => v ?? null);
 
 interface DayRange {
   from: string | null;
@@ -244,8 +249,9 @@ interface DayRange {
  */
 export const orderListQuerySchema = z
   .object({
+    // Blank is every order, as the inbox's 'Toutes' (docs/api.md): the document lists it as ''.
     status: queryValue
-      .apply(rule, (v?: string) => v === undefined || (ORDER_TABS as readonly string[]).includes(v), V.statusInvalid)
+      .apply(rule, (v?: string) => v === undefined || (ORDER_TABS as readonly string[]).includes(v), V.statusInvalid, { enum: [...ORDER_TABS, ''] })
       .transform((v) => (v ?? null) as OrderTab | null),
     search: queryValue.apply(rule, (v?: string) => v === undefined || v.length <= ORDER_LIMITS.searchMax, V.searchTooLong).transform((v) => v ?? null),
     from: queryDay(),

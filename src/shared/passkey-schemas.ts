@@ -21,7 +21,7 @@ const base64url = (limit: number) =>
   text(P.responseRequired)
     .apply(min, 1, P.responseRequired)
     .apply(max, limit, P.responseRequired)
-    .apply(rule, (v: string) => BASE64URL.test(v), P.responseRequired);
+    .apply(rule, (v: string) => BASE64URL.test(v), P.responseRequired, { pattern: BASE64URL.source });
 
 const challenge = text(T.challengeRequired).trim().apply(min, 1, T.challengeRequired).apply(max, CHALLENGE_MAX, T.challengeRequired);
 

@@ -19,7 +19,7 @@ import { localDigits } from './phone';
 import { isValidEmail, isValidPhoneDigits, parseIntegerOrZero } from './validators';
 import { API_MESSAGES, CATALOGUE_MESSAGES as C, VALIDATION as V } from './messages';
 import type { ProductQuery } from './types';
-import { type AlertKind, isAlertKind } from './alerts';
+import { ALERT_KINDS, type AlertKind } from './alerts';
 import { isCalendarDay, PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S, PRODUCT_STATUSES, type ProductStatus } from './product-status';
 
 // The messages zod writes itself (a wrong type, an unexpected shape) are French too, on the server and in the
@@ -59,9 +59,14 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, messag
 /** A text or a list: what `.min()` and `.max()` apply to. */
 type Sized<S> = z.ZodType & { min(length: number, message: string): S; max(length: number, message: string): S };
 
-/** `.min(length, message)`. */
+/** A text trimmed before its checks (`.trim()` is an overwrite): blank is as short as empty. */
+const trimmed = (schema: z.ZodType) =>
+  schema instanceof z.ZodString && (schema._zod.def.checks ?? []).some((check) => check._zod.def.check === 'overwrite');
+
+/** `.min(length, message)`; on a trimmed text, the document also says that blank does not count. */
 function min<S extends Sized<S>>(schema: S, length: number, message: string): S {
-  return told(schema.min(length, message), message);
+  const limited = schema.min(length, message);
+  return told(length > 0 && trimmed(limited) ? (limited.meta({ pattern: '\\S' }) as S) : limited, message);
 }
 
 /** `.max(length, message)`. */
@@ -71,9 +76,16 @@ function max<S extends Sized<S>>(schema: S, length: number, message: string): S 
 
 // The tests of `rule` and `ruleOn` name their value's type: `.apply()` cannot lend it to them.
 
-/** `.refine(test, message)`. */
-function rule<S extends z.ZodType>(schema: S, test: (value: z.output<S>) => boolean, message: string): S {
-  return told(schema.refine(test, message) as S, message);
+/**
+ * What a rule amounts to in JSON Schema (`{ minimum: 1 }`, `{ format: 'email' }`), where it can be said: the
+ * API's OpenAPI document then carries the rule the server applies (docs/api.md, "The OpenAPI document").
+ */
+export type JsonRule = Record<string, unknown>;
+
+/** `.refine(test, message)`, and the JSON Schema keywords it amounts to, if any. */
+function rule<S extends z.ZodType>(schema: S, test: (value: z.output<S>) => boolean, message: string, json?: JsonRule): S {
+  const refined = schema.refine(test, message) as S;
+  return told(json ? (refined.meta(json) as S) : refined, message);
 }
 
 /** An object's `.refine(test, { message, path: [field] })`: its message filed under that field. */
@@ -90,11 +102,14 @@ const hasNoNul = (value: string) => !value.includes('\u0000');
  */
 const text = (required?: string) => (required ? requiredString(required) : z.string()).apply(rule, hasNoNul, V.invalidCharacter);
 
+/** A plain address (./validators.ts): the document's `email` format, which the server reads more narrowly. */
+const EMAIL: JsonRule = { format: 'email' };
+
 const emailField = (required: string, invalid: string) =>
   text(required)
     .trim()
     .apply(min, 1, required)
-    .apply(rule, isValidEmail, invalid)
+    .apply(rule, isValidEmail, invalid, EMAIL)
     .transform((v) => v.toLowerCase());
 
 // ── Accounts ──────────────────────────────────────────────────────────────
@@ -114,7 +129,9 @@ export const resendVerificationSchema = z.object({
   email: text(V.emailRequired)
     .trim()
     .apply(min, 1, V.emailRequired)
-    .apply(rule, (v: string) => isValidEmail(v) || (v.startsWith('+') && isValidPhoneDigits(v.slice(1))), V.emailInvalid),
+    .apply(rule, (v: string) => isValidEmail(v) || (v.startsWith('+') && isValidPhoneDigits(v.slice(1))), V.emailInvalid, {
+      anyOf: [EMAIL, { pattern: `^\\+\\d{${LIMITS.phoneDigitsMin},${LIMITS.phoneDigitsMax}}$` }],
+    }),
 });
 
 export const inviteSchema = z.object({
@@ -175,7 +192,7 @@ export const profileUpdateSchema = z.object({
   email: text()
     .trim()
     .apply(min, 1, V.profileEmailRequired)
-    .apply(rule, isValidEmail, V.profileEmailInvalid)
+    .apply(rule, isValidEmail, V.profileEmailInvalid, EMAIL)
     .transform((v) => v.toLowerCase())
     .optional(),
   /** Phone with its country prefix, e.g. +221771234567; empty clears it. */
@@ -183,12 +200,15 @@ export const profileUpdateSchema = z.object({
     .trim()
     .optional()
     .nullable()
-    .apply(rule, (v?: string | null) => !v || isValidPhoneDigits(v.startsWith('+') ? localDigits(v) : v), V.profilePhoneInvalid),
+    // The document says Senegal's numbers, with or without +221; the rule also takes other countries'.
+    .apply(rule, (v?: string | null) => !v || isValidPhoneDigits(v.startsWith('+') ? localDigits(v) : v), V.profilePhoneInvalid, {
+      pattern: '^(?:(?:\\+221)?[37]\\d{8})?$',
+    }),
   dateNaissance: text()
     .trim()
     .optional()
     .nullable()
-    .apply(rule, (v?: string | null) => !v || isCalendarDate(v.slice(0, 10)), V.profileDateInvalid)
+    .apply(rule, (v?: string | null) => !v || isCalendarDate(v.slice(0, 10)), V.profileDateInvalid, { anyOf: [{ format: 'date' }, { const: '' }] })
     // Absent keeps the stored date; null or empty clears it.
     .transform((v) => (v === undefined ? undefined : v ? v.slice(0, 10) : null)),
   /** Needed only when the e-mail or the phone changes (docs/product.md, Profile); checked by the server. */
@@ -269,6 +289,18 @@ const keptBoolean = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === true || v === 'true' || v === '1' || v === 'on'));
 
+/**
+ * A whole number from `least` to `most` as a product's form sends it: a JSON integer, or its digits as text (the
+ * multipart form's strings), in the document. Digits are said up to the last power of ten below `most`.
+ */
+const formInteger = (least: number, most: number, blank = false): JsonRule => ({
+  anyOf: [
+    { type: 'integer', minimum: least, maximum: most },
+    { type: 'string', pattern: `^\\s*${least > 0 ? '0*[1-9]' : '\\d'}\\d{0,${String(most).length - 2}}\\s*$` },
+    ...(blank ? [{ type: 'null' }, { type: 'string', pattern: '^\\s*$' }] : []),
+  ],
+});
+
 /** Product fields as sent by the form (multipart strings) or as JSON. */
 export const productSchema = z.object({
   nom: text(V.productNameRequired)
@@ -284,12 +316,14 @@ export const productSchema = z.object({
   // optional(): an absent field parses as 0 like any invalid value, and gets the French message.
   prix: z
     .unknown()
+    .meta(formInteger(1, LIMITS.priceMax))
     .optional()
     .transform(parseIntegerOrZero)
     .apply(rule, (v: number) => v > 0, V.productPricePositive)
     .apply(rule, (v: number) => v <= LIMITS.priceMax, V.productPriceMax),
   pourcentPromotion: z
     .unknown()
+    .meta(formInteger(LIMITS.promotionMin, LIMITS.promotionMax))
     .optional()
     .transform(parseIntegerOrZero)
     .apply(rule, (v: number) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, V.productPromotionRange),
@@ -297,6 +331,7 @@ export const productSchema = z.object({
   enRupture: booleanField,
   stock: z
     .unknown()
+    .meta(formInteger(0, LIMITS.stockMax, true))
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;
@@ -322,6 +357,7 @@ export const productSchema = z.object({
   brouillon: keptBoolean,
   seuilStockBas: z
     .unknown()
+    .meta(formInteger(0, LIMITS.stockMax, true))
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return undefined;
@@ -358,25 +394,40 @@ export const productSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null),
-});
-
+  // `prix` is read as 0 when it is absent, which its rule refuses: the document says it is required.
+}).meta({ required: ['nom', 'prix', 'typeProduit'] });
 
 /** A query-string value: absent and blank both mean "not given". */
 const queryValue = text()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** Digits for a whole number from `least` to `most`: the document says `integer`, which a query carries as its digits. */
 const queryInteger = (message: string, least: number, most = Number.MAX_SAFE_INTEGER) =>
-  queryValue.apply(rule, (v?: string) => v === undefined || (/^\d+$/.test(v) && Number(v) >= least && Number(v) <= most), message);
+  queryValue.apply(rule, (v?: string) => v === undefined || (/^\d+$/.test(v) && Number(v) >= least && Number(v) <= most), message, {
+    type: 'integer',
+    minimum: least,
+    ...(most < Number.MAX_SAFE_INTEGER ? { maximum: most } : {}),
+  });
+
+/**
+ * One of `values` (white space around it aside). Blank is refused like any other value outside them: unlike a
+ * search or a number, a choice has no blank meaning.
+ */
+const queryChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  text()
+    .optional()
+    .apply(rule, (v?: string) => v === undefined || (values as readonly string[]).includes(v.trim()), message, { enum: [...values] })
+    .transform((v) => v?.trim() as T[number] | undefined);
 
 /** A price bound of the listing: malformed and too large are told apart. */
 const queryPrice = (invalid: string, tooHigh: string) =>
   queryInteger(invalid, 0)
-    .apply(rule, (v?: string) => v === undefined || !/^\d+$/.test(v) || Number(v) <= LIMITS.priceMax, tooHigh)
+    .apply(rule, (v?: string) => v === undefined || !/^\d+$/.test(v) || Number(v) <= LIMITS.priceMax, tooHigh, { maximum: LIMITS.priceMax })
     .transform((v) => (v ? Number(v) : null));
 
 const queryId = queryValue
-  .apply(rule, (v?: string) => v === undefined || UUID_PATTERN.test(v), API_MESSAGES.invalidId)
+  .apply(rule, (v?: string) => v === undefined || UUID_PATTERN.test(v), API_MESSAGES.invalidId, { format: 'uuid' })
   .transform((v) => (v ? v.toLowerCase() : null));
 
 /**
@@ -387,8 +438,9 @@ export const productQuerySchema = z
   .object({
     page: queryInteger(C.pageInvalid, 1).transform((v) => (v ? Number(v) : DEFAULT_PAGE)),
     limit: queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : DEFAULT_PAGE_SIZE)),
+    // The catalogue's own parameter keeps decision 007's rule: blank is absent (the document lists it as '').
     sortBy: queryValue
-      .apply(rule, (v?: string) => v === undefined || (SORT_OPTIONS as readonly string[]).includes(v), C.sortInvalid)
+      .apply(rule, (v?: string) => v === undefined || (SORT_OPTIONS as readonly string[]).includes(v), C.sortInvalid, { enum: [...SORT_OPTIONS, ''] })
       .transform((v) => (v ?? DEFAULT_SORT) as ProductQuery['sortBy']),
     minPrice: queryPrice(C.minPriceInvalid, C.minPriceTooHigh),
     maxPrice: queryPrice(C.maxPriceInvalid, C.maxPriceTooHigh),
@@ -407,12 +459,8 @@ export const productQuerySchema = z
 
 /** GET /produits?statut=&alerte= (administrators only): a draft's status and an alert, beside the listing's query. */
 export const adminProductQuerySchema = z.object({
-  statut: queryValue
-    .apply(rule, (v?: string) => v === undefined || (PRODUCT_STATUSES as readonly string[]).includes(v), S.statusInvalid)
-    .transform((v) => (v ?? null) as ProductStatus | null),
-  alerte: queryValue
-    .apply(rule, (v?: string) => v === undefined || isAlertKind(v), S.alertInvalid)
-    .transform((v) => (v ?? null) as AlertKind | null),
+  statut: queryChoice(PRODUCT_STATUSES, S.statusInvalid).transform((v): ProductStatus | null => v ?? null),
+  alerte: queryChoice(ALERT_KINDS, S.alertInvalid).transform((v): AlertKind | null => v ?? null),
 });
 
 /** `limit` of the small lists (best products, dashboard top products): 1 to MAX_PAGE_SIZE. */
@@ -424,9 +472,7 @@ export const limitQuerySchema = (fallback: number) => z.object({ limit: listLimi
 
 /** GET /dashboard/top-products: `by` and `limit`. */
 export const topProductsQuerySchema = z.object({
-  by: queryValue
-    .apply(rule, (v?: string) => v === undefined || (TOP_PRODUCTS_ORDERS as readonly string[]).includes(v), C.topProductsOrderInvalid)
-    .transform((v) => (v ?? DEFAULT_TOP_PRODUCTS_ORDER) as TopProductsOrder),
+  by: queryChoice(TOP_PRODUCTS_ORDERS, C.topProductsOrderInvalid).transform((v): TopProductsOrder => v ?? DEFAULT_TOP_PRODUCTS_ORDER),
   limit: listLimit(DEFAULT_TOP_PRODUCTS_LIMIT),
 });
 
@@ -450,4 +496,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * records its message as the ones here do, so that the OpenAPI document lists it (docs/api.md, "The OpenAPI
  * document").
  */
-export const schemaHelpers = { text, requiredString, oneOf, min, max, rule, ruleOn, queryValue, queryInteger, hasNoNul } as const;
+export const schemaHelpers = { text, requiredString, oneOf, min, max, rule, ruleOn, queryValue, queryInteger, queryChoice, hasNoNul } as const;

@@ -21,18 +21,21 @@ export * from './settings-rules';
 
 const { text, min, max, rule, ruleOn } = schemaHelpers;
 
+/** What the document says of a phone: Senegal's numbers, with or without +221 (the rule also takes other countries'). */
+const SENEGAL_PHONE = '^(?:\\+221)?[37]\\d{8}$';
+
 /** A phone as the customers' phones are checked (src/shared/order-rules.ts), stored as '+' and digits. */
 const phone = (required: string) =>
   text(required)
     .trim()
     .apply(min, 1, required)
-    .apply(rule, (v: string) => normaliseCustomerPhone(v) !== null, M.phoneInvalid)
+    .apply(rule, (v: string) => normaliseCustomerPhone(v) !== null, M.phoneInvalid, { pattern: SENEGAL_PHONE })
     .transform((v) => normaliseCustomerPhone(v) as string);
 
 /** An optional phone: absent, null and blank all mean none. */
 const optionalPhone = text()
   .trim()
-  .apply(rule, (v: string) => v === '' || normaliseCustomerPhone(v) !== null, M.phoneInvalid)
+  .apply(rule, (v: string) => v === '' || normaliseCustomerPhone(v) !== null, M.phoneInvalid, { pattern: `${SENEGAL_PHONE}|^$` })
   .nullable()
   .optional()
   .transform((v) => (v ? (normaliseCustomerPhone(v) as string) : null));
@@ -40,10 +43,10 @@ const optionalPhone = text()
 const email = text(M.emailRequired)
   .trim()
   .apply(min, 1, M.emailRequired)
-  .apply(rule, isValidEmail, M.emailInvalid)
+  .apply(rule, isValidEmail, M.emailInvalid, { format: 'email' })
   .transform((v) => v.toLowerCase());
 
-const time = text(M.timeInvalid).trim().apply(rule, isValidTime, M.timeInvalid);
+const time = text(M.timeInvalid).trim().apply(rule, isValidTime, M.timeInvalid, { pattern: '^(?:[01]\\d|2[0-3]):[0-5]\\d$' });
 
 const openingDay = z
   .object({ ouvert: z.boolean({ error: M.hoursInvalid }), ouverture: time, fermeture: time })
@@ -51,7 +54,7 @@ const openingDay = z
 
 const hours = z
   .array(openingDay, { error: M.hoursInvalid })
-  .apply(rule, (v: OpeningDay[]) => v.length === WEEK_DAYS.length, M.hoursInvalid);
+  .apply(rule, (v: OpeningDay[]) => v.length === WEEK_DAYS.length, M.hoursInvalid, { minItems: WEEK_DAYS.length, maxItems: WEEK_DAYS.length });
 
 /** Absent, null and blank mean none. */
 const optionalText = (most: number, message: string) =>
@@ -75,7 +78,7 @@ const isLink = (value: string) => {
 
 const day = text(M.dateInvalid)
   .trim()
-  .apply(rule, (v: string) => v === '' || isValidDay(v), M.dateInvalid)
+  .apply(rule, (v: string) => v === '' || isValidDay(v), M.dateInvalid, { anyOf: [{ format: 'date' }, { const: '' }] })
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
@@ -93,7 +96,10 @@ const announcement = z
     lien: text()
       .trim()
       .apply(max, L.announcementLinkMax, M.announcementLinkInvalid)
-      .apply(rule, (v: string) => v === '' || isLink(v), M.announcementLinkInvalid)
+      .apply(rule, (v: string) => v === '' || isLink(v), M.announcementLinkInvalid, {
+        // A host name ending in a word (one ending in a number is read as an IPv4 address).
+        pattern: '^(?:https?://[A-Za-z0-9-]+(?:\\.[A-Za-z][A-Za-z0-9-]*)+(?:/[A-Za-z0-9._~-]*)*)?$',
+      })
       .nullable()
       .optional()
       .transform((v) => (v ? v : null)),
@@ -106,16 +112,16 @@ const announcement = z
 /** Whole FCFA from 0 to an order's maximum; null (or absent): not set. */
 const amount = z
   .number({ error: M.amountInvalid })
-  .apply(rule, (v: number) => Number.isSafeInteger(v) && v >= 0, M.amountInvalid)
-  .apply(rule, (v: number) => v <= L.amountMax, M.amountMax)
+  .apply(rule, (v: number) => Number.isSafeInteger(v) && v >= 0, M.amountInvalid, { type: 'integer', minimum: 0 })
+  .apply(rule, (v: number) => v <= L.amountMax, M.amountMax, { maximum: L.amountMax })
   .nullable()
   .optional()
   .transform((v) => v ?? null);
 
 const lowStock = z
   .number({ error: M.lowStockInvalid })
-  .apply(rule, (v: number) => Number.isSafeInteger(v) && v >= 0, M.lowStockInvalid)
-  .apply(rule, (v: number) => v <= L.lowStockMax, M.lowStockMax);
+  .apply(rule, (v: number) => Number.isSafeInteger(v) && v >= 0, M.lowStockInvalid, { type: 'integer', minimum: 0 })
+  .apply(rule, (v: number) => v <= L.lowStockMax, M.lowStockMax, { maximum: L.lowStockMax });
 
 /** The whole settings, as stored in `shop_settings.valeurs` and answered by GET /parametres. */
 export const shopSettingsSchema = z.object({

@@ -12,16 +12,20 @@ const RECOVERY_CODE = new RegExp(`^[A-Z0-9]{${TWO_FACTOR.recoveryCodeLength}}$`)
 /** Longer than any token the server hands out (43 characters): a bigger one is not worth a database query. */
 const CHALLENGE_MAX = 100;
 
+// What the document says of a code is its plain form; the rule also reads one typed with spaces.
 const totpCode = text(T.codeRequired)
+  .meta({ pattern: TOTP_CODE.source })
   .transform(normaliseTotpCode)
   .apply(rule, (v: string) => TOTP_CODE.test(v), T.codeFormat);
 
 const recoveryCode = text(T.recoveryCodeFormat)
+  .meta({ pattern: RECOVERY_CODE.source })
   .transform(normaliseRecoveryCode)
   .apply(rule, (v: string) => RECOVERY_CODE.test(v), T.recoveryCodeFormat);
 
 const EMAIL_CODE = new RegExp(`^\\d{${TWO_FACTOR.emailCodeDigits}}$`);
 const emailCode = text(T.emailCodeRequired)
+  .meta({ pattern: EMAIL_CODE.source })
   .transform(normaliseTotpCode)
   .apply(rule, (v: string) => EMAIL_CODE.test(v), T.emailCodeFormat);
 

@@ -65,23 +65,33 @@ describe('API common layer', () => {
       method: 'OPTIONS',
       headers: { ...origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
     });
-    expect(preflight.status).toBe(404);
+    // No route takes OPTIONS: a method the path does not take, whose answer grants nothing.
+    expect(preflight.status).toBe(405);
     for (const headers of [read.headers, preflight.headers]) {
       expect([...headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }
   });
 
-  it('answers a method it does not use with a 404 envelope', async () => {
-    for (const [method, path] of [['PATCH', '/produits'], ['PROPFIND', '/produits'], ['DELETE', '/health'], ['PUT', '/auth/login']]) {
+  it('answers a method a known path does not take with a 405 envelope and Allow, an unknown path with a 404', async () => {
+    for (const [method, path, allow] of [
+      ['PATCH', '/produits', 'GET, HEAD, POST'],
+      ['PROPFIND', '/produits', 'GET, HEAD, POST'],
+      ['DELETE', '/health', 'GET, HEAD'],
+      ['PUT', '/auth/login', 'POST'],
+    ]) {
       const response = await backend().app.request(`/api/v1${path}`, { method });
-      expect(response.status, method).toBe(404);
-      expect(await response.json()).toEqual({ success: false, status: 404, code: 'route_not_found', message: 'Route introuvable', data: null });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow'), method).toBe(allow);
+      expect(await response.json()).toEqual({ success: false, status: 405, code: 'method_not_allowed', message: 'Méthode non autorisée', data: null });
     }
+    const unknown = await backend().app.request('/api/v1/nulle-part', { method: 'PATCH' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, status: 404, code: 'route_not_found', message: 'Route introuvable', data: null });
   });
 
   it('refuses a body over the limit with 413 and a French message', async () => {
     const big = 'x'.repeat(1024 * 1024 + 10);
-    const response = await backend().app.request('/api/v1/health', {
+    const response = await backend().app.request('/api/v1/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
       body: big,

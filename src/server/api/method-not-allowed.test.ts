@@ -10,7 +10,7 @@ const t = useTestBackend();
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Every route of the API: its method, its path with a UUID for each parameter, and the paths it matches. */
-function apiRoutes(): { method: string; path: string }[] {
+function apiRoutes(): { method: string; path: string; pattern: RegExp }[] {
   return t()
     .app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/'))
     .map((route) => ({

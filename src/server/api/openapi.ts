@@ -119,6 +119,20 @@ function successResponse({ status = 200, messages, data, extra, description, con
   };
 }
 
+/**
+ * The answer of one status that a route gives in several shapes (a product to shoppers, and with its back-office
+ * fields to administrators): any one of them, each described.
+ */
+function successesResponse(successes: readonly Success[]): ZodOpenApiResponseObject {
+  if (successes.length === 1) return successResponse(successes[0]);
+  const envelopes = successes.map(({ status = 200, messages, data, extra }) => successEnvelope(status, messages, data, extra));
+  return {
+    description: successes.map(({ messages, description }) => description ?? messages.join(' / ')).join('\n\nOr: '),
+    headers: z.object(requestIdHeader),
+    content: { 'application/json': { schema: z.union(envelopes as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]) } },
+  };
+}
+
 // ── Operations ──────────────────────────────────────────────────────────────
 
 const uuidPathParam = (description: string) => z.string().meta({ format: 'uuid', description });
@@ -149,7 +163,9 @@ function operation(method: string, path: string, route: RouteDoc): ZodOpenApiOpe
   if (method !== 'get') fail(503, refusal('database_write_interrupted', A.databaseWriteInterrupted));
 
   const responses: Record<string, ZodOpenApiResponseObject> = {};
-  for (const success of route.success) responses[`${success.status ?? 200}`] = successResponse(success);
+  for (const status of new Set(route.success.map((success) => success.status ?? 200))) {
+    responses[`${status}`] = successesResponse(route.success.filter((success) => (success.status ?? 200) === status));
+  }
   for (const [status, items] of [...failures].sort(([a], [b]) => a - b)) responses[`${status}`] = failureResponse(status, items);
 
   const pathParams = id ? z.object({ id: uuidPathParam('A UUID, in any case.') }) : route.pathParams;

@@ -66,7 +66,7 @@ const statusConflict = (action: OrderAction) =>
   );
 
 const LIST_FIELDS: FieldDoc[] = [
-  [orderListQuerySchema.shape.status, { enum: [...ORDER_TABS], description: "A tab; 'sans_suite' is 'nouvelle' for 72 hours or more. None: every order." }],
+  [orderListQuerySchema.shape.status, { enum: [...ORDER_TABS, ''], description: "A tab; 'sans_suite' is 'nouvelle' for 72 hours or more. None: every order." }],
   [orderListQuerySchema.shape.search, { description: `A reference, a customer's name (case and accents aside) or phone digits; ${ORDER_LIMITS.searchMax} characters at most.` }],
   [orderListQuerySchema.shape.from, { format: 'date', description: 'First day, included (YYYY-MM-DD, Dakar time).' }],
   [orderListQuerySchema.shape.to, { format: 'date', description: 'Last day, included (YYYY-MM-DD, Dakar time).' }],

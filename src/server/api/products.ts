@@ -14,6 +14,7 @@ import { parseProductIds } from '@/server/services/catalog/products-by-ids';
 import { updateProduct } from '@/server/services/catalog/update-product';
 import { DomainError } from '@/server/services/errors';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, IMAGE_MIME_TYPES, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from '@/shared/constants';
+import { UUID_PATTERN } from '@/shared/ids';
 import { API_MESSAGES, CATALOGUE_MESSAGES as M, SERVER_MESSAGES, VALIDATION as V } from '@/shared/messages';
 import { PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S } from '@/shared/product-status';
 import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema, RULE_MESSAGES } from '@/shared/schemas';
@@ -71,7 +72,7 @@ const PRODUCT_FORM = {
 const LISTING_FIELDS: FieldDoc[] = [
   [productQuerySchema.shape.page, { description: 'An integer, 1 or more.', default: String(DEFAULT_PAGE) }],
   [productQuerySchema.shape.limit, { description: `An integer, 1 to ${MAX_PAGE_SIZE}.`, default: String(DEFAULT_PAGE_SIZE) }],
-  [productQuerySchema.shape.sortBy, { enum: [...SORT_OPTIONS], default: DEFAULT_SORT }],
+  [productQuerySchema.shape.sortBy, { enum: [...SORT_OPTIONS, ''], default: DEFAULT_SORT }],
   [productQuerySchema.shape.minPrice, { description: `FCFA, on the price paid; an integer, 0 to ${LIMITS.priceMax}, at most maxPrice.` }],
   [productQuerySchema.shape.maxPrice, { description: `FCFA, on the price paid; an integer, 0 to ${LIMITS.priceMax}.` }],
   [productQuerySchema.shape.search, { description: `Words of the name, description, category or sub-type; ${LIMITS.searchMax} characters at most.` }],
@@ -126,7 +127,7 @@ export function productsRoutes() {
       tag: TAGS.products,
       summary: 'The catalogue, a page at a time',
       description:
-        'A blank parameter counts as absent (decision 007). A page past the last is an empty list. Shoppers never see a draft nor a product hidden past its expiry date; with `statut` or `alerte`, an administrator (bearer token) reads the products in their shape, drafts included, uncached.',
+        'A blank parameter counts as absent (decision 007), but for `statut` and `alerte`, which have no blank meaning. A page past the last is an empty list. Shoppers never see a draft nor a product hidden past its expiry date; with `statut` or `alerte`, an administrator (bearer token) reads the products in their shape, drafts included, uncached.',
       access: 'anyone',
       query: LISTING_QUERY,
       fields: LISTING_FIELDS,
@@ -134,6 +135,12 @@ export function productsRoutes() {
         { messages: [M.productsLoaded], data: z.array(productShape), extra: { pagination: paginationShape } },
         { messages: [M.productsLoaded], data: z.array(adminProductShape), extra: { pagination: paginationShape }, description: 'With `statut` or `alerte` (administrators).' },
       ],
+      // `statut` and `alerte` are the administrators': without a valid token, they are refused as any
+      // administrator's route refuses it.
+      failures: {
+        401: [refusal('unauthenticated', API_MESSAGES.unauthenticated), refusal('token_invalid', API_MESSAGES.tokenInvalid)],
+        403: [refusal('token_expired', API_MESSAGES.tokenExpired)],
+      },
     },
     async (c) => {
       const query = parseWith(productQuerySchema, c.req.query());
@@ -178,7 +185,12 @@ export function productsRoutes() {
       tag: TAGS.products,
       summary: "A cart's products as they are now (a product that no longer exists is absent)",
       access: 'anyone',
-      query: z.object({ ids: z.string().meta({ description: `Comma-separated product ids, at most ${LIMITS.cartLinesMax}.` }) }),
+      query: z.object({
+        ids: z.string().meta({
+          description: `Comma-separated product ids, at most ${LIMITS.cartLinesMax}.`,
+          pattern: `^${UUID_PATTERN.source.slice(1, -1)}(?:,${UUID_PATTERN.source.slice(1, -1)}){0,${LIMITS.cartLinesMax - 1}}$`,
+        }),
+      }),
       success: [{ messages: [M.cartProductsLoaded], data: z.array(productShape) }],
       failures: {
         // Told by parseProductIds, not by a schema.
