@@ -1,7 +1,11 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const unitAndApi = ['src/**/*.test.{ts,tsx}'];
+// Unit and API files wait on PostgreSQL, the disk and the loopback as much as they compute: one worker a core
+// (Vitest's default leaves one core to itself) keeps a 2-core machine busy.
+const unitWorkers = Math.max(2, os.availableParallelism() - 1);
 
 export default defineConfig({
   resolve: {
@@ -12,10 +16,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'pglite', include: unitAndApi } },
+      { extends: true, test: { name: 'pglite', include: unitAndApi, maxWorkers: unitWorkers } },
       // The same suite on a real PostgreSQL server when one is given.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', include: unitAndApi, env: { BOUTIQUE_TEST_DB: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', include: unitAndApi, maxWorkers: unitWorkers, env: { BOUTIQUE_TEST_DB: 'postgres' } } }]
         : []),
       {
         extends: true,

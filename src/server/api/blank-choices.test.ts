@@ -1,5 +1,5 @@
 // A blank value of a parameter that names a choice (`by`, `statut`, `alerte`) is refused like any other value
-// outside its choices (docs/api.md, "GET /produits — the catalogue", "GET /dashboard/top-products"); the
+// outside its choices (docs/api.md, "GET /produits — the catalogue"; docs/api.md, "GET /dashboard/top-products"); the
 // catalogue's own `sortBy` keeps decision 007's rule, blank is absent.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestAdmin, useTestBackend } from '@test/harness';
