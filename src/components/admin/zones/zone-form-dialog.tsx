@@ -14,7 +14,7 @@ import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import type { DeliveryZone } from '@/shared/orders';
 import { ZONE_TEXTS as T } from './texts';
-import { EMPTY_ZONE, ZONE_FIELDS, type ZoneFormValues, zoneField, zoneFormValues, zonePayload } from './zone-rules';
+import { EMPTY_ZONE, loadZoneSchema, ZONE_FIELDS, type ZoneFormValues, zoneField, zoneFormValues, zonePayload } from './zone-rules';
 
 export interface ZoneFormDialogProps {
   /** The zone edited; null for a new one. */
@@ -38,7 +38,7 @@ export default function ZoneFormDialog({ zone, position, onClose }: ZoneFormDial
   } = useForm({
     fields: ZONE_FIELDS,
     fieldOf: zoneField,
-    loadSchema: () => import('@/shared/orders').then((orders) => (mode === 'create' ? orders.zoneSchema : orders.zoneUpdateSchema)),
+    loadSchema: loadZoneSchema(mode),
     // Sent as the form built it: the API reads a fee left blank as 'Frais à confirmer'.
     save: (_checked, body: ZonePayload) => save.mutateAsync({ id: zone?._id, body }),
     saved: (answer) => {

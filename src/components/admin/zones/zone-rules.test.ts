@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_VALIDATION } from '@/shared/order-messages';
+import type { ZonePayload } from '@/lib/api/zones';
 import type { DeliveryZone } from '@/shared/orders';
-import { EMPTY_ZONE, moveZone, nextPosition, readFee, zoneFeeLabel, zoneFormErrors, zoneFormValues, zonePayload } from './zone-rules';
+import { EMPTY_ZONE, moveZone, nextPosition, readFee, loadZoneSchema, zoneFeeLabel, zoneFormValues, zonePayload } from './zone-rules';
 
 const zone = (nom: string, position: number, frais: number | null = 2000): DeliveryZone => ({
   _id: `id-${nom}`,
@@ -69,6 +70,13 @@ describe('the zone form', () => {
     });
   });
 });
+
+/** The form's messages by field, as the form checks what it sends. */
+async function zoneFormErrors(payload: ZonePayload, mode: 'create' | 'edit'): Promise<Record<string, string>> {
+  const [schema, { fieldErrors }] = await Promise.all([loadZoneSchema(mode)(), import('@/shared/schemas')]);
+  const parsed = schema.safeParse(payload);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
 
 describe('the order of the zones', () => {
   it('puts a new zone after the last one', () => {

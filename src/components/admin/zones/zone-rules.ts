@@ -1,7 +1,7 @@
 // The delivery zones' screen as pure rules (docs/product.md §3): how a fee reads, what the form holds and sends,
 // the API's own rules and messages checked before sending (docs/back-office-kit.md, "Field errors"), where a new
 // zone goes and how a zone moves up or down. Pure, and tested.
-import { type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
+import { formFields } from '@/lib/api/field-errors';
 import type { ZoneMove, ZonePayload } from '@/lib/api/zones';
 import { formatPrice } from '@/shared/format';
 import { ORDER_LIMITS } from '@/shared/order-limits';
@@ -63,14 +63,9 @@ export function zonePayload(values: ZoneFormValues, position?: number): ZonePayl
   };
 }
 
-/**
- * The form's errors with the API's own rules and messages (`zoneSchema`, `zoneUpdateSchema`). The schemas are
- * fetched on the first check, so that the list loads without them.
- */
-export async function zoneFormErrors(payload: ZonePayload, mode: 'create' | 'edit'): Promise<FormErrors<ZoneField>> {
-  const [{ zoneSchema, zoneUpdateSchema }, { fieldErrors }] = await Promise.all([import('@/shared/orders'), import('@/shared/schemas')]);
-  const parsed = (mode === 'create' ? zoneSchema : zoneUpdateSchema).safeParse(payload);
-  return parsed.success ? {} : toFormErrors(fieldErrors(parsed.error), zoneField);
+/** The API's own schema for the form (`zoneSchema`, `zoneUpdateSchema`), fetched on the first check so that the list loads without it. */
+export function loadZoneSchema(mode: 'create' | 'edit') {
+  return () => import('@/shared/orders').then((orders) => (mode === 'create' ? orders.zoneSchema : orders.zoneUpdateSchema));
 }
 
 /** A new zone goes after the last one (the position's maximum at most). */
