@@ -372,7 +372,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.nomNormalise),
     index('products_sub_type_idx').on(t.subTypeId, t.nomNormalise),
     index('products_nom_idx').on(t.nomNormalise, t.id),
-    index('products_price_idx').on(t.prixApresPromotion, t.id),
+    // Sorted and filtered by the price a product is sold at (docs/product.md, "Prices and promotions"),
+    // the expression of `salePriceSql` in src/server/services/catalog/list-products.ts.
+    index('products_price_idx').on(sql`(case when ${t.prixApresPromotion} > 0 then ${t.prixApresPromotion} else ${t.prix} end)`, t.id),
     index('products_featured_idx').on(t.aLaUne, t.createdAt),
     index('products_created_idx').on(t.createdAt),
     index('products_nom_trgm_idx').using('gin', sql`${t.nomNormalise} gin_trgm_ops`),

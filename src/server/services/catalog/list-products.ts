@@ -14,10 +14,16 @@ import { buildSearch, searchTerms } from './search';
 import { toAdminProductDto, toProductDto } from './to-product-dto';
 import { visibleToShoppers } from './visibility';
 
+/**
+ * The price a product is sold at (`salePrice` of src/shared/orders/pricing.ts: the price after promotion is never
+ * above the base price), as the index `products_price_idx` holds it: sorting by price and the price filters read it.
+ */
+const salePriceSql = sql<number>`(case when ${products.prixApresPromotion} > 0 then ${products.prixApresPromotion} else ${products.prix} end)`;
+
 function sortOrder(sortBy: ProductQuery['sortBy']): SQL[] {
   switch (sortBy) {
     case 'prix':
-      return [asc(products.prixApresPromotion), asc(products.nomNormalise), asc(products.id)];
+      return [asc(salePriceSql), asc(products.nomNormalise), asc(products.id)];
     case 'aLaUne':
       return [desc(products.aLaUne), desc(products.createdAt), asc(products.id)];
     default:
@@ -60,8 +66,8 @@ async function readPage(query: ProductQuery, scope: (SQL | undefined)[]) {
   const conditions: (SQL | undefined)[] = [
     query.type ? eq(products.categoryId, query.type) : undefined,
     query.subtype ? eq(products.subTypeId, query.subtype) : undefined,
-    query.minPrice !== null ? gte(products.prixApresPromotion, query.minPrice) : undefined,
-    query.maxPrice !== null ? lte(products.prixApresPromotion, query.maxPrice) : undefined,
+    query.minPrice !== null ? gte(salePriceSql, query.minPrice) : undefined,
+    query.maxPrice !== null ? lte(salePriceSql, query.maxPrice) : undefined,
     search?.condition,
     ...scope,
   ];
