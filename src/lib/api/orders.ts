@@ -146,8 +146,8 @@ export function useOrderAction(id: string) {
   });
 }
 
-type OrderChangeKind = 'lignes' | 'livraison' | 'paiement' | 'client' | 'note';
-type OrderChangeBody = {
+export type OrderChangeKind = 'lignes' | 'livraison' | 'paiement' | 'client' | 'note';
+export type OrderChangeBody = {
   lignes: OrderLinesInput;
   livraison: OrderDeliveryInput;
   paiement: OrderPaymentInput;

@@ -6,27 +6,21 @@
 import { Phone, User } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
-import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
-import { useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import type { OrderDetail } from '@/shared/orders';
 import { displayPhone } from '@/shared/shop-content';
-import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { useOrderForm } from './use-order-form';
 import { type CustomerField, CustomerFields, type CustomerValues } from '../form/customer-fields';
 
 const FIELDS: readonly CustomerField[] = ['nom', 'telephone'];
 
 export function CustomerCard({ order }: { order: OrderDetail }) {
-  const save = useOrderChange(order._id, 'client');
-  const { ref, banner, errors, checking, submit: send } = useForm({
+  const { ref, banner, errors, checking, pending, submit: send } = useOrderForm(order._id, 'client', {
     fields: FIELDS,
-    loadSchema: orderSchema('orderCustomerSchema'),
-    save: (body: CheckedValue<'orderCustomerSchema'>) => save.mutateAsync(body),
     // The card is drawn again from what was saved (the phone as stored): the toast says it.
     saved: () => notify('success', T.customerSaved),
-    failed: T.saveErrorDefault,
   });
   const [values, setValues] = useState<CustomerValues>({
     nom: order.client.nom ?? '',
@@ -57,9 +51,9 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
       form={{ onSubmit: submit, 'aria-label': T.customer, ref, noValidate: true }}
     >
       {banner.element}
-      <CustomerFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} errors={errors} disabled={save.isPending} columns={1} />
+      <CustomerFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} errors={errors} disabled={pending} columns={1} />
       <div className="flex justify-end">
-        <Button type="submit" variant="secondary" busy={save.isPending || checking}>
+        <Button type="submit" variant="secondary" busy={pending || checking}>
           {T.saveCustomer}
         </Button>
       </div>

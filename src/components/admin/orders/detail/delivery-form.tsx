@@ -2,15 +2,15 @@
 // An order's delivery being changed (docs/product.md, "Orders in the back office"): the zone among those offered,
 // the fee, the landmark, checked with the API's own rule (orderDeliverySchema). Fetched when 'Modifier' is pressed.
 import { type FormEvent, useState } from 'react';
-import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';
-import { useActiveZones, useOrderChange } from '@/lib/api/orders';
+import { useActiveZones } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import type { DeliveryZone, OrderDetail } from '@/shared/orders';
 import { DeliveryFields, type DeliveryField, type DeliveryValues, typedFee } from '../form/delivery-fields';
-import { feeOf, type CheckedValue, orderSchema } from '../order-values';
+import { feeOf } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { useOrderForm } from './use-order-form';
 
 const FIELDS: readonly DeliveryField[] = ['zoneId', 'fraisLivraison', 'pointDeRepere'];
 
@@ -22,16 +22,12 @@ export function DeliveryForm({ order, onDone }: { order: OrderDetail; onDone: ()
 }
 
 function DeliveryFormFields({ order, zones, onDone }: { order: OrderDetail; zones: DeliveryZone[]; onDone: () => void }) {
-  const save = useOrderChange(order._id, 'livraison');
-  const { ref, banner, errors, checking, submit: send } = useForm({
+  const { ref, banner, errors, checking, pending, submit: send } = useOrderForm(order._id, 'livraison', {
     fields: FIELDS,
-    loadSchema: orderSchema('orderDeliverySchema'),
-    save: (body: CheckedValue<'orderDeliverySchema'>) => save.mutateAsync(body),
     saved: () => {
       notify('success', T.deliverySaved);
       onDone();
     },
-    failed: T.saveErrorDefault,
   });
   const [values, setValues] = useState<DeliveryValues>(() => ({
     zoneId: order.zone?._id ?? '',
@@ -57,13 +53,13 @@ function DeliveryFormFields({ order, zones, onDone }: { order: OrderDetail; zone
         errors={errors}
         zones={zones}
         current={order.zone}
-        disabled={save.isPending}
+        disabled={pending}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={save.isPending} onClick={onDone}>
+        <Button variant="secondary" disabled={pending} onClick={onDone}>
           {T.cancelEdit}
         </Button>
-        <Button type="submit" busy={save.isPending || checking}>
+        <Button type="submit" busy={pending || checking}>
           {T.saveDelivery}
         </Button>
       </div>

@@ -7,15 +7,14 @@ import { Lock, Package, Pencil } from 'lucide-react';
 import { flushSync } from 'react-dom';
 import { useRef, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
-import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
-import { useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import { formatNumber, formatPrice } from '@/shared/format';
 import type { OrderDetail } from '@/shared/orders';
 import { LINES_EDITABLE_STATUSES } from '@/shared/order-rules';
-import { hasLineErrors, type LineDraft, type LineErrors, lineDrafts, lineErrors, linesBody, type CheckedValue, orderSchema } from '../order-values';
+import { hasLineErrors, type LineDraft, type LineErrors, lineDrafts, lineErrors, linesBody } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { useOrderForm } from './use-order-form';
 
 /** The amounts under the lines: sub-total, delivery (its zone's name, or 'à confirmer'), total. */
 export function Totals({ order }: { order: Pick<OrderDetail, 'sousTotal' | 'fraisLivraison' | 'total' | 'zone'> }) {
@@ -56,19 +55,15 @@ export function LinesCard({ order }: { order: OrderDetail }) {
   const [Editor, setEditor] = useState<LineEditorModule['LineEditor'] | null>(null);
   const [opening, setOpening] = useState(false);
   const [errors, setErrors] = useState<LineErrors>({ lines: {} });
-  const save = useOrderChange(order._id, 'lignes');
   const section = useRef<HTMLDivElement>(null);
   // The lines are no fields of their own: their messages go under the line they name (`lignes.2.quantite`), and
   // the server's refusal (stock, a product gone, the order confirmed meanwhile) above the lines as well.
-  const { banner, checking, submit: send } = useForm({
+  const { banner, checking, pending, submit: send } = useOrderForm(order._id, 'lignes', {
     fields: [],
-    loadSchema: orderSchema('orderLinesSchema'),
-    save: (body: CheckedValue<'orderLinesSchema'>) => save.mutateAsync(body),
     saved: () => {
       notify('success', T.linesSaved);
       setDraft(null);
     },
-    failed: T.saveErrorDefault,
     alwaysBanner: true,
     others: (messages) => {
       const found = lineErrors(messages);
@@ -126,11 +121,11 @@ export function LinesCard({ order }: { order: OrderDetail }) {
         {banner.element}
         {editing ? (
           <>
-            <Editor lines={draft} onChange={setDraft} errors={errors} disabled={save.isPending} />
+            <Editor lines={draft} onChange={setDraft} errors={errors} disabled={pending} />
             <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
               <Button
                 variant="secondary"
-                disabled={save.isPending}
+                disabled={pending}
                 onClick={() => {
                   setDraft(null);
                   banner.clear();
@@ -138,8 +133,8 @@ export function LinesCard({ order }: { order: OrderDetail }) {
               >
                 {T.cancelEdit}
               </Button>
-              <Button busy={save.isPending || checking} onClick={submit}>
-                {save.isPending ? T.savingLines : T.saveLines}
+              <Button busy={pending || checking} onClick={submit}>
+                {pending ? T.savingLines : T.saveLines}
               </Button>
             </div>
           </>

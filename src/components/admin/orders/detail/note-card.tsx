@@ -4,25 +4,19 @@
 import { NotebookPen } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
-import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
-import { useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import { ORDER_LIMITS } from '@/shared/order-limits';
 import type { OrderDetail } from '@/shared/orders';
-import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { useOrderForm } from './use-order-form';
 
 export function NoteCard({ order }: { order: OrderDetail }) {
-  const save = useOrderChange(order._id, 'note');
   const [text, setText] = useState(order.noteInterne ?? '');
-  const { ref, banner, errors, submit: send } = useForm({
+  const { ref, banner, errors, pending, submit: send } = useOrderForm(order._id, 'note', {
     fields: ['noteInterne'],
-    loadSchema: orderSchema('orderNoteSchema'),
-    save: (body: CheckedValue<'orderNoteSchema'>) => save.mutateAsync(body),
     saved: () => notify('success', T.noteSaved),
-    failed: T.saveErrorDefault,
   });
   const unchanged = text.trim() === (order.noteInterne ?? '');
 
@@ -50,7 +44,7 @@ export function NoteCard({ order }: { order: OrderDetail }) {
         />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" variant="secondary" busy={save.isPending} disabled={unchanged}>
+        <Button type="submit" variant="secondary" busy={pending} disabled={unchanged}>
           {T.saveNote}
         </Button>
       </div>

@@ -3,19 +3,17 @@
 // transaction's reference, checked with the API's own rule (orderPaymentSchema) and saved. Fetched, with Radix's
 // dialog, the first time it opens (./order-detail.tsx).
 import { type FormEvent, useId, useState } from 'react';
-import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
-import { useOrderChange } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { formatPrice } from '@/shared/format';
 import { ORDER_LIMITS } from '@/shared/order-limits';
 import type { OrderDetail, PaymentMethod } from '@/shared/orders';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shared/order-rules';
-import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { useOrderForm } from './use-order-form';
 
 type PaymentField = 'methode' | 'reference';
 const FIELDS: readonly PaymentField[] = ['methode', 'reference'];
@@ -36,16 +34,12 @@ export function PaymentDialog({ order, open, onClose }: PaymentDialogProps) {
 }
 
 function PaymentForm({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
-  const save = useOrderChange(order._id, 'paiement');
-  const { ref, banner, errors, checking, submit: send } = useForm({
+  const { ref, banner, errors, checking, pending, submit: send } = useOrderForm(order._id, 'paiement', {
     fields: FIELDS,
-    loadSchema: orderSchema('orderPaymentSchema'),
-    save: (body: CheckedValue<'orderPaymentSchema'>) => save.mutateAsync(body),
     saved: () => {
       notify('success', T.paymentSaved);
       onClose();
     },
-    failed: T.saveErrorDefault,
   });
   const [methode, setMethode] = useState<PaymentMethod | null>(order.paiement.methode);
   const [reference, setReference] = useState(order.paiement.reference ?? '');
@@ -103,11 +97,11 @@ function PaymentForm({ order, onClose }: { order: OrderDetail; onClose: () => vo
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={save.isPending} onClick={onClose}>
+        <Button variant="secondary" disabled={pending} onClick={onClose}>
           {T.cancelEdit}
         </Button>
-        <Button type="submit" busy={save.isPending || checking}>
-          {save.isPending ? T.savingPayment : T.savePayment}
+        <Button type="submit" busy={pending || checking}>
+          {pending ? T.savingPayment : T.savePayment}
         </Button>
       </div>
     </form>
