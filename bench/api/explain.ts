@@ -12,7 +12,7 @@ import { openDatabase, setDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { listProducts } from '@/server/services/catalog/list-products';
 import { LocalDiskStorage } from '@/server/storage/storage';
-import { productQuerySchema } from '@/shared/schemas';
+import { productQuerySchema } from '@/shared/catalog/schemas';
 import { generateCatalogue } from './catalogue';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);

@@ -24,7 +24,7 @@ import { listProducts } from '@/server/services/catalog/list-products';
 import { setReadCacheEnabled } from '@/server/services/catalog/read-cache';
 import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
 import { countQueries } from '@test/query-counter';
-import { productQuerySchema } from '@/shared/schemas';
+import { productQuerySchema } from '@/shared/catalog/schemas';
 import { generateCatalogue } from './catalogue';
 import { close, listen, openBenchDatabase } from '../loopback';
 import { QUICK, record, runMain, started } from '../record';

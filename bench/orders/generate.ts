@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orderLines, orders } from '@/server/db/schema';
 import { orderAmounts } from '@/server/services/orders/price-lines';
-import { formatOrderReference } from '@/shared/orders';
+import { formatOrderReference } from '@/shared/orders/schemas';
 
 /** A deterministic pseudo-random sequence: every run measures the same orders. */
 function sequence(seed: number) {

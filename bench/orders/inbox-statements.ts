@@ -19,7 +19,7 @@ import { listCondition } from '@/server/services/orders/order-filters';
 import { summaryColumns } from '@/server/services/orders/order-dto';
 import { ensureDeliveryZones } from '@/server/services/zones/seed-zones';
 import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
-import { orderListQuerySchema } from '@/shared/orders';
+import { orderListQuerySchema } from '@/shared/orders/schemas';
 import { generateCatalogue } from '../api/catalogue';
 import { openBenchDatabase } from '../loopback';
 import { loadavg, runMain } from '../record';

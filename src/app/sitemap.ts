@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getConfig } from '@/server/config';
 import { readPageData } from '@/server/page-data';
 import { readCategories, readProductPage } from '@/server/services/catalog/cached-reads';
-import { catalogueHref, productUrl } from '@/shared/catalogue-url';
+import { catalogueHref, productUrl } from '@/shared/catalog/catalogue-url';
 import { MAX_PAGE_SIZE } from '@/shared/constants';
 import type { Product } from '@/shared/types';
 

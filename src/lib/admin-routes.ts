@@ -1,6 +1,6 @@
 // Every address of the back office, built in one place (docs/back-office-kit.md, "Routes"): screens link, push
 // and redirect through these, never through a path typed by hand, and every id is encoded as a path segment.
-import type { AlertKind } from '@/shared/alerts';
+import type { AlertKind } from '@/shared/alerts/rules';
 
 export const ADMIN_HOME = '/admin';
 

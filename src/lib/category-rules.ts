@@ -96,5 +96,5 @@ export function categoryPayload(values: CategoryFormValues): CategoryPayload {
  * 'sousTypes.N.nom'), fetched on the first submit, so that the list and the form load without zod.
  */
 export function loadCategorySchema(mode: 'create' | 'edit') {
-  return () => import('@/shared/schemas').then((schemas) => (mode === 'edit' ? schemas.categoryUpdateSchema : schemas.categorySchema));
+  return () => import('@/shared/catalog/schemas').then((schemas) => (mode === 'edit' ? schemas.categoryUpdateSchema : schemas.categorySchema));
 }

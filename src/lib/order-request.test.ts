@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import { orderMessageHeader, orderQuantityCap, type PublicOrder, publicOrderSchema } from '@/shared/orders';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import { orderMessageHeader, orderQuantityCap, type PublicOrder, publicOrderSchema } from '@/shared/orders/schemas';
 import { addToCart, type CartLine, type CartProduct } from './cart';
 import {
   keyFor,

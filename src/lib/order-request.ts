@@ -3,14 +3,14 @@
 // idempotency key that stays the same for as long as the cart does, so that pressing twice never makes two orders.
 // The server prices the lines and answers the order; the WhatsApp message then starts with its reference and states
 // its totals. Loaded by the cart only when the button is about to be pressed: none of this is in the page's first
-// load, and nothing here imports zod (src/shared/orders.ts is imported for its types only).
-import { LANDMARK_LABEL } from '@/shared/cart-texts';
-import { productUrl } from '@/shared/catalogue-url';
+// load, and nothing here imports zod (src/shared/orders/schemas.ts is imported for its types only).
+import { LANDMARK_LABEL } from '@/shared/orders/cart-texts';
+import { productUrl } from '@/shared/catalog/catalogue-url';
 import { API_BASE_PATH } from '@/shared/constants';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import { orderMessageHeader, type PublicOrder } from '@/shared/order-rules';
-import { maxQuantity } from '@/shared/product-display';
-import { whatsappLink } from '@/shared/whatsapp-link';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import { orderMessageHeader, type PublicOrder } from '@/shared/orders/rules';
+import { maxQuantity } from '@/shared/catalog/product-display';
+import { whatsappLink } from '@/shared/shop/whatsapp-link';
 import type { CartLine } from './cart';
 import { itemText, ORDER_CLOSING, ORDER_GREETING } from './whatsapp-order';
 
@@ -23,7 +23,7 @@ export interface OrderRequest {
 
 /**
  * A cart line's quantity as an order may take it: the cart's own cap (the stock, or 99 when it is not tracked),
- * then the order's. The same rule as `orderQuantityCap` of src/shared/orders.ts, which the tests compare.
+ * then the order's. The same rule as `orderQuantityCap` of src/shared/orders/schemas.ts, which the tests compare.
  */
 export const quantityCap = (product: CartLine['product']) => Math.min(maxQuantity(product), ORDER_LIMITS.quantityMax);
 

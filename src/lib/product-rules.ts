@@ -2,11 +2,12 @@
 // which chosen pictures the form keeps. Pure, so that the form, the list and the detail agree, and tested.
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, LIMITS } from '@/shared/constants';
 import { isUuid } from '@/shared/ids';
-import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { VALIDATION } from '@/shared/messages';
 import { priceAfterPromotion, salePrice } from '@/shared/orders/pricing';
 import { adminRoutes } from './admin-routes';
 
-export { productReference } from '@/shared/product-display';
+export { productReference } from '@/shared/catalog/product-display';
 
 /** Price and promotion fields are read as integers, anything unreadable as 0: the API's own reading. */
 export { parseIntegerOrZero as readInteger } from '@/shared/validators';

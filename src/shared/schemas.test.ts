@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categorySchema,
-  categoryUpdateSchema,
-  changePasswordSchema,
-  emailRequestSchema,
-  fieldErrors,
-  inviteSchema,
-  loginSchema,
-  productQuerySchema,
-  productSchema,
-  profileUpdateSchema,
-  refreshTokenSchema,
-  resendVerificationSchema,
-  resetPasswordFormSchema,
-  resetPasswordSchema,
-} from './schemas';
+import { categorySchema, categoryUpdateSchema, productQuerySchema, productSchema } from './catalog/schemas';
+import { changePasswordSchema, emailRequestSchema, inviteSchema, loginSchema, profileUpdateSchema, refreshTokenSchema, resendVerificationSchema, resetPasswordFormSchema, resetPasswordSchema } from './auth/schemas';
+import { fieldErrors } from './schemas';
 import { isValidEmail } from './validators';
 
 function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) {

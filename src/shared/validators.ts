@@ -1,5 +1,5 @@
 // The e-mail, phone and whole-number rules on their own, without zod, so that a screen that checks only these (the sign-in)
-// does not load the schema library; src/shared/schemas.ts builds its schemas on them.
+// does not load the schema library; the schemas of each domain's folder are built on them.
 import { LIMITS } from './constants';
 
 /** Digits only, 8 to 15 of them. */

@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_SUMMARY_LABELS, ALERT_SUMMARY_MESSAGES, type AlertEmailChoice, type ShopAlerts } from '@/shared/alert-summary';
-import { addDays, dakarToday } from '@/shared/alerts';
+import { ALERT_SUMMARY_LABELS, ALERT_SUMMARY_MESSAGES, type AlertEmailChoice, type ShopAlerts } from '@/shared/alerts/summary';
+import { addDays, dakarToday } from '@/shared/alerts/rules';
 import { apiSignIn, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
 const LOW = 'Collagène Marin Alerte E2E';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOfKey, stepAt } from '@test/totp';
-import { PASSKEY_MESSAGES as P } from '@/shared/passkeys';
+import { PASSKEY_MESSAGES as P } from '@/shared/auth/passkeys';
 import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 /** Set to a folder to keep screenshots of the screens at 375 and 1280 px (nothing is written otherwise). */

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
 import { codeOfKey, stepAt } from '@test/totp';
-import { TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
+import { TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
 import { ADMIN, apiInvite, apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
 
 const AWA = { email: 'awa.policy@boutique.test', password: 'Teranga-2026!' };

@@ -7,8 +7,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPrice } from '@/shared/format';
-import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/order-messages';
-import type { DeliveryZone, OrderFigures, OrderSummary, PublicOrder } from '@/shared/orders';
+import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/orders/messages';
+import type { DeliveryZone, OrderFigures, OrderSummary, PublicOrder } from '@/shared/orders/schemas';
 import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
 const OTHER_ZONE = 'Autre quartier ou région — frais à confirmer';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPrice } from '@/shared/format';
-import type { DeliveryZone, OrderDetail, OrderFigures, OrderSummary } from '@/shared/orders';
+import type { DeliveryZone, OrderDetail, OrderFigures, OrderSummary } from '@/shared/orders/schemas';
 import type { Product } from '@/shared/types';
 import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
 

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOfProduct } from '@test/catalog-fixtures';
 import { formatPrice } from '@/shared/format';
-import type { DeliveryZone, OrderDetail, OrderSummary } from '@/shared/orders';
+import type { DeliveryZone, OrderDetail, OrderSummary } from '@/shared/orders/schemas';
 import type { Pagination, Product } from '@/shared/types';
 import { apiSignIn, hasChromium, launchBrowser, productsInStock, type RunningServer, startServer, watchErrors } from './harness';
 

@@ -21,7 +21,7 @@ import { hashPassword } from '@/server/services/accounts/passwords';
 import { setSmsSender } from '@/server/sms/sms';
 import { createStorage, setStorage } from '@/server/storage/storage';
 import type { Role } from '@/shared/constants';
-import { STEP_UP } from '@/shared/step-up';
+import { STEP_UP } from '@/shared/auth/step-up';
 import type { Pagination } from '@/shared/types';
 
 export interface TestAdmin {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { activityLog, orderCounters, orderEvents, orderLines, orders, stockMovements } from '@/server/db/schema';
-import type { DeliveryZone } from '@/shared/orders';
+import type { DeliveryZone } from '@/shared/orders/schemas';
 import type { Product } from '@/shared/types';
 import type { TestAdmin, TestBackend } from './harness';
 

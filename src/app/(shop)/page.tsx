@@ -8,9 +8,9 @@ import { ProductCard, ProductCardPlaceholder } from '@/components/shop/product-c
 import { TestimonialCard } from '@/components/shop/testimonial-card';
 import { readPageData } from '@/server/page-data';
 import { readBestProducts } from '@/server/services/catalog/cached-reads';
-import { productHref } from '@/shared/catalogue-url';
+import { productHref } from '@/shared/catalog/catalogue-url';
 import { LIMITS, SHOP_NAME } from '@/shared/constants';
-import { BENEFITS, HOME, MARKETING_STATS, TESTIMONIALS } from '@/shared/shop-content';
+import { BENEFITS, HOME, MARKETING_STATS, TESTIMONIALS } from '@/shared/shop/content';
 import type { Product } from '@/shared/types';
 
 export const dynamic = 'force-dynamic';

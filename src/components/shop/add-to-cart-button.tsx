@@ -4,8 +4,8 @@ import { ShoppingCart } from 'lucide-react';
 import { addToCart, CartFullError, type CartProduct, OutOfStockError } from '@/lib/cart';
 import { updateCart } from '@/lib/cart-store';
 import { notify } from '@/lib/notify';
-import { isOutOfStock } from '@/shared/product-display';
-import { CART_CHECK_TEXTS, SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
+import { isOutOfStock } from '@/shared/catalog/product-display';
+import { CART_CHECK_TEXTS, SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop/messages';
 
 /** Adds and confirms; returns whether the product went into the cart. */
 export function addProductToCart(product: CartProduct, quantity: number): boolean {

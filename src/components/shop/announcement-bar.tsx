@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import Link from 'next/link';
-import { isShopPath, type ShopAnnouncement } from '@/shared/settings-rules';
+import { isShopPath, type ShopAnnouncement } from '@/shared/settings/rules';
 
 /**
  * The shop's announcement above the header of every storefront page, drawn on the server (no script): set in the

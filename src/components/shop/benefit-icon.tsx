@@ -1,5 +1,5 @@
 import { MessageCircle, ShieldCheck, Truck } from 'lucide-react';
-import type { BENEFITS } from '@/shared/shop-content';
+import type { BENEFITS } from '@/shared/shop/content';
 
 const ICONS = { truck: Truck, shield: ShieldCheck, whatsapp: MessageCircle } as const;
 

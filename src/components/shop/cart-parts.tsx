@@ -4,8 +4,8 @@
 // slow network.
 import { AlertTriangle, MessageCircle, Minus, Plus, RotateCw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { DeliveryZone } from '@/shared/orders';
-import { DELIVERY_FIELDS, zoneChoiceLabel } from '@/shared/cart-texts';
+import type { DeliveryZone } from '@/shared/orders/schemas';
+import { DELIVERY_FIELDS, zoneChoiceLabel } from '@/shared/orders/cart-texts';
 
 export interface CartIcons {
   remove: ReactNode;

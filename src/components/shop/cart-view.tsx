@@ -12,13 +12,13 @@ import { type CartLine, type CheckedCart, type CheckedLine, cartCount, lineKey, 
 import { type CartCheck, updateCart, useCart, useCheckedCart, useIsClient } from '@/lib/cart-store';
 import { notify } from '@/lib/notify';
 import { orderUrl } from '@/lib/whatsapp-order';
-import { CART_DELIVERY, CART_SETTINGS_TEXTS } from '@/shared/cart-texts';
-import { productHref } from '@/shared/catalogue-url';
+import { CART_DELIVERY, CART_SETTINGS_TEXTS } from '@/shared/orders/cart-texts';
+import { productHref } from '@/shared/catalog/catalogue-url';
 import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { hasPromotion, priceOrder, salePrice } from '@/shared/orders/pricing';
-import { maxQuantity } from '@/shared/product-display';
-import { CART_CHECK_TEXTS, SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
+import { maxQuantity } from '@/shared/catalog/product-display';
+import { CART_CHECK_TEXTS, SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop/messages';
 import { type CartZone, type Delivery, DeliveryChoice, useDelivery } from './cart-delivery';
 import type { CartIcons } from './cart-parts';
 

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useUrlField, useUrlWriter } from '@/lib/url-field';
-import { type CatalogueParams, catalogueHref, changeCatalogue } from '@/shared/catalogue-url';
+import { type CatalogueParams, catalogueHref, changeCatalogue } from '@/shared/catalog/catalogue-url';
 import { TIMINGS } from '@/shared/constants';
 import type { Category } from '@/shared/types';
 

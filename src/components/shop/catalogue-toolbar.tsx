@@ -3,7 +3,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type CatalogueParams, catalogueHref, changeCatalogue } from '@/shared/catalogue-url';
+import { type CatalogueParams, catalogueHref, changeCatalogue } from '@/shared/catalog/catalogue-url';
 import { PAGE_SIZES, SORT_LABELS, SORT_OPTIONS, type SortOption } from '@/shared/constants';
 
 export function CatalogueToolbar({ params }: { params: CatalogueParams }) {

@@ -1,6 +1,6 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react';
-import { hoursLines, hoursSummary, type ShopSettings } from '@/shared/settings-rules';
-import { displayPhone, whatsappLink } from '@/shared/shop-content';
+import { hoursLines, hoursSummary, type ShopSettings } from '@/shared/settings/rules';
+import { displayPhone, whatsappLink } from '@/shared/shop/content';
 
 /** The contacts and hours come from the shop's settings (docs/product.md, "Shop settings"). */
 export function ContactCards({ settings }: { settings: Pick<ShopSettings, 'numeroWhatsapp' | 'emailContact' | 'telephoneContact' | 'horaires'> }) {

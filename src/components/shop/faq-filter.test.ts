@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORIES, FAQ_ENTRIES } from '@/shared/shop-content';
+import { FAQ_CATEGORIES, FAQ_ENTRIES } from '@/shared/shop/content';
 import { filterFaq } from './faq-filter';
 
 describe('FAQ search and chips', () => {

@@ -1,4 +1,4 @@
-import type { FaqCategory, FaqEntry } from '@/shared/shop-content';
+import type { FaqCategory, FaqEntry } from '@/shared/shop/content';
 
 const fold = (text: string) => text.toLocaleLowerCase('fr-FR');
 

@@ -3,8 +3,8 @@
 // chips; each item opens and closes on its own.
 import { ChevronDown, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { FAQ_ALL_CATEGORIES, FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/shared/shop-content';
-import { SHOP_TEXTS } from '@/shared/shop-messages';
+import { FAQ_ALL_CATEGORIES, FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/shared/shop/content';
+import { SHOP_TEXTS } from '@/shared/shop/messages';
 import { filterFaq } from './faq-filter';
 
 export function FaqView({ entries }: { entries: FaqEntry[] }) {

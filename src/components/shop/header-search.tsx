@@ -6,7 +6,7 @@ import { Search, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { searchHref } from '@/shared/catalogue-url';
+import { searchHref } from '@/shared/catalog/catalogue-url';
 
 export function HeaderSearch() {
   const router = useRouter();

@@ -1,9 +1,9 @@
 import { Home, Search } from 'lucide-react';
 import Link from 'next/link';
-import { catalogueHref } from '@/shared/catalogue-url';
+import { catalogueHref } from '@/shared/catalog/catalogue-url';
 import { NOT_FOUND_PAGE } from '@/shared/messages';
-import { NOT_FOUND_SHORTCUTS } from '@/shared/shop-content';
-import { SHOP_TEXTS } from '@/shared/shop-messages';
+import { NOT_FOUND_SHORTCUTS } from '@/shared/shop/content';
+import { SHOP_TEXTS } from '@/shared/shop/messages';
 
 /**
  * The 404 page's content (a link home and four shortcuts); the shop's header and footer come from the layout.

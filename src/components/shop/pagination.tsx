@@ -4,8 +4,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { type CatalogueParams, catalogueHref } from '@/shared/catalogue-url';
-import { paginationWindow } from '@/shared/pagination-window';
+import { type CatalogueParams, catalogueHref } from '@/shared/catalog/catalogue-url';
+import { paginationWindow } from '@/shared/catalog/pagination-window';
 
 export function Pagination({ params, pages }: { params: CatalogueParams; pages: number }) {
   const router = useRouter();

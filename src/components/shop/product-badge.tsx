@@ -1,4 +1,4 @@
-import { PRODUCT_BADGES, productBadge } from '@/shared/product-display';
+import { PRODUCT_BADGES, productBadge } from '@/shared/catalog/product-display';
 import type { Product } from '@/shared/types';
 
 const STYLES = {

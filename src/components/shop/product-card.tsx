@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { SafeImage } from '@/components/ui/safe-image';
 import { toCartProduct } from '@/lib/cart';
-import { productHref } from '@/shared/catalogue-url';
+import { productHref } from '@/shared/catalog/catalogue-url';
 import type { Product } from '@/shared/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductBadge } from './product-badge';

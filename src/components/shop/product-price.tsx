@@ -1,6 +1,6 @@
 import { formatPrice } from '@/shared/format';
 import { hasPromotion, salePrice } from '@/shared/orders/pricing';
-import { promotionPercent } from '@/shared/product-display';
+import { promotionPercent } from '@/shared/catalog/product-display';
 import type { Product } from '@/shared/types';
 
 /** The price paid, with the struck base price and the saving when a promotion applies. */

@@ -4,8 +4,8 @@
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import type { CartProduct } from '@/lib/cart';
-import { clampQuantity, isOutOfStock, maxQuantity } from '@/shared/product-display';
-import { SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop-messages';
+import { clampQuantity, isOutOfStock, maxQuantity } from '@/shared/catalog/product-display';
+import { SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop/messages';
 import { addProductToCart } from './add-to-cart-button';
 
 export function ProductPurchase({ product }: { product: CartProduct }) {

@@ -6,7 +6,7 @@ import { ToasterHost } from '@/lib/notify';
 import { readPageData } from '@/server/page-data';
 import { readMenu } from '@/server/services/catalog/cached-reads';
 import { pageSettings } from '@/server/page-settings';
-import { activeAnnouncement } from '@/shared/settings-rules';
+import { activeAnnouncement } from '@/shared/settings/rules';
 import type { Category } from '@/shared/types';
 import { AnnouncementBar } from './announcement-bar';
 import { ScrollToTop } from './scroll-to-top';

@@ -1,8 +1,8 @@
 import { Clock, Gift, Mail, MapPin, MessageCircle, Phone, Truck } from 'lucide-react';
 import Link from 'next/link';
 import { SHOP_NAME } from '@/shared/constants';
-import { hoursSummary, SETTINGS_MESSAGES, type ShopSettings } from '@/shared/settings-rules';
-import { DAKAR_DELIVERY_PRICE, displayPhone, SHOP_PAGES, SOCIAL_LINKS, whatsappLink } from '@/shared/shop-content';
+import { hoursSummary, SETTINGS_MESSAGES, type ShopSettings } from '@/shared/settings/rules';
+import { DAKAR_DELIVERY_PRICE, displayPhone, SHOP_PAGES, SOCIAL_LINKS, whatsappLink } from '@/shared/shop/content';
 import { Logo } from './logo';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';

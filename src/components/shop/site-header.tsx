@@ -4,9 +4,9 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import Link from 'next/link';
 import { Drawer } from '@/components/ui/drawer';
-import { catalogueHref } from '@/shared/catalogue-url';
+import { catalogueHref } from '@/shared/catalog/catalogue-url';
 import { LIMITS } from '@/shared/constants';
-import { SHOP_PAGES } from '@/shared/shop-content';
+import { SHOP_PAGES } from '@/shared/shop/content';
 import type { Category } from '@/shared/types';
 import { CartLink } from './cart-link';
 import { HeaderSearch } from './header-search';

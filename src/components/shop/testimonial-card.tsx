@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { RatingStars } from '@/components/ui/rating-stars';
-import type { Testimonial } from '@/shared/shop-content';
+import type { Testimonial } from '@/shared/shop/content';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { whatsappLink } from '@/shared/shop-content';
+import { whatsappLink } from '@/shared/shop/content';
 
 /** The floating WhatsApp button of every storefront page, in a landmark of its own: no content outside one. */
 export function WhatsAppButton({ number }: { number: string }) {

@@ -1,4 +1,4 @@
-import { ratingStars } from '@/shared/product-display';
+import { ratingStars } from '@/shared/catalog/product-display';
 
 const STARS = '★★★★★';
 

@@ -5,7 +5,7 @@
 // its label, drawn by CSS, and its icon a reference to the page's one copy, which ImageFallbackScript adds.
 import { ImageOff } from 'lucide-react';
 import type { ImgHTMLAttributes } from 'react';
-import { SHOP_TEXTS } from '@/shared/shop-messages';
+import { SHOP_TEXTS } from '@/shared/shop/messages';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
   src: string | null | undefined;

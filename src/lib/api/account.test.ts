@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@/shared/messages';
 import { splitPhone } from '@/shared/phone';
-import { profileUpdateSchema } from '@/shared/schemas';
+import { profileUpdateSchema } from '@/shared/auth/schemas';
 import type { Admin } from '@/shared/types';
 import { ApiRequestError } from './answer';
 import {

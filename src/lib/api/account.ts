@@ -98,7 +98,7 @@ const profileField = formFields(['nom', 'prenom', 'email', 'dateNaissance'] as c
  * fetched when the form is first sent, so that the screen's first load does not carry them.
  */
 export async function profileFormErrors(payload: ProfilePayload): Promise<ProfileErrors> {
-  const { fieldErrors, profileUpdateSchema } = await import('@/shared/schemas');
+  const [{ profileUpdateSchema }, { fieldErrors }] = await Promise.all([import('@/shared/auth/schemas'), import('@/shared/schemas')]);
   const result = profileUpdateSchema.safeParse(payload);
   return result.success ? {} : toFormErrors(fieldErrors(result.error), profileField);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, VALIDATION } from '@/shared/messages';
-import { emailRequestSchema } from '@/shared/schemas';
+import { emailRequestSchema } from '@/shared/auth/schemas';
 import { ApiRequestError } from './answer';
 import { emailRequestError, fullPhoneNumber, isUnverifiedAccountError, type LoginInput, loginFormError, loginIdentifier } from './auth-forms';
 

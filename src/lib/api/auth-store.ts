@@ -5,7 +5,7 @@
 // every tab shows the same state (docs/decisions/024-refresh-cookie-and-nonce-csp.md).
 import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '@/shared/constants';
-import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/two-factor';
+import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/auth/two-factor';
 import type { Admin } from '@/shared/types';
 import { ApiRequestError } from './answer';
 import { type ApiClient, createApiClient, type SecondFactorAnswer } from './client';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '@test/harness';
 import { codeFor, enrolTotp, stepAt } from '@test/totp';
-import { TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
+import { TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
 import { ApiRequestError } from './answer';
 import { createApiClient } from './client';
 import { type LockRunner, memoryTokenStore } from './session';

@@ -4,8 +4,8 @@
 // never reaches it: the server keeps it in an HttpOnly cookie (docs/decisions/024-refresh-cookie-and-nonce-csp.md).
 import { API_BASE_PATH, TIMINGS } from '@/shared/constants';
 import { CLIENT_ERRORS } from '@/shared/messages';
-import { BACK_OFFICE_CLIENT, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
-import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/two-factor';
+import { BACK_OFFICE_CLIENT, SESSION_CLIENT_HEADER } from '@/shared/auth/session-cookie';
+import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/auth/two-factor';
 import { ApiRequestError, answerError, type Envelope, isSuccessful, isTokenExpired } from './answer';
 import { coordinatedRefresh, type LockRunner, REFRESH_LOCK, refreshDue, type TokenStore } from './session';
 

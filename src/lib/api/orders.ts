@@ -21,7 +21,7 @@ import type {
   OrderPaymentInput,
   OrderSummary,
   OrderTab,
-} from '@/shared/orders';
+} from '@/shared/orders/schemas';
 import type { Pagination, Product } from '@/shared/types';
 import { answerError, type Envelope, isTokenExpired } from './answer';
 import { api } from './auth-store';

@@ -3,8 +3,8 @@
 // with upload progress. Keys: ['products', 'list', query] for pages, ['products', id] for one product (the
 // breadcrumb reads its name there).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertKind } from '@/shared/alerts';
-import type { ProductStatus, StockMovement } from '@/shared/product-status';
+import type { AlertKind } from '@/shared/alerts/rules';
+import type { ProductStatus, StockMovement } from '@/shared/catalog/product-status';
 import type { AdminProduct, Pagination, ProductQuery } from '@/shared/types';
 import type { Envelope } from './answer';
 import { api } from './auth-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
-import { secondFactorSchema, signInEnableSchema } from '@/shared/two-factor-schemas';
+import { TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
+import { secondFactorSchema, signInEnableSchema } from '@/shared/auth/two-factor-schemas';
 import { emailCodeError, groupedKey, recoveryCodesFile, secondFactorAnswer, secondFactorCodeError } from './second-factor-form';
 
 const challenge = { secondFactor: 'totp' as const, challenge: 'c'.repeat(43) };

@@ -2,7 +2,7 @@
 // The step-up of the back office (docs/decisions/026-step-up.md): the token POST /auth/step-up answers for the
 // password, kept in this tab's memory only, like the access token (decision 024), for its 5 minutes, so that
 // several invitations, blocks or unblocks in a row ask for the password once. The guarded calls send it.
-import { STEP_UP, type StepUpGrant } from '@/shared/step-up';
+import { STEP_UP, type StepUpGrant } from '@/shared/auth/step-up';
 import { api } from './auth-store';
 
 /** Not sent in its last seconds: the server's clock may already see it expired. */

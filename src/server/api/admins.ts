@@ -7,7 +7,7 @@ import { inviteAdmin } from '@/server/services/accounts/invite-admin';
 import { listAdmins } from '@/server/services/accounts/list-admins';
 import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
 import { API_MESSAGES } from '@/shared/messages';
-import { inviteSchema, toggleStatusSchema } from '@/shared/schemas';
+import { inviteSchema, toggleStatusSchema } from '@/shared/auth/schemas';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented, refusal } from './openapi-routes';

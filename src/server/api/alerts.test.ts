@@ -7,8 +7,8 @@ import { activityLog, admins, categories, products, shopSettings } from '@/serve
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
 import { settingsWriteTags } from '@/server/services/settings/cached-settings';
 import { getAlerts } from '@/server/services/alerts/get-alerts';
-import { ALERT_SUMMARY_MESSAGES } from '@/shared/alert-summary';
-import { addDays, dakarToday } from '@/shared/alerts';
+import { ALERT_SUMMARY_MESSAGES } from '@/shared/alerts/summary';
+import { addDays, dakarToday } from '@/shared/alerts/rules';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { countQueries } from '@test/query-counter';
 

@@ -13,7 +13,7 @@ import { getLogger } from '@/server/logger';
 import { DomainError } from '@/server/services/errors';
 import { API_BASE_PATH } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
-import { ORDER_LIMITS } from '@/shared/order-limits';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
 import { stepUpRoutes } from './step-up';

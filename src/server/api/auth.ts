@@ -17,20 +17,12 @@ import { listSignIns } from '@/server/services/accounts/sign-in-history';
 import { updateProfile } from '@/server/services/accounts/update-profile';
 import { verifyAccount } from '@/server/services/accounts/verify-account';
 import { DomainError } from '@/server/services/errors';
-import { alertEmailChoiceSchema } from '@/shared/alert-schemas';
-import { ALERT_SUMMARY_MESSAGES } from '@/shared/alert-summary';
+import { alertEmailChoiceSchema } from '@/shared/alerts/schemas';
+import { ALERT_SUMMARY_MESSAGES } from '@/shared/alerts/summary';
 import { VERIFY_OUTCOMES, type VerifyOutcome } from '@/shared/constants';
 import { API_MESSAGES, VALIDATION } from '@/shared/messages';
-import { TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
-import {
-  changePasswordSchema,
-  emailRequestSchema,
-  loginSchema,
-  profileUpdateSchema,
-  refreshTokenSchema,
-  resendVerificationSchema,
-  resetPasswordSchema,
-} from '@/shared/schemas';
+import { TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
+import { changePasswordSchema, emailRequestSchema, loginSchema, profileUpdateSchema, refreshTokenSchema, resendVerificationSchema, resetPasswordSchema } from '@/shared/auth/schemas';
 import { attemptClient } from './client-address';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie, wantsRefreshCookie, withRefreshCookie } from './refresh-cookie';
 import { alertEmailChoiceShape } from './openapi-alert-shapes';

@@ -3,8 +3,8 @@
 // catalogue's own `sortBy` keeps decision 007's rule, blank is absent.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestAdmin, useTestBackend } from '@test/harness';
-import { CATALOGUE_MESSAGES as C } from '@/shared/messages';
-import { PRODUCT_STATUS_MESSAGES as S } from '@/shared/product-status';
+import { CATALOGUE_MESSAGES as C } from '@/shared/catalog/messages';
+import { PRODUCT_STATUS_MESSAGES as S } from '@/shared/catalog/product-status';
 
 const t = useTestBackend();
 let admin: TestAdmin;

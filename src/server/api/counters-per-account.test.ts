@@ -13,7 +13,7 @@ import { parseMail, type ReceivedMail, startTestInbox } from '@test/mail';
 import { codeFor, codeOfKey, enrolTotp, policyOwner, stepAt } from '@test/totp';
 import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
-import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
+import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 
 const inbox = await startTestInbox();
 afterAll(() => inbox.close());

@@ -13,10 +13,10 @@ import {
   MAX_PAGE_SIZE,
   TOP_PRODUCTS_ORDERS,
 } from '@/shared/constants';
-import { ALERT_SUMMARY_MESSAGES } from '@/shared/alert-summary';
-import { CATALOGUE_MESSAGES as M } from '@/shared/messages';
-import { ORDER_MESSAGES } from '@/shared/order-messages';
-import { limitQuerySchema, topProductsQuerySchema } from '@/shared/schemas';
+import { ALERT_SUMMARY_MESSAGES } from '@/shared/alerts/summary';
+import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
+import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import { limitQuerySchema, topProductsQuerySchema } from '@/shared/catalog/schemas';
 import { requireAuth } from './middleware/auth';
 import { shopAlertsShape } from './openapi-alert-shapes';
 import { TAGS, documented } from './openapi-routes';

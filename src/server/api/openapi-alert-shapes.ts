@@ -1,8 +1,8 @@
 // The alerts' answers as zod schemas, for the OpenAPI document only (./openapi.ts), each tied by `satisfies` to the
-// type the server writes (src/shared/alert-summary.ts), as ./openapi-order-shapes.ts does for the orders.
+// type the server writes (src/shared/alerts/summary.ts), as ./openapi-order-shapes.ts does for the orders.
 import { z } from 'zod';
-import type { AlertEmailChoice, AlertGroup, AlertProduct, ShopAlerts } from '@/shared/alert-summary';
-import { ALERT_KINDS } from '@/shared/alerts';
+import type { AlertEmailChoice, AlertGroup, AlertProduct, ShopAlerts } from '@/shared/alerts/summary';
+import { ALERT_KINDS } from '@/shared/alerts/rules';
 
 const day = z.string().meta({ format: 'date', example: '2026-12-15' });
 

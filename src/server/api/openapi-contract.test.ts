@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { type Components, type Schema, arbitraryOf, objectArbitrary, violations } from '@test/json-schema';
 import { orderCatalogue } from '@test/order-fixtures';
-import { CATALOGUE_MESSAGES as C } from '@/shared/messages';
-import { ORDER_MESSAGES as O } from '@/shared/order-messages';
-import { SETTINGS_MESSAGES as S } from '@/shared/settings-rules';
+import { CATALOGUE_MESSAGES as C } from '@/shared/catalog/messages';
+import { ORDER_MESSAGES as O } from '@/shared/orders/messages';
+import { SETTINGS_MESSAGES as S } from '@/shared/settings/rules';
 
 const t = useTestBackend();
 

@@ -1,5 +1,5 @@
 // The orders' and delivery zones' answers as zod schemas, for the OpenAPI document only (./openapi.ts), each tied
-// by `satisfies` to the type the server writes (src/shared/orders.ts), as ./openapi-shapes.ts does for the rest.
+// by `satisfies` to the type the server writes (src/shared/orders/schemas.ts), as ./openapi-shapes.ts does for the rest.
 import { z } from 'zod';
 import {
   type DeliveryZone,
@@ -13,7 +13,7 @@ import {
   type OrderSummary,
   PAYMENT_METHODS,
   type PublicOrder,
-} from '@/shared/orders';
+} from '@/shared/orders/schemas';
 
 const uuid = z.string().meta({ format: 'uuid', example: '0b6f1f9e-3c1a-4d3e-9a52-6f1d2c3b4a59' });
 const dateTime = z.string().meta({ format: 'date-time', example: '2026-11-23T10:15:00.000Z' });

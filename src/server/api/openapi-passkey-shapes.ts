@@ -1,7 +1,7 @@
 // The passkeys' answers in the OpenAPI document (docs/api.md, "Second factor"; docs/decisions/025-second-factor.md,
 // "Passkeys"). The WebAuthn options are @simplewebauthn/server's, passed to @simplewebauthn/browser as they are.
 import { z } from 'zod';
-import type { PasskeySummary } from '@/shared/passkeys';
+import type { PasskeySummary } from '@/shared/auth/passkeys';
 
 export const passkeyShape = z
   .object({

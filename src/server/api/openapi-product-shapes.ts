@@ -1,7 +1,7 @@
 // The administrators' product shapes, for the OpenAPI document only (./openapi.ts; docs/api.md, "Product"): the
 // public product with its back-office fields, and a movement of the stock's history.
 import { z } from 'zod';
-import type { StockMovement } from '@/shared/product-status';
+import type { StockMovement } from '@/shared/catalog/product-status';
 import type { AdminProduct } from '@/shared/types';
 import { productShape } from './openapi-shapes';
 

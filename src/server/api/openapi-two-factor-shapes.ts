@@ -1,6 +1,6 @@
 // The second factor's answers in the OpenAPI document (docs/api.md; docs/decisions/025-second-factor.md).
 import { z } from 'zod';
-import type { EmailCodeSent, SecondFactorChallenge, SecondFactorStatus, SignInSetup, TotpSetup } from '@/shared/two-factor';
+import type { EmailCodeSent, SecondFactorChallenge, SecondFactorStatus, SignInSetup, TotpSetup } from '@/shared/auth/two-factor';
 import { ownProfileShape } from './openapi-shapes';
 
 export const secondFactorChallengeShape = z

@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '@test/harness';
 import { ERROR_CODES } from '@/shared/error-codes';
-import { API_MESSAGES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
-import { categorySchema, changePasswordSchema } from '@/shared/schemas';
+import { API_MESSAGES, VALIDATION } from '@/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { categorySchema } from '@/shared/catalog/schemas';
+import { changePasswordSchema } from '@/shared/auth/schemas';
 import { createApiRoot } from './app';
 import { buildOpenApiDocument, schemaMessages } from './openapi';
 import { documented } from './openapi-routes';

@@ -9,8 +9,8 @@ import { type OrderCatalogue, createProduct, line, newKey, orderCatalogue, order
 import { type CallResult, type TestAdmin, useTestBackend } from '@test/harness';
 import { countQueries } from '@test/query-counter';
 import { API_MESSAGES } from '@/shared/messages';
-import { ORDER_CSV_HEADERS, ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/order-messages';
-import { ORDER_STATUSES, type OrderCounts, type OrderDetail, type OrderSummary, customerMessage, customerWhatsAppLink } from '@/shared/orders';
+import { ORDER_CSV_HEADERS, ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/orders/messages';
+import { ORDER_STATUSES, type OrderCounts, type OrderDetail, type OrderSummary, customerMessage, customerWhatsAppLink } from '@/shared/orders/schemas';
 import type { Pagination } from '@/shared/types';
 
 const t = useTestBackend({ env: { RATE_LIMIT_ORDER: '1000/60' } });

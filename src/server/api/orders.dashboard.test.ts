@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/server/db/schema';
 import { type OrderCatalogue, line, newKey, orderCatalogue } from '@test/order-fixtures';
 import { useTestBackend } from '@test/harness';
-import { ORDER_MESSAGES } from '@/shared/order-messages';
-import type { OrderFigures } from '@/shared/orders';
+import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import type { OrderFigures } from '@/shared/orders/schemas';
 
 const t = useTestBackend();
 let shop: OrderCatalogue;

@@ -9,9 +9,9 @@ import { orders } from '@/server/db/schema';
 import { createProduct, createZone } from '@test/order-fixtures';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { type CartLine, checkCart, pricedLines, toCartProduct } from '@/lib/cart';
-import { orderMessageHeader } from '@/shared/order-rules';
+import { orderMessageHeader } from '@/shared/orders/rules';
 import { priceOrder, salePrice } from '@/shared/orders/pricing';
-import { SETTINGS_MESSAGES } from '@/shared/settings';
+import { SETTINGS_MESSAGES } from '@/shared/settings/schemas';
 import type { Product } from '@/shared/types';
 
 const t = useTestBackend({ env: { TRUST_PROXY: 'true', RATE_LIMIT_ORDER: '1000/60' } });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/server/db/schema';
 import { type OrderCatalogue, createProduct, createZone, line, newKey, orderCatalogue } from '@test/order-fixtures';
 import { type CallResult, usesPostgres, useTestBackend } from '@test/harness';
-import { ORDER_MESSAGES } from '@/shared/order-messages';
+import { ORDER_MESSAGES } from '@/shared/orders/messages';
 
 const t = useTestBackend({ env: { RATE_LIMIT_ORDER: '100000/60' } });
 let shop: OrderCatalogue;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/server/db/schema';
 import { type OrderCatalogue, line, newKey, orderCatalogue, orderTableCounts } from '@test/order-fixtures';
 import { type TestAdmin, useTestBackend } from '@test/harness';
-import { SETTINGS_MESSAGES } from '@/shared/settings';
+import { SETTINGS_MESSAGES } from '@/shared/settings/schemas';
 
 const t = useTestBackend({ env: { TRUST_PROXY: 'true', RATE_LIMIT_ORDER: '1000/60' } });
 let shop: OrderCatalogue;

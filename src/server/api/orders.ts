@@ -16,7 +16,7 @@ import { updateOrderDelivery } from '@/server/services/orders/update-order-deliv
 import { updateOrderLines } from '@/server/services/orders/update-order-lines';
 import { updateOrderNote } from '@/server/services/orders/update-order-note';
 import { updateOrderPayment } from '@/server/services/orders/update-order-payment';
-import { ORDER_ACTION_VERBS, ORDER_CSV_HEADERS, ORDER_MESSAGES as M, ORDER_VALIDATION as V } from '@/shared/order-messages';
+import { ORDER_ACTION_VERBS, ORDER_CSV_HEADERS, ORDER_MESSAGES as M, ORDER_VALIDATION as V } from '@/shared/orders/messages';
 import {
   ORDER_LIMITS,
   ORDER_STATUS_LABELS,
@@ -31,7 +31,7 @@ import {
   orderNoteSchema,
   orderPaymentSchema,
   publicOrderSchema,
-} from '@/shared/orders';
+} from '@/shared/orders/schemas';
 import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { type FieldDoc, type Failure, TAGS, documented, refusal } from './openapi-routes';

@@ -12,9 +12,9 @@ import { SoftPasskey } from '@test/passkey';
 import { enrolTotp } from '@test/totp';
 import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
-import { PASSKEY_MESSAGES as P } from '@/shared/passkeys';
-import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
-import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
+import { PASSKEY_MESSAGES as P } from '@/shared/auth/passkeys';
+import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/auth/session-cookie';
+import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', TRUST_PROXY: 'true' } });
 const RP = { rpId: 'boutique.test', origin: 'http://boutique.test' };

@@ -10,10 +10,10 @@ import { completePasskeySignIn, passkeySignInOptions } from '@/server/services/t
 import { removePasskey } from '@/server/services/two-factor/remove-passkey';
 import { startPasskeyRegistration } from '@/server/services/two-factor/start-passkey-registration';
 import { API_MESSAGES } from '@/shared/messages';
-import { passkeyOptionsSchema, passkeyRegistrationSchema, passkeySignInSchema } from '@/shared/passkey-schemas';
-import { PASSKEY_MESSAGES as P } from '@/shared/passkeys';
-import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
-import { currentPasswordSchema } from '@/shared/two-factor-schemas';
+import { passkeyOptionsSchema, passkeyRegistrationSchema, passkeySignInSchema } from '@/shared/auth/passkey-schemas';
+import { PASSKEY_MESSAGES as P } from '@/shared/auth/passkeys';
+import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
+import { currentPasswordSchema } from '@/shared/auth/two-factor-schemas';
 import { attemptClient } from './client-address';
 import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';

@@ -1,7 +1,7 @@
 // /produits: the catalogue. Reads are public; writes need a signed-in administrator of either role (docs/api.md).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { dakarToday } from '@/shared/alerts';
+import { dakarToday } from '@/shared/alerts/rules';
 import { shopDefaultThreshold } from '@/server/services/alerts/default-threshold';
 import { createProduct } from '@/server/services/catalog/create-product';
 import { deleteProduct } from '@/server/services/catalog/delete-product';
@@ -15,9 +15,11 @@ import { updateProduct } from '@/server/services/catalog/update-product';
 import { DomainError } from '@/server/services/errors';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, IMAGE_MIME_TYPES, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from '@/shared/constants';
 import { UUID_PATTERN } from '@/shared/ids';
-import { API_MESSAGES, CATALOGUE_MESSAGES as M, SERVER_MESSAGES, VALIDATION as V } from '@/shared/messages';
-import { PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S } from '@/shared/product-status';
-import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema, RULE_MESSAGES } from '@/shared/schemas';
+import { API_MESSAGES, SERVER_MESSAGES, VALIDATION as V } from '@/shared/messages';
+import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
+import { PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S } from '@/shared/catalog/product-status';
+import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema } from '@/shared/catalog/schemas';
+import { RULE_MESSAGES } from '@/shared/schemas';
 import { cachedJson } from './cached-json';
 import { authenticate, requireAuth } from './middleware/auth';
 import { adminProductShape, stockMovementShape } from './openapi-product-shapes';

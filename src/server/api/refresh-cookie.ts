@@ -6,8 +6,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { backOfficeUrl, getConfig } from '@/server/config';
 import { findRefreshToken, sessionEnd } from '@/server/services/accounts/refresh-tokens';
-import { refreshTokenSchema } from '@/shared/schemas';
-import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
+import { refreshTokenSchema } from '@/shared/auth/schemas';
+import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/auth/session-cookie';
 import { jsonBody, parseWith, readJsonObject } from './validate';
 
 /** Whether the caller is the back office, which keeps its refresh token in the cookie. */

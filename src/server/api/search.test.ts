@@ -97,7 +97,7 @@ describe('search — typos, descriptions and ranking', () => {
   it('answers in two statements whatever the number of words', async () => {
     const { countQueries } = await import('@test/query-counter');
     const { listProducts } = await import('@/server/services/catalog/list-products');
-    const { productQuerySchema } = await import('@/shared/schemas');
+    const { productQuerySchema } = await import('@/shared/catalog/schemas');
     const { queries } = await countQueries(t().db, () => listProducts(productQuerySchema.parse({ search: 'creatne optimum poudre' })));
     expect(queries).toBe(2);
   });

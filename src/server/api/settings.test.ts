@@ -8,7 +8,7 @@ import { readShopSettings } from '@/server/services/settings/cached-settings';
 import { ensureShopSettings } from '@/server/services/settings/seed-settings';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { API_MESSAGES } from '@/shared/messages';
-import { SETTINGS_MESSAGES as M, type ShopSettings } from '@/shared/settings';
+import { SETTINGS_MESSAGES as M, type ShopSettings } from '@/shared/settings/schemas';
 
 const t = useTestBackend();
 let admin: TestAdmin;

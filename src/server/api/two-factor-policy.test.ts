@@ -11,9 +11,9 @@ import { parseMail } from '@test/mail';
 import { codeFor, codeOfKey, enrolTotp, policyOwner, stepAt } from '@test/totp';
 import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
-import { SETTINGS_MESSAGES as S } from '@/shared/settings';
-import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/session-cookie';
-import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
+import { SETTINGS_MESSAGES as S } from '@/shared/settings/schemas';
+import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/auth/session-cookie';
+import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', TRUST_PROXY: 'true' } });
 

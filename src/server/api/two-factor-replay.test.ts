@@ -9,7 +9,7 @@ import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { parseMail, startTestInbox } from '@test/mail';
 import { codeFor, enrolTotp, stepAt } from '@test/totp';
-import { TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
+import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 
 const inbox = await startTestInbox();
 afterAll(() => inbox.close());

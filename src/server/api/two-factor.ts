@@ -11,8 +11,8 @@ import { resetSecondFactor } from '@/server/services/two-factor/reset-second-fac
 import { completeSignInSetup, resendSignInSetupCode, startSignInSetup } from '@/server/services/two-factor/sign-in-setup';
 import { startTotpSetup } from '@/server/services/two-factor/start-totp-setup';
 import { API_MESSAGES } from '@/shared/messages';
-import { TWO_FACTOR, TWO_FACTOR_MESSAGES as T } from '@/shared/two-factor';
-import { currentPasswordSchema, secondFactorSchema, signInEnableSchema, signInSetupSchema, totpEnableSchema } from '@/shared/two-factor-schemas';
+import { TWO_FACTOR, TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
+import { currentPasswordSchema, secondFactorSchema, signInEnableSchema, signInSetupSchema, totpEnableSchema } from '@/shared/auth/two-factor-schemas';
 import { attemptClient } from './client-address';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';

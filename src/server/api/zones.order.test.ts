@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, deliveryZones } from '@/server/db/schema';
 import { onCatalogueInvalidated } from '@/server/services/catalog/read-cache';
 import { type TestAdmin, useTestBackend } from '@test/harness';
-import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/order-messages';
-import type { DeliveryZone } from '@/shared/orders';
+import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/orders/messages';
+import type { DeliveryZone } from '@/shared/orders/schemas';
 
 const t = useTestBackend();
 let admin: TestAdmin;

@@ -7,8 +7,8 @@ import { collectCatalogueTags, newTagScope, onCatalogueInvalidated } from '@/ser
 import { readActiveZones } from '@/server/services/zones/cached-zones';
 import { OTHER_ZONE_NAME, SEED_ZONES, ZONES_SEEDED_MARKER, ensureDeliveryZones } from '@/server/services/zones/seed-zones';
 import { type TestAdmin, useTestBackend } from '@test/harness';
-import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/order-messages';
-import type { DeliveryZone } from '@/shared/orders';
+import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/orders/messages';
+import type { DeliveryZone } from '@/shared/orders/schemas';
 
 const t = useTestBackend();
 let admin: TestAdmin;

@@ -26,7 +26,7 @@ import { setSmsSender } from '@/server/sms/sms';
 import { file, picture, productForm } from '@test/catalog-fixtures';
 import { usesPostgres } from '@test/harness';
 import { getStorage, setStorage } from '@/server/storage/storage';
-import { BACKUP_MESSAGES } from '@/shared/messages';
+import { BACKUP_MESSAGES } from '@/shared/backup/messages';
 import { acquireDataDirLock, lockAddress } from '@/server/data-dir-lock';
 import { createBackup, restoreBackup } from './backup';
 import { SNAPSHOT_REQUEST } from './snapshot';

@@ -29,7 +29,7 @@ import { admins, categories, productImages, products, refreshTokens, sessions } 
 import { acquireDataDirLock, askDataDirOwner, DataDirLockedError, type DataDirLock, findDataDirOwner, NoDataDirOwnerError } from '@/server/data-dir-lock';
 import { loadOrCreateJwtSecret } from '@/server/secrets';
 import { RESTORED_MARKER } from '@/server/services/catalog/orphan-pictures';
-import { BACKUP_MESSAGES } from '@/shared/messages';
+import { BACKUP_MESSAGES } from '@/shared/backup/messages';
 import { ArchiveDecryptionError, isEncrypted, MIN_PASSPHRASE_LENGTH, openEncrypted, verifyEncrypted, writeEncrypted } from './encryption';
 import { DATABASE_FILE, removeStaleSnapshots, SNAPSHOT_REQUEST, SNAPSHOTS_DIR, type Snapshot, takeSnapshot, UPLOADS_DIR } from './snapshot';
 

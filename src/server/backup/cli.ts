@@ -2,7 +2,7 @@
 // (scripts/backup.mjs, scripts/restore.mjs): arguments, what is said, the exit code.
 import path from 'node:path';
 import { readConfig } from '@/server/config';
-import { BACKUP_MESSAGES } from '@/shared/messages';
+import { BACKUP_MESSAGES } from '@/shared/backup/messages';
 import { BackupError, createBackup, restoreBackup } from './backup';
 
 /** Where archives go without an argument: BACKUP_DIR, else ./backups. */

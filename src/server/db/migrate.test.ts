@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listProducts } from '@/server/services/catalog/list-products';
 import { openTestDatabase, usesPostgres } from '@test/harness';
-import { productQuerySchema } from '@/shared/schemas';
+import { productQuerySchema } from '@/shared/catalog/schemas';
 import { setDatabase } from './client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 

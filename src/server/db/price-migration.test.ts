@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listProducts } from '@/server/services/catalog/list-products';
 import { openTestDatabase } from '@test/harness';
 import { LIMITS } from '@/shared/constants';
-import { productQuerySchema } from '@/shared/schemas';
+import { productQuerySchema } from '@/shared/catalog/schemas';
 import { setDatabase } from './client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 import { products } from './schema';

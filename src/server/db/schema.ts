@@ -675,7 +675,7 @@ export const stockMovements = pgTable(
 
 /**
  * The shop's settings (docs/product.md, "Shop settings"): one row, its values checked by the shared schema
- * (`src/shared/settings.ts`) on every write. Seeded at the first start from the environment variables; read
+ * (`src/shared/settings/schemas.ts`) on every write. Seeded at the first start from the environment variables; read
  * through the catalogue's tagged cache (tag `settings`), never once per page view.
  */
 export const shopSettings = pgTable(

@@ -59,7 +59,7 @@ const ICONS = new Set(['/icon.svg', '/favicon.ico']);
 
 const isBackOffice = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 const isApi = (url: string) => url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`) || url.startsWith(`${UPLOADS_PATH}/`);
-/** /api/v1/auth and below: the sign-in, the session's refresh and its cookie (src/shared/session-cookie.ts). */
+/** /api/v1/auth and below: the sign-in, the session's refresh and its cookie (src/shared/auth/session-cookie.ts). */
 const isAuth = (url: string) => url === AUTH_PATH || url.startsWith(`${AUTH_PATH}/`) || url.startsWith(`${AUTH_PATH}?`);
 
 /**

@@ -2,7 +2,7 @@
 // parameters it reads. A page is kept, and rendered, under its path and those parameters only: the `fbclid` that
 // Facebook and Instagram add to every shared link, `utm_*`, or any parameter made up to miss the cache, name the
 // same page. A new page that reads a parameter says so here, with the function that reads it.
-import { CATALOGUE_PATH, catalogueAddress } from '@/shared/catalogue-url';
+import { CATALOGUE_PATH, catalogueAddress } from '@/shared/catalog/catalogue-url';
 
 /** Next.js's own parameter of a client-side navigation: the hash of its navigation headers (see `storefrontAddress`). */
 const NAVIGATION_PARAM = '_rsc';
@@ -15,7 +15,7 @@ interface StorefrontPage {
 
 const PAGES: StorefrontPage[] = [
   { path: /^\/$/ },
-  // Filters, search, sort, page size, view and page, read by parseCatalogueParams (src/shared/catalogue-url.ts),
+  // Filters, search, sort, page size, view and page, read by parseCatalogueParams (src/shared/catalog/catalogue-url.ts),
   // the function the page itself reads them with.
   { path: new RegExp(`^${CATALOGUE_PATH}$`), address: catalogueAddress },
   { path: /^\/produits\/[^/]+$/ },

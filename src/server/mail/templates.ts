@@ -1,6 +1,6 @@
 // The shop's account e-mails and SMS, in French, each as HTML and plain text.
 import { SHOP_NAME, TOKEN_LIFETIMES } from '@/shared/constants';
-import { ALERT_SUMMARY_LABELS, type ShopAlerts } from '@/shared/alert-summary';
+import { ALERT_SUMMARY_LABELS, type ShopAlerts } from '@/shared/alerts/summary';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(value: string): string {

@@ -8,10 +8,10 @@ import { getConfig } from '@/server/config';
 import { readPageData } from '@/server/page-data';
 import { pageSettings } from '@/server/page-settings';
 import { readActiveZones } from '@/server/services/zones/cached-zones';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import { closedNotice, SETTINGS_MESSAGES } from '@/shared/settings-rules';
-import { SHOP_PAGES } from '@/shared/shop-content';
-import { SHOP_TEXTS } from '@/shared/shop-messages';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import { closedNotice, SETTINGS_MESSAGES } from '@/shared/settings/rules';
+import { SHOP_PAGES } from '@/shared/shop/content';
+import { SHOP_TEXTS } from '@/shared/shop/messages';
 
 export const dynamic = 'force-dynamic';
 

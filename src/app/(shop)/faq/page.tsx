@@ -3,7 +3,7 @@ import { ContactCards } from '@/components/shop/contact-cards';
 import { FaqView } from '@/components/shop/faq-view';
 import { pageMetadata } from '@/components/shop/page-metadata';
 import { pageSettings } from '@/server/page-settings';
-import { FAQ_ENTRIES, SHOP_PAGES } from '@/shared/shop-content';
+import { FAQ_ENTRIES, SHOP_PAGES } from '@/shared/shop/content';
 
 export const dynamic = 'force-dynamic';
 

@@ -6,10 +6,10 @@ import { TestimonialCard } from '@/components/shop/testimonial-card';
 import { readPageData } from '@/server/page-data';
 import { pageSettings } from '@/server/page-settings';
 import { readActiveZones } from '@/server/services/zones/cached-zones';
-import { CART_DELIVERY } from '@/shared/cart-texts';
+import { CART_DELIVERY } from '@/shared/orders/cart-texts';
 import { formatPrice } from '@/shared/format';
-import type { DeliveryZone } from '@/shared/orders';
-import { DELIVERY_PAGE, DELIVERY_TESTIMONIALS, SHOP_PAGES, whatsappLink } from '@/shared/shop-content';
+import type { DeliveryZone } from '@/shared/orders/schemas';
+import { DELIVERY_PAGE, DELIVERY_TESTIMONIALS, SHOP_PAGES, whatsappLink } from '@/shared/shop/content';
 
 export const dynamic = 'force-dynamic';
 

@@ -18,9 +18,9 @@ import {
   catalogueTitle,
   parseCatalogueParams,
   toProductQuery,
-} from '@/shared/catalogue-url';
+} from '@/shared/catalog/catalogue-url';
 import { LIMITS } from '@/shared/constants';
-import { SHOP_TEXTS } from '@/shared/shop-messages';
+import { SHOP_TEXTS } from '@/shared/shop/messages';
 import type { Category, ProductPage } from '@/shared/types';
 
 export const dynamic = 'force-dynamic';

@@ -11,7 +11,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { alertEmailChoiceError, useAlertEmailChoice, useSaveAlertEmailChoice } from '@/lib/api/alert-email';
 import { errorText } from '@/lib/api/answer';
 import { notify } from '@/lib/notify';
-import { ALERT_SUMMARY_LIMITS, type AlertEmailChoice, formatAlertHour } from '@/shared/alert-summary';
+import { ALERT_SUMMARY_LIMITS, type AlertEmailChoice, formatAlertHour } from '@/shared/alerts/summary';
 import { TOAST_TITLES } from '@/shared/messages';
 
 const T = {

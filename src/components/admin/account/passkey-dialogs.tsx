@@ -10,7 +10,7 @@ import { passkeyKeys, useRemovePasskey } from '@/lib/api/passkeys';
 import { accountKeys } from '@/lib/api/account';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import { PASSKEY_MESSAGES as M, type PasskeySummary } from '@/shared/passkeys';
+import { PASSKEY_MESSAGES as M, type PasskeySummary } from '@/shared/auth/passkeys';
 import { PasswordForm } from './confirm-password-dialog';
 import { PASSKEY_TEXTS as T } from './passkey-texts';
 

@@ -1,5 +1,5 @@
 // Texts of the 'Clés d'accès' part of the 'Vérification en deux étapes' card and of its dialogs (docs/product.md,
-// "Back office"); the API's answers and the rules' messages live in src/shared/passkeys.ts.
+// "Back office"); the API's answers and the rules' messages live in src/shared/auth/passkeys.ts.
 export const PASSKEY_TEXTS = {
   title: "Clés d'accès",
   description:

@@ -34,7 +34,7 @@ export function PasswordForm() {
     event.preventDefault();
     if (!filled || change.isPending) return;
     // The schemas (zod) are fetched on the first submit: the screen's first load does without them.
-    const { changePasswordSchema, fieldErrors } = await import('@/shared/schemas');
+    const [{ changePasswordSchema }, { fieldErrors }] = await Promise.all([import('@/shared/auth/schemas'), import('@/shared/schemas')]);
     const parsed = changePasswordSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(toFormErrors(fieldErrors(parsed.error), passwordField));

@@ -12,7 +12,7 @@ import { secondFactorCodeError } from '@/lib/api/second-factor-form';
 import { useDisableTotp, useEnableTotp, useRenewRecoveryCodes, useStartTotpSetup } from '@/lib/api/two-factor';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import { normaliseTotpCode, type TotpSetup, TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
+import { normaliseTotpCode, type TotpSetup, TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
 import { PasswordForm } from './confirm-password-dialog';
 import { RecoveryCodes, TotpKey, TotpQrCode } from './totp-setup-parts';
 import { TWO_FACTOR_TEXTS as T } from './two-factor-texts';

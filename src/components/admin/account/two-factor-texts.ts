@@ -1,5 +1,5 @@
 // Texts of the 'Vérification en deux étapes' card of /admin/compte and of its dialogs (docs/product.md, "Back
-// office"); the API's answers and the rules' messages live in src/shared/two-factor.ts.
+// office"); the API's answers and the rules' messages live in src/shared/auth/two-factor.ts.
 export const TWO_FACTOR_TEXTS = {
   title: 'Vérification en deux étapes',
   descriptionOff:

@@ -25,7 +25,7 @@ export function InviteAdminForm() {
   const { ref, banner, errors, submit: send, dialog } = useForm({
     fields: ['email'],
     // The schemas (zod) are fetched on the first submit: the screen's first load does without them.
-    loadSchema: () => import('@/shared/schemas').then((schemas) => schemas.inviteSchema),
+    loadSchema: () => import('@/shared/auth/schemas').then((schemas) => schemas.inviteSchema),
     save: (checked) => invite.mutateAsync(checked.email),
     saved: (answer) => {
       notify('success', TOAST_TITLES.success, answer.message || undefined);

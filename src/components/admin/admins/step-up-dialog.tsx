@@ -4,7 +4,7 @@
 import { PasswordForm } from '@/components/admin/account/confirm-password-dialog';
 import { ACCOUNT_TEXTS } from '@/components/admin/account/texts';
 import { Dialog } from '@/components/ui/dialog';
-import { STEP_UP } from '@/shared/step-up';
+import { STEP_UP } from '@/shared/auth/step-up';
 import { ADMIN_TEXTS as T } from './texts';
 
 export interface StepUpDialogProps {

@@ -13,7 +13,7 @@ import { errorText } from '@/lib/api/answer';
 import { useResetSecondFactor } from '@/lib/api/two-factor';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import { STEP_UP } from '@/shared/step-up';
+import { STEP_UP } from '@/shared/auth/step-up';
 import { useStepUp } from './use-step-up';
 
 const T = {

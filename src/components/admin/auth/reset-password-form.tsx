@@ -32,7 +32,7 @@ export function ResetPasswordForm() {
     event.preventDefault();
     if (busy) return;
     // The schema library is loaded on the first submission rather than with the page.
-    const { resetPasswordFormSchema } = await import('@/shared/schemas');
+    const { resetPasswordFormSchema } = await import('@/shared/auth/schemas');
     const parsed = resetPasswordFormSchema.safeParse({ token, newPassword, confirmPassword });
     if (!parsed.success) {
       const [first] = parsed.error.issues;

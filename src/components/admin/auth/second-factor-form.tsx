@@ -11,7 +11,7 @@ import { errorCode, errorText } from '@/lib/api/answer';
 import { signInSecondFactor } from '@/lib/api/auth-store';
 import { type SecondFactorMode, secondFactorAnswer, secondFactorCodeError } from '@/lib/api/second-factor-form';
 import { cn } from '@/lib/cn';
-import { type SecondFactorChallenge, TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
+import { type SecondFactorChallenge, TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
 import { AuthCard, authLinkClass, FormAlert, focusFirstField } from './auth-card';
 import { AUTH_TEXTS } from './texts';
 import { SECOND_FACTOR_TEXTS as T } from './two-factor-texts';

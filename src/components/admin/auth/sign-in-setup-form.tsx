@@ -14,7 +14,7 @@ import { errorCode, errorText } from '@/lib/api/answer';
 import { finishSignIn, signInEnable, signInResendEmailCode, signInSetup } from '@/lib/api/auth-store';
 import { emailCodeError, secondFactorCodeError } from '@/lib/api/second-factor-form';
 import { cn } from '@/lib/cn';
-import { type SecondFactorChallenge, type SignInSetup, normaliseTotpCode, TWO_FACTOR_MESSAGES as M } from '@/shared/two-factor';
+import { type SecondFactorChallenge, type SignInSetup, normaliseTotpCode, TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
 import { AuthCard, authLinkClass, FormAlert, focusFirstField } from './auth-card';
 import { AUTH_TEXTS } from './texts';
 import { SIGN_IN_SETUP_TEXTS as T } from './sign-in-setup-texts';

@@ -1,6 +1,6 @@
 // Texts of the sign-in's required setup (docs/product.md, "Back office"), apart from ./two-factor-texts.ts so that
-// they come with the step, fetched only when it is shown; the API's answers live in src/shared/two-factor.ts.
-import { TWO_FACTOR } from '@/shared/two-factor';
+// they come with the step, fetched only when it is shown; the API's answers live in src/shared/auth/two-factor.ts.
+import { TWO_FACTOR } from '@/shared/auth/two-factor';
 
 /** The sign-in's required setup, when the shop requires a second factor and the account has none (decision 025). */
 export const SIGN_IN_SETUP_TEXTS = {

@@ -1,5 +1,5 @@
 // Texts of the sign-in's second step (docs/product.md, "Back office"); the API's answers and the rules' messages
-// live in src/shared/two-factor.ts.
+// live in src/shared/auth/two-factor.ts.
 export const SECOND_FACTOR_TEXTS = {
   title: 'Vérification en deux étapes',
   recoverySubtitle: 'Saisissez un de vos codes de secours. Chaque code ne fonctionne qu’une fois.',

@@ -8,8 +8,8 @@ import { LoadGate } from '@/components/admin/kit/load-gate';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminRoutes } from '@/lib/admin-routes';
 import { cn } from '@/lib/cn';
-import { ALERT_SUMMARY_LABELS, type AlertGroup } from '@/shared/alert-summary';
-import type { AlertKind } from '@/shared/alerts';
+import { ALERT_SUMMARY_LABELS, type AlertGroup } from '@/shared/alerts/summary';
+import type { AlertKind } from '@/shared/alerts/rules';
 import { formatNumber } from '@/shared/format';
 import { useAlerts } from './use-alerts';
 

@@ -1,6 +1,6 @@
 // The French texts of the dashboard's orders and sales (docs/product.md §3): the three figures beside the
 // catalogue's six, and the chart of the last 30 days.
-import { ORDER_LIMITS } from '@/shared/order-limits';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
 
 const days = ORDER_LIMITS.dashboardDays;
 

@@ -42,7 +42,7 @@ function screen<F extends string>(stepUp: { asked: boolean } = { asked: false })
   return { state, io };
 }
 
-const categorySchema = () => import('@/shared/schemas').then((schemas) => schemas.categorySchema);
+const categorySchema = () => import('@/shared/catalog/schemas').then((schemas) => schemas.categorySchema);
 const categoryField = (name: string) => (name === 'nom' || name === 'description' || /^sousTypes\.\d+\.nom$/.test(name) ? (name as Field) : null);
 
 function categorySpec(save: (value: unknown, body: unknown) => Promise<unknown>, more: Partial<FormSpec<Field, unknown, unknown>> = {}): FormSpec<Field, unknown, unknown> {
@@ -70,12 +70,12 @@ describe('a back-office form sent', () => {
 
   it('says a message about no field it shows above the form, and its own line beside the fields when it has one', async () => {
     const hidden = screen<'email'>();
-    await submitForm({ fields: ['email'], fieldOf: () => null, loadSchema: () => import('@/shared/schemas').then((s) => s.inviteSchema), save: async () => null, failed: 'Échec' }, hidden.io, { email: 'pas-une-adresse' });
+    await submitForm({ fields: ['email'], fieldOf: () => null, loadSchema: () => import('@/shared/auth/schemas').then((s) => s.inviteSchema), save: async () => null, failed: 'Échec' }, hidden.io, { email: 'pas-une-adresse' });
     expect(hidden.state.banner).toEqual({ kind: 'error', message: 'Veuillez saisir une adresse email valide' });
 
     const said = screen<'email'>();
     await submitForm(
-      { fields: ['email'], loadSchema: () => import('@/shared/schemas').then((s) => s.inviteSchema), save: async () => null, failed: 'Échec', invalid: 'Vérifiez les champs signalés.' },
+      { fields: ['email'], loadSchema: () => import('@/shared/auth/schemas').then((s) => s.inviteSchema), save: async () => null, failed: 'Échec', invalid: 'Vérifiez les champs signalés.' },
       said.io,
       { email: '' },
     );
@@ -155,7 +155,7 @@ describe('a back-office form sent', () => {
     let refuse = true;
     const spec: FormSpec<'email', { email: string }, string> = {
       fields: ['email'],
-      loadSchema: () => import('@/shared/schemas').then((s) => s.inviteSchema),
+      loadSchema: () => import('@/shared/auth/schemas').then((s) => s.inviteSchema),
       save: async (value) => {
         sent.push(value);
         if (refuse) throw new ApiRequestError('Confirmez votre mot de passe', 403, null, 'step_up_required');

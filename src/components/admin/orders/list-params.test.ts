@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderCounts } from '@/shared/orders';
+import type { OrderCounts } from '@/shared/orders/schemas';
 import {
   changeOrderList,
   DEFAULT_ORDER_LIST_PARAMS,

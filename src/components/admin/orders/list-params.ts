@@ -3,10 +3,10 @@
 // address is (docs/decisions/007-lenient-catalogue-urls-strict-api.md): a malformed value falls back to its
 // default instead of reaching the API, which would refuse it. Pure, and tested.
 import { DEFAULT_PAGE, PAGE_SIZES } from '@/shared/constants';
-import { ORDER_LIMITS } from '@/shared/order-limits';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
 import type { OrderQuery } from '@/lib/api/orders';
-import type { OrderCounts, OrderTab } from '@/shared/orders';
-import { ORDER_STATUSES } from '@/shared/order-rules';
+import type { OrderCounts, OrderTab } from '@/shared/orders/schemas';
+import { ORDER_STATUSES } from '@/shared/orders/rules';
 
 /** The inbox's tabs: the statuses, 'Sans suite', and every order. */
 export type InboxTab = OrderTab | 'toutes';

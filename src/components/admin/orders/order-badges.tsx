@@ -2,8 +2,8 @@
 // 72 h for a confirmation, and 'Payée'.
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import type { OrderStatus } from '@/shared/orders';
-import { ORDER_STATUS_LABELS } from '@/shared/order-rules';
+import type { OrderStatus } from '@/shared/orders/schemas';
+import { ORDER_STATUS_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from './texts';
 
 export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {

@@ -11,10 +11,10 @@ import { cn } from '@/lib/cn';
 import { useUrlField } from '@/lib/url-field';
 import { TIMINGS } from '@/shared/constants';
 import { formatNumber } from '@/shared/format';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import type { OrderCounts } from '@/shared/orders';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import type { OrderCounts } from '@/shared/orders/schemas';
 import { INBOX_TABS, type InboxTab, isDay, isFiltered, type OrderListParams, tabCount } from './list-params';
-import { ORDER_STATUS_LABELS } from '@/shared/order-rules';
+import { ORDER_STATUS_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from './texts';
 
 export function tabLabel(tab: InboxTab): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBody, type FormSchema } from '@/components/admin/kit/form-run';
-import { ORDER_VALIDATION } from '@/shared/order-messages';
+import { ORDER_VALIDATION } from '@/shared/orders/messages';
 import {
   draftSubtotal,
   feeOf,

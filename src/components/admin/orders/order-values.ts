@@ -1,7 +1,7 @@
 // What the order forms hold and send (docs/api.md, "Orders"): lines as typed, their totals, the bodies checked with
-// the API's own schemas of src/shared/orders.ts before sending — fetched on the first submit, so that the screens
+// the API's own schemas of src/shared/orders/schemas.ts before sending — fetched on the first submit, so that the screens
 // load without zod (docs/back-office-kit.md, "Forms") — and the messages of a refusal under the fields.
-import type { OrderLine } from '@/shared/orders';
+import type { OrderLine } from '@/shared/orders/schemas';
 import { salePrice, subtotalOf } from '@/shared/orders/pricing';
 import type { Product } from '@/shared/types';
 
@@ -70,7 +70,7 @@ export function lineErrors(messages: Readonly<Record<string, string>>): LineErro
 
 export const hasLineErrors = (errors: LineErrors) => Boolean(errors.list) || Object.keys(errors.lines).length > 0;
 
-type OrderSchemas = typeof import('@/shared/orders');
+type OrderSchemas = typeof import('@/shared/orders/schemas');
 export type OrderSchemaName =
   | 'adminOrderSchema'
   | 'orderLinesSchema'
@@ -84,7 +84,7 @@ export type CheckedValue<K extends OrderSchemaName> = ReturnType<OrderSchemas[K]
 
 /** The API's own schema of an order's body, fetched when the form is first sent (the kit's `useForm`'s `loadSchema`). */
 export function orderSchema<K extends OrderSchemaName>(name: K): () => Promise<OrderSchemas[K]> {
-  return () => import('@/shared/orders').then((orders) => orders[name]);
+  return () => import('@/shared/orders/schemas').then((orders) => orders[name]);
 }
 
 /** A fee as typed: digits only; empty for none (the zone's own). */

@@ -1,6 +1,6 @@
 // The French texts of the back office's order screens (docs/product.md, "Orders in the back office"): the inbox,
 // an order's page, its delivery slip and 'Nouvelle commande'. The rules' own messages (a phone number, a reason,
-// stock) are the API's, from src/shared/order-messages.ts.
+// stock) are the API's, from src/shared/orders/messages.ts.
 import { formatNumber } from '@/shared/format';
 
 const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@/components/ui/lazy-dialog';
 import { errorText } from '@/lib/api/answer';
 import { useDeleteProduct } from '@/lib/api/products';
 import { notify } from '@/lib/notify';
-import { CATALOGUE_MESSAGES, TOAST_TITLES } from '@/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { TOAST_TITLES } from '@/shared/messages';
 import type { Product } from '@/shared/types';
 import { DELETE_SCOPE_TEXT, PRODUCT_TEXTS } from './texts';
 

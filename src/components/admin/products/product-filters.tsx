@@ -10,7 +10,7 @@ import { Input, SearchInput, Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { readInteger } from '@/lib/product-rules';
 import { useUrlField } from '@/lib/url-field';
-import type { CatalogueParams } from '@/shared/catalogue-url';
+import type { CatalogueParams } from '@/shared/catalog/catalogue-url';
 import { LIMITS, SORT_LABELS, SORT_OPTIONS, type SortOption, TIMINGS } from '@/shared/constants';
 import { PRODUCT_TEXTS as T } from './texts';
 

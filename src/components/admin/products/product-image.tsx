@@ -4,7 +4,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { SHOP_TEXTS } from '@/shared/shop-messages';
+import { SHOP_TEXTS } from '@/shared/shop/messages';
 import { PRODUCT_TEXTS } from './texts';
 
 interface ProductImageProps {

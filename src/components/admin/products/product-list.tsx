@@ -15,7 +15,7 @@ import { useCategories } from '@/lib/api/categories';
 import { type AdminProductQuery, useProducts } from '@/lib/api/products';
 import { useUrlWriter } from '@/lib/url-field';
 import { useDebounced } from '@/lib/use-debounced';
-import { type CatalogueParams, changeCatalogue, DEFAULT_CATALOGUE_PARAMS, parseCatalogueParams } from '@/shared/catalogue-url';
+import { type CatalogueParams, changeCatalogue, DEFAULT_CATALOGUE_PARAMS, parseCatalogueParams } from '@/shared/catalog/catalogue-url';
 import { TIMINGS } from '@/shared/constants';
 import { formatNumber } from '@/shared/format';
 import { isUuid } from '@/shared/ids';

@@ -7,8 +7,8 @@ import { useId } from 'react';
 import { ToggleGroup } from '@/components/admin/kit/toggle-group';
 import { Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { ALERT_KINDS, ALERT_LABELS, type AlertKind, isAlertKind } from '@/shared/alerts';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '@/shared/product-status';
+import { ALERT_KINDS, ALERT_LABELS, type AlertKind, isAlertKind } from '@/shared/alerts/rules';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '@/shared/catalog/product-status';
 import { PRODUCT_TEXTS as T } from './texts';
 
 export interface ListStatus {

@@ -19,8 +19,8 @@ import { EmailInput, Field, Input } from '@/components/ui/field';
 import { useSaveSettings, useShopSettings } from '@/lib/api/settings';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import { SETTINGS_LIMITS, type ShopSettings } from '@/shared/settings-rules';
-import { STEP_UP } from '@/shared/step-up';
+import { SETTINGS_LIMITS, type ShopSettings } from '@/shared/settings/rules';
+import { STEP_UP } from '@/shared/auth/step-up';
 import { HoursSection } from './hours-section';
 import {
   type PhoneValue,
@@ -52,7 +52,7 @@ function Form({ settings }: { settings: ShopSettings }) {
     fields: SETTINGS_FIELDS,
     fieldOf: settingsFieldOf,
     // The schemas (zod) are fetched on the first submit: the screen's first load does without them.
-    loadSchema: () => import('@/shared/settings').then((settings) => settings.shopSettingsSchema),
+    loadSchema: () => import('@/shared/settings/schemas').then((settings) => settings.shopSettingsSchema),
     save: (_checked, body: ReturnType<typeof settingsPayload>) => save.mutateAsync(body),
     saved: (answer) => {
       if (answer.data) setValues(settingsFormValues(answer.data));

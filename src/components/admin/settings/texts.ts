@@ -1,6 +1,6 @@
 // The French texts of /admin/parametres (docs/product.md, "Shop settings"). The rules' messages are the schema's
-// (src/shared/settings-rules.ts), shared with the API.
-import { SETTINGS_FIELD_LABELS as L, SETTINGS_MESSAGES } from '@/shared/settings-rules';
+// (src/shared/settings/rules.ts), shared with the API.
+import { SETTINGS_FIELD_LABELS as L, SETTINGS_MESSAGES } from '@/shared/settings/rules';
 
 export const SETTINGS_TEXTS = {
   title: 'Paramètres',

@@ -4,8 +4,8 @@
 import { formFields } from '@/lib/api/field-errors';
 import type { ZoneMove, ZonePayload } from '@/lib/api/zones';
 import { formatPrice } from '@/shared/format';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import type { DeliveryZone } from '@/shared/orders';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import type { DeliveryZone } from '@/shared/orders/schemas';
 import { ZONE_TEXTS as T } from './texts';
 
 /** The gap between two zones' positions: a zone added later can go between two others without renumbering. */
@@ -65,7 +65,7 @@ export function zonePayload(values: ZoneFormValues, position?: number): ZonePayl
 
 /** The API's own schema for the form (`zoneSchema`, `zoneUpdateSchema`), fetched on the first check so that the list loads without it. */
 export function loadZoneSchema(mode: 'create' | 'edit') {
-  return () => import('@/shared/orders').then((orders) => (mode === 'create' ? orders.zoneSchema : orders.zoneUpdateSchema));
+  return () => import('@/shared/orders/schemas').then((orders) => (mode === 'create' ? orders.zoneSchema : orders.zoneUpdateSchema));
 }
 
 /** A new zone goes after the last one (the position's maximum at most). */

@@ -6,7 +6,7 @@
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { assertStepUp } from '@/server/services/accounts/step-up';
-import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/step-up';
+import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/auth/step-up';
 import { refusal } from '../openapi-routes';
 import type { AppEnv } from '../types';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import type { SecondFactorStatus } from '@/shared/two-factor';
+import type { SecondFactorStatus } from '@/shared/auth/two-factor';
 import type { OwnProfile } from '@/shared/types';
 import { secondFactorStatus } from '../two-factor/status';
 import { findAdminById } from './find-admin';

@@ -7,7 +7,7 @@ import { type Executor, getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
-import type { SecondFactorChallenge } from '@/shared/two-factor';
+import type { SecondFactorChallenge } from '@/shared/auth/two-factor';
 import type { Admin } from '@/shared/types';
 import { logActivity } from '../activity/log-activity';
 import { loadShopSettings } from '../settings/cached-settings';

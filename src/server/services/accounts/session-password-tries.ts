@@ -9,7 +9,7 @@ import { sessions } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ACCOUNT_GUARD } from '@/shared/constants';
 import { API_MESSAGES } from '@/shared/messages';
-import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/two-factor';
+import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import type { AttemptAccount, AttemptClient } from './sign-in-attempts';
 import { revokeSession } from './sessions';

@@ -9,7 +9,7 @@ import 'server-only';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { STEP_UP, STEP_UP_MESSAGES, type StepUpGrant } from '@/shared/step-up';
+import { STEP_UP, STEP_UP_MESSAGES, type StepUpGrant } from '@/shared/auth/step-up';
 import { ISSUER, secretKey } from './access-tokens';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';

@@ -15,7 +15,7 @@ import { contactChangeMail, emailChangeMail } from '@/server/mail/templates';
 import { DomainError, invalidField } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES, VALIDATION } from '@/shared/messages';
 import { normalisePhone } from '@/shared/phone';
-import type { ProfileUpdateInput } from '@/shared/schemas';
+import type { ProfileUpdateInput } from '@/shared/auth/schemas';
 import type { OwnProfile } from '@/shared/types';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';

@@ -1,10 +1,10 @@
-// The four alert rules of src/shared/alerts.ts, in SQL (docs/product.md, "Alerts"), for the dashboard's card and the
+// The four alert rules of src/shared/alerts/rules.ts, in SQL (docs/product.md, "Alerts"), for the dashboard's card and the
 // daily e-mail, which count them over the whole catalogue in the database. Drafts are left out: a product not on
 // sale yet is nobody's emergency. Days are Dakar's, which is on UTC all year.
 import { type SQL, sql } from 'drizzle-orm';
 import { products } from '@/server/db/schema';
 import { outOfStock } from '@/server/services/catalog/out-of-stock';
-import { type AlertKind, EXPIRY_SOON_DAYS } from '@/shared/alerts';
+import { type AlertKind, EXPIRY_SOON_DAYS } from '@/shared/alerts/rules';
 
 export interface AlertRuleContext {
   /** Today in Dakar, `YYYY-MM-DD`. */

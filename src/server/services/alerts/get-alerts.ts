@@ -6,8 +6,8 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { ALERT_SUMMARY_LIMITS, type AlertGroup, type ShopAlerts } from '@/shared/alert-summary';
-import { ALERT_KINDS, type AlertKind, dakarToday } from '@/shared/alerts';
+import { ALERT_SUMMARY_LIMITS, type AlertGroup, type ShopAlerts } from '@/shared/alerts/summary';
+import { ALERT_KINDS, type AlertKind, dakarToday } from '@/shared/alerts/rules';
 import { type AlertRuleContext, alertCondition, alertOrder, effectiveThreshold } from './alert-rules';
 import { shopDefaultThreshold } from './default-threshold';
 

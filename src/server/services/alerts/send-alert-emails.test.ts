@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, categories, products } from '@/server/db/schema';
-import { addDays } from '@/shared/alerts';
+import { addDays } from '@/shared/alerts/rules';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { parseMail, startTestInbox } from '@test/mail';
 import { scheduleAlertEmails, sendDueAlertEmails } from './send-alert-emails';

@@ -11,7 +11,7 @@ import { admins } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { getMailer, type Mailer } from '@/server/mail/mailer';
 import { alertSummaryMail } from '@/server/mail/templates';
-import { dakarToday } from '@/shared/alerts';
+import { dakarToday } from '@/shared/alerts/rules';
 import { getAlerts, hasAlerts } from './get-alerts';
 
 /** Accounts that may receive it, whose hour has come, and that have not had today's yet. */

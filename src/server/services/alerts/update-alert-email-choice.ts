@@ -8,8 +8,8 @@ import { logActivity } from '@/server/services/activity/log-activity';
 import type { LiveAdmin } from '@/server/services/accounts/current-admin';
 import { actorOf } from '@/server/services/accounts/to-admin-dto';
 import { DomainError } from '@/server/services/errors';
-import type { AlertEmailChoiceInput } from '@/shared/alert-schemas';
-import { type AlertEmailChoice, ALERT_SUMMARY_MESSAGES, formatAlertHour } from '@/shared/alert-summary';
+import type { AlertEmailChoiceInput } from '@/shared/alerts/schemas';
+import { type AlertEmailChoice, ALERT_SUMMARY_MESSAGES, formatAlertHour } from '@/shared/alerts/summary';
 import { API_MESSAGES } from '@/shared/messages';
 
 export function updateAlertEmailChoice({ actor, input }: { actor: LiveAdmin; input: AlertEmailChoiceInput }): Promise<AlertEmailChoice> {

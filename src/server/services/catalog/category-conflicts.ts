@@ -1,6 +1,7 @@
 import { isUniqueViolation } from '@/server/db/errors';
 import { DomainError, invalidField } from '@/server/services/errors';
-import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { VALIDATION } from '@/shared/messages';
 
 /**
  * The database's unique indexes compare names without case or accents ('Créatine' = 'creatine'), which the

@@ -3,7 +3,7 @@ import 'server-only';
 import { getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import type { CategoryInput } from '@/shared/schemas';
+import type { CategoryInput } from '@/shared/catalog/schemas';
 import type { Category } from '@/shared/types';
 import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';

@@ -6,7 +6,8 @@ import { isForeignKeyViolation } from '@/server/db/errors';
 import { categories, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
-import { ACTIVITY_TITLES, CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
+import { ACTIVITY_TITLES, VALIDATION } from '@/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 

@@ -2,7 +2,7 @@
 // fires at each midnight in Dakar, on a fake clock, and its drop makes the public read of a product that expired at
 // midnight answer 404 at once, where the cached answer of the day before would otherwise still show it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, dakarToday } from '@/shared/alerts';
+import { addDays, dakarToday } from '@/shared/alerts/rules';
 import { useTestBackend } from '@test/harness';
 import { dropNewlyExpired, msUntilNextMidnight, scheduleExpiryDrops } from './expiry-timer';
 import { onCatalogueInvalidated } from './read-cache';

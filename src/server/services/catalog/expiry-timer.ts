@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
-import { addDays, dakarToday } from '@/shared/alerts';
+import { addDays, dakarToday } from '@/shared/alerts/rules';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 

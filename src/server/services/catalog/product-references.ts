@@ -5,7 +5,7 @@ import { isForeignKeyViolation } from '@/server/db/errors';
 import { categories, subTypes } from '@/server/db/schema';
 import { invalidField } from '@/server/services/errors';
 import { isUuid } from '@/shared/ids';
-import { CATALOGUE_MESSAGES } from '@/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 
 const unknownCategory = () => invalidField('typeProduit', CATALOGUE_MESSAGES.productCategoryUnknown);
 const foreignSubType = () => invalidField('sousTypeProduit', CATALOGUE_MESSAGES.productSubTypeMismatch);

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@/shared/schemas';
+import type { ProductInput } from '@/shared/catalog/schemas';
 
 /**
  * How the former API said "no description" (docs/product.md, "Badges, stars, reference"): the API's one copy of it. A product

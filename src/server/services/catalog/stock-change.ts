@@ -7,7 +7,7 @@ import type { Executor } from '@/server/db/client';
 import { products, stockMovements } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { invalidField } from '@/server/services/errors';
-import { PRODUCT_STATUS_MESSAGES } from '@/shared/product-status';
+import { PRODUCT_STATUS_MESSAGES } from '@/shared/catalog/product-status';
 
 /**
  * Whether setting `next` over `current` is a change that needs a reason: a tracked stock set to another number

@@ -5,8 +5,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, orders, products, stockMovements } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
-import { CATALOGUE_MESSAGES } from '@/shared/messages';
-import { PRODUCT_STATUS_LIMITS, type StockMovement } from '@/shared/product-status';
+import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { PRODUCT_STATUS_LIMITS, type StockMovement } from '@/shared/catalog/product-status';
 
 export async function stockHistory({ id, limit = PRODUCT_STATUS_LIMITS.stockHistory }: { id: string; limit?: number }): Promise<StockMovement[]> {
   const db = getDb();

@@ -9,7 +9,8 @@ import { type Actor, logActivity } from '@/server/services/activity/log-activity
 import { DomainError } from '@/server/services/errors';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage } from '@/server/storage/storage';
-import { ACTIVITY_TITLES, CATALOGUE_MESSAGES } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import type { AdminProduct } from '@/shared/types';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DomainError } from '@/server/services/errors';
 import { LIMITS } from '@/shared/constants';
-import { CATALOGUE_MESSAGES, VALIDATION } from '@/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { VALIDATION } from '@/shared/messages';
 import { runImageJob } from './image-jobs';
 import { type ProcessedImage, processImage } from './process-image';
 

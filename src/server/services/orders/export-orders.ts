@@ -8,9 +8,9 @@ import { desc, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { displayPhone } from '@/shared/shop-content';
-import { ORDER_ACTIVITY_TITLES, ORDER_CSV_HEADERS } from '@/shared/order-messages';
-import { ORDER_LIMITS, ORDER_STATUS_LABELS, type OrderListQuery, PAYMENT_METHOD_LABELS, isStale } from '@/shared/orders';
+import { displayPhone } from '@/shared/shop/content';
+import { ORDER_ACTIVITY_TITLES, ORDER_CSV_HEADERS } from '@/shared/orders/messages';
+import { ORDER_LIMITS, ORDER_STATUS_LABELS, type OrderListQuery, PAYMENT_METHOD_LABELS, isStale } from '@/shared/orders/schemas';
 import { listCondition } from './order-filters';
 
 /** `23/11/2026 14:05`, Dakar time (UTC): what French Excel reads as a date and time. */

@@ -1,7 +1,7 @@
-// An order's rows as the API shows them (src/shared/orders.ts): the list's summary, the whole order, its lines
+// An order's rows as the API shows them (src/shared/orders/schemas.ts): the list's summary, the whole order, its lines
 // and its history. Synchronous mappings; the queries are the services'.
 import type { orderEvents, orders } from '@/server/db/schema';
-import { type OrderDetail, type OrderEvent, type OrderEventType, type OrderLine, type OrderSummary, isStale } from '@/shared/orders';
+import { type OrderDetail, type OrderEvent, type OrderEventType, type OrderLine, type OrderSummary, isStale } from '@/shared/orders/schemas';
 import { lineTotal } from '@/shared/orders/pricing';
 
 /** The columns of a summary, for `select(summaryColumns(orders))`. */

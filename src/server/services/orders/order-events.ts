@@ -8,8 +8,8 @@ import type { Executor } from '@/server/db/client';
 import { orderEvents, orders } from '@/server/db/schema';
 import { type ActivityAction, type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
-import { ORDER_MESSAGES } from '@/shared/order-messages';
-import type { OrderEventType, OrderStatus } from '@/shared/orders';
+import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import type { OrderEventType, OrderStatus } from '@/shared/orders/schemas';
 import { actorName } from './order-dto';
 
 /** The order's row, locked until the transaction ends: two administrators acting on it take turns. */

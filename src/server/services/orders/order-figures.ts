@@ -7,7 +7,7 @@ import 'server-only';
 import { asc, gte, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { orderDays, orderStatusCounts } from '@/server/db/schema';
-import { ORDER_LIMITS, type OrderDay, type OrderFigures } from '@/shared/orders';
+import { ORDER_LIMITS, type OrderDay, type OrderFigures } from '@/shared/orders/schemas';
 
 const DAY_MS = 86_400_000;
 

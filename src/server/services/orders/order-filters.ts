@@ -3,7 +3,7 @@
 // CSV export, so that the three always agree.
 import { and, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { orders } from '@/server/db/schema';
-import { ORDER_LIMITS, type OrderListQuery, type OrderTab } from '@/shared/orders';
+import { ORDER_LIMITS, type OrderListQuery, type OrderTab } from '@/shared/orders/schemas';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 

@@ -9,7 +9,7 @@ import { orderLines, products, stockMovements } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { productWriteTags } from '@/server/services/catalog/cache-tags';
 import { DomainError } from '@/server/services/errors';
-import { ORDER_MESSAGES } from '@/shared/order-messages';
+import { ORDER_MESSAGES } from '@/shared/orders/messages';
 
 export type StockReason = 'confirmation' | 'annulation';
 

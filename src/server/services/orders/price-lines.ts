@@ -7,8 +7,8 @@ import { inArray } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { DomainError, invalidField } from '@/server/services/errors';
-import { ORDER_MESSAGES } from '@/shared/order-messages';
-import { ORDER_LIMITS, type OrderLineInput } from '@/shared/orders';
+import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import { ORDER_LIMITS, type OrderLineInput } from '@/shared/orders/schemas';
 import { type OrderAmounts, priceOrder, salePrice } from '@/shared/orders/pricing';
 
 /** A line as it is recorded: the product's name and the unit price paid are copies. */

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
-import { ORDER_ACTIVITY_TITLES } from '@/shared/order-messages';
-import type { OrderCustomerInput, OrderDetail } from '@/shared/orders';
+import { ORDER_ACTIVITY_TITLES } from '@/shared/orders/messages';
+import type { OrderCustomerInput, OrderDetail } from '@/shared/orders/schemas';
 import { findOrder } from './get-order';
 import { lockOrder, recordOrderChange } from './order-events';
 

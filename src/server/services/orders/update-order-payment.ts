@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
-import { ORDER_ACTIVITY_TITLES } from '@/shared/order-messages';
-import type { OrderDetail, OrderPaymentInput } from '@/shared/orders';
+import { ORDER_ACTIVITY_TITLES } from '@/shared/orders/messages';
+import type { OrderDetail, OrderPaymentInput } from '@/shared/orders/schemas';
 import { findOrder } from './get-order';
 import { lockOrder, recordOrderChange } from './order-events';
 

@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client';
 import { shopSettings } from '@/server/db/schema';
 import { TAGS } from '@/server/services/catalog/cache-tags';
 import { cachedRead } from '@/server/services/catalog/read-cache';
-import { defaultShopSettings, readStoredSettings, type ShopSettings } from '@/shared/settings';
+import { defaultShopSettings, readStoredSettings, type ShopSettings } from '@/shared/settings/schemas';
 
 /** The only row of `shop_settings`. */
 export const SETTINGS_ROW_ID = 1;

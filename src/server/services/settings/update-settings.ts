@@ -22,7 +22,7 @@ import {
   SETTINGS_NEEDING_STEP_UP,
   type ShopSettings,
   type ShopSettingsUpdate,
-} from '@/shared/settings';
+} from '@/shared/settings/schemas';
 import { SETTINGS_ROW_ID, settingsFromEnvironment, settingsWriteTags } from './cached-settings';
 
 export interface SettingsChange {

@@ -3,7 +3,7 @@
 import 'server-only';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
+import { TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';
 import { confirmCurrentPassword } from '../accounts/reauthenticate';

@@ -2,7 +2,7 @@
 // second factor and its recovery codes are removed; the owner is told by e-mail.
 import 'server-only';
 import { getDb } from '@/server/db/client';
-import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/two-factor';
+import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from '../accounts/current-admin';
 import type { AttemptClient } from '../accounts/sign-in-attempts';

@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { DomainError, invalidField } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
+import { TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';

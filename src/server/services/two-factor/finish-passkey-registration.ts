@@ -10,7 +10,7 @@ import { getDb } from '@/server/db/client';
 import { admins, passkeys } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { PASSKEY_ACTIVITY_TITLES, PASSKEY_MESSAGES, PASSKEYS, type PasskeySummary, passkeyName } from '@/shared/passkeys';
+import { PASSKEY_ACTIVITY_TITLES, PASSKEY_MESSAGES, PASSKEYS, type PasskeySummary, passkeyName } from '@/shared/auth/passkeys';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';

@@ -16,7 +16,7 @@ import { getDb } from '@/server/db/client';
 import { passkeys, signInChallenges } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { PASSKEY_MESSAGES, PASSKEYS } from '@/shared/passkeys';
+import { PASSKEY_MESSAGES, PASSKEYS } from '@/shared/auth/passkeys';
 import { findAdminById } from '../accounts/find-admin';
 import { type LoginResult, openSession } from '../accounts/login';
 import { type AttemptClient, assertNotLocked } from '../accounts/sign-in-attempts';

@@ -7,7 +7,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { backOfficeUrl, getConfig } from '@/server/config';
 import { type Executor, getDb } from '@/server/db/client';
 import { passkeys } from '@/server/db/schema';
-import { PASSKEYS, type PasskeySummary } from '@/shared/passkeys';
+import { PASSKEYS, type PasskeySummary } from '@/shared/auth/passkeys';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 

@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { recoveryCodes } from '@/server/db/schema';
-import { normaliseRecoveryCode, TWO_FACTOR } from '@/shared/two-factor';
+import { normaliseRecoveryCode, TWO_FACTOR } from '@/shared/auth/two-factor';
 
 /** Letters and digits that cannot be mistaken for one another once written down (no I, O, 0 or 1). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -6,7 +6,7 @@ import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { activityLog } from '@/server/db/schema';
-import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/two-factor';
+import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import { findAdminById } from '../accounts/find-admin';
 import type { AttemptClient } from '../accounts/sign-in-attempts';

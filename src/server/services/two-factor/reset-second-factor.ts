@@ -4,7 +4,7 @@
 import 'server-only';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
+import { TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
 import { getDb } from '@/server/db/client';
 import { type Actor, logActivity } from '../activity/log-activity';
 import { findAdminById } from '../accounts/find-admin';

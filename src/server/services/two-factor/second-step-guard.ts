@@ -10,7 +10,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { activityLog, signInAttempts, signInChallenges } from '@/server/db/schema';
 import { ACCOUNT_GUARD } from '@/shared/constants';
-import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/two-factor';
+import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import { type AttemptAccount, type AttemptClient, recordWrongPassword, slowDown, waiter } from '../accounts/sign-in-attempts';
 import { sendWrongCodesNotice } from './notice';

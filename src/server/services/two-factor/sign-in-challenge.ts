@@ -8,7 +8,7 @@ import { clientNetwork } from '@/server/client-network';
 import { type Executor, getDb } from '@/server/db/client';
 import { signInChallenges } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
-import { type SecondFactorChallenge, type SignInStep, TWO_FACTOR, TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
+import { type SecondFactorChallenge, type SignInStep, TWO_FACTOR, TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
 import type { AttemptClient } from '../accounts/sign-in-attempts';
 import { hashToken, randomToken } from '../accounts/token-hash';
 import { countPasskeys } from './passkeys';

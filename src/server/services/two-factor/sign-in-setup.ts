@@ -17,7 +17,7 @@ import { signInSetupCodeMail } from '@/server/mail/templates';
 import { admins, signInChallenges } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { type EmailCodeSent, maskEmail, type SignInSetup, TWO_FACTOR, TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/two-factor';
+import { type EmailCodeSent, maskEmail, type SignInSetup, TWO_FACTOR, TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import { findAdminById } from '../accounts/find-admin';
 import { type LoginResult, openSession } from '../accounts/login';

@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { PASSKEY_MESSAGES, PASSKEYS } from '@/shared/passkeys';
+import { PASSKEY_MESSAGES, PASSKEYS } from '@/shared/auth/passkeys';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';
 import { confirmCurrentPassword } from '../accounts/reauthenticate';

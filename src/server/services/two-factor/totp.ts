@@ -4,7 +4,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
-import { TWO_FACTOR } from '@/shared/two-factor';
+import { TWO_FACTOR } from '@/shared/auth/two-factor';
 
 /** 160 bits, the key size RFC 4226 recommends for HMAC-SHA-1. */
 const SECRET_BYTES = 20;

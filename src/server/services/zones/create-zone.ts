@@ -4,9 +4,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import { ORDER_ACTIVITY_TITLES } from '@/shared/order-messages';
-import type { DeliveryZone, ZoneInput } from '@/shared/orders';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import { ORDER_ACTIVITY_TITLES } from '@/shared/orders/messages';
+import type { DeliveryZone, ZoneInput } from '@/shared/orders/schemas';
 import { writeZone } from './write-zone';
 import { toZoneDto, zoneColumns } from './zone-dto';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
-import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
+import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
 import { writeZone } from './write-zone';
 
 export function deleteZone({ actor, id }: { actor: Actor; id: string }): Promise<void> {

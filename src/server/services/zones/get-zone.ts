@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
-import { ORDER_MESSAGES } from '@/shared/order-messages';
-import type { DeliveryZone } from '@/shared/orders';
+import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import type { DeliveryZone } from '@/shared/orders/schemas';
 import { toZoneDto, zoneColumns } from './zone-dto';
 
 export async function findZone({ id, executor = getDb() }: { id: string; executor?: Executor }): Promise<DeliveryZone | null> {

@@ -7,9 +7,9 @@ import { asc, sql } from 'drizzle-orm';
 import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { invalidField } from '@/server/services/errors';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
-import type { DeliveryZone, ZoneOrderInput } from '@/shared/orders';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
+import type { DeliveryZone, ZoneOrderInput } from '@/shared/orders/schemas';
 import { writeZone } from './write-zone';
 import { toZoneDto, zoneColumns } from './zone-dto';
 

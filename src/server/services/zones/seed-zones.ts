@@ -8,8 +8,8 @@ import type { Db } from '@/server/db/client';
 import { appMeta, deliveryZones } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
-import { FEE_TO_CONFIRM_SUFFIX } from '@/shared/cart-texts';
-import { ORDER_ACTIVITY_TITLES } from '@/shared/order-messages';
+import { FEE_TO_CONFIRM_SUFFIX } from '@/shared/orders/cart-texts';
+import { ORDER_ACTIVITY_TITLES } from '@/shared/orders/messages';
 import { zoneWriteTags } from './cached-zones';
 
 export const ZONES_SEEDED_MARKER = 'delivery_zones_seeded';

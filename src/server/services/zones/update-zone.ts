@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
-import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/order-messages';
-import type { DeliveryZone, ZoneUpdateInput } from '@/shared/orders';
+import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
+import type { DeliveryZone, ZoneUpdateInput } from '@/shared/orders/schemas';
 import { writeZone } from './write-zone';
 import { toZoneDto, zoneColumns } from './zone-dto';
 

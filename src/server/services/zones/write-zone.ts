@@ -5,7 +5,7 @@ import { type Executor, getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
 import { DomainError } from '@/server/services/errors';
-import { ORDER_MESSAGES } from '@/shared/order-messages';
+import { ORDER_MESSAGES } from '@/shared/orders/messages';
 import { zoneWriteTags } from './cached-zones';
 
 export async function writeZone<T>(write: (tx: Executor) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { EmptyState } from '@/components/shop/empty-state';
-import { SHOP_TEXTS } from '@/shared/shop-messages';
+import { SHOP_TEXTS } from '@/shared/shop/messages';
 
 export default function ProductNotFound() {
   return (

@@ -17,13 +17,13 @@ import { getConfig } from '@/server/config';
 import { readPageData } from '@/server/page-data';
 import { pageSettings } from '@/server/page-settings';
 import { readProduct, readRecommendations } from '@/server/services/catalog/cached-reads';
-import { catalogueHref, productHref, productUrl } from '@/shared/catalogue-url';
+import { catalogueHref, productHref, productUrl } from '@/shared/catalog/catalogue-url';
 import { formatPrice } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
 import { salePrice } from '@/shared/orders/pricing';
-import { isLowStock, isOutOfStock, productDescription, productReference, ratingStars } from '@/shared/product-display';
-import { DAKAR_DELIVERY_PRICE, whatsappLink } from '@/shared/shop-content';
-import { SHOP_TEXTS } from '@/shared/shop-messages';
+import { isLowStock, isOutOfStock, productDescription, productReference, ratingStars } from '@/shared/catalog/product-display';
+import { DAKAR_DELIVERY_PRICE, whatsappLink } from '@/shared/shop/content';
+import { SHOP_TEXTS } from '@/shared/shop/messages';
 import type { Product } from '@/shared/types';
 
 export const dynamic = 'force-dynamic';

@@ -1,14 +1,14 @@
 'use client';
 // 'Annuler la commande' (docs/product.md, "Orders in the back office"): the reason is asked, checked with the API's
-// own rule (src/shared/orders.ts, orderCancelSchema), then the order is cancelled; nothing is deleted. Fetched,
+// own rule (src/shared/orders/schemas.ts, orderCancelSchema), then the order is cancelled; nothing is deleted. Fetched,
 // with Radix's dialog, the first time it opens (./follow-up.tsx).
 import { type FormEvent, useState } from 'react';
 import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import type { OrderDetail } from '@/shared/orders';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import type { OrderDetail } from '@/shared/orders/schemas';
 import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 

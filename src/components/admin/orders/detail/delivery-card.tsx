@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/shared/format';
-import type { OrderDetail } from '@/shared/orders';
-import { DELIVERY_EDITABLE_STATUSES } from '@/shared/order-rules';
+import type { OrderDetail } from '@/shared/orders/schemas';
+import { DELIVERY_EDITABLE_STATUSES } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 
 type DeliveryFormModule = typeof import('./delivery-form');

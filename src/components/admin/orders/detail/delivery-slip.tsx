@@ -7,9 +7,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHOP_NAME } from '@/shared/constants';
 import { formatDateTime, formatNumber, formatPrice } from '@/shared/format';
-import type { OrderDetail } from '@/shared/orders';
-import { displayPhone } from '@/shared/shop-content';
-import { PAYMENT_METHOD_LABELS } from '@/shared/order-rules';
+import type { OrderDetail } from '@/shared/orders/schemas';
+import { displayPhone } from '@/shared/shop/content';
+import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 
 export const SLIP_ID = 'bon-de-livraison';

@@ -13,8 +13,8 @@ import { useOrderAction } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/shared/format';
-import type { OrderDetail, OrderStatus } from '@/shared/orders';
-import { canApply, type OrderAction } from '@/shared/order-rules';
+import type { OrderDetail, OrderStatus } from '@/shared/orders/schemas';
+import { canApply, type OrderAction } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 
 /** The reason's form and Radix's dialog are fetched the first time 'Annuler la commande' is pressed. */

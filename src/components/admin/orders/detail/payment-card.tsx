@@ -12,8 +12,8 @@ import { useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { OrderDetail } from '@/shared/orders';
-import { PAYMENT_METHOD_LABELS } from '@/shared/order-rules';
+import type { OrderDetail } from '@/shared/orders/schemas';
+import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 
 export function PaymentCard({ order, onPay }: { order: OrderDetail; onPay: () => void }) {

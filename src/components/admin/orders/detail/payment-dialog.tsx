@@ -9,9 +9,9 @@ import { Field, Input } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { formatPrice } from '@/shared/format';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import type { OrderDetail, PaymentMethod } from '@/shared/orders';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shared/order-rules';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import type { OrderDetail, PaymentMethod } from '@/shared/orders/schemas';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 import { useOrderForm } from './use-order-form';
 

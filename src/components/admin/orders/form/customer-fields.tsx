@@ -5,7 +5,7 @@
 import { Field, Input } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import type { FormErrors } from '@/lib/api/field-errors';
-import { ORDER_LIMITS } from '@/shared/order-limits';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { ORDER_TEXTS as T } from '../texts';
 
 export type CustomerField = 'nom' | 'telephone';

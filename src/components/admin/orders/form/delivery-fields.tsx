@@ -5,8 +5,8 @@
 import { Field, Input, Select } from '@/components/ui/field';
 import type { FormErrors } from '@/lib/api/field-errors';
 import { formatPrice } from '@/shared/format';
-import { ORDER_LIMITS } from '@/shared/order-limits';
-import type { DeliveryZone, OrderZone } from '@/shared/orders';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
+import type { DeliveryZone, OrderZone } from '@/shared/orders/schemas';
 import { ORDER_TEXTS as T } from '../texts';
 
 export type DeliveryField = 'zoneId' | 'fraisLivraison' | 'pointDeRepere';

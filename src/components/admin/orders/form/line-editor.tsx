@@ -6,7 +6,7 @@ import { AlertTriangle, Trash2 } from 'lucide-react';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/shared/format';
-import { ORDER_LIMITS } from '@/shared/order-limits';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { draftSubtotal, type LineDraft, type LineErrors, overStock, productLine, quantityOf } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 import { ProductPicker } from './product-picker';

@@ -19,7 +19,7 @@ import { useActiveZones, useCreateOrder } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { TIMINGS } from '@/shared/constants';
-import { ORDER_LIMITS } from '@/shared/order-limits';
+import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { type CheckedValue, feeOf, hasLineErrors, type LineDraft, type LineErrors, lineErrors, linesBody, newIdempotencyKey, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 import { CustomerFields, type CustomerValues } from './customer-fields';

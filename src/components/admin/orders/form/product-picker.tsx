@@ -11,7 +11,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { TIMINGS } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { salePrice } from '@/shared/orders/pricing';
-import { isOutOfStock } from '@/shared/product-display';
+import { isOutOfStock } from '@/shared/catalog/product-display';
 import type { Product } from '@/shared/types';
 import { ORDER_TEXTS as T } from '../texts';
 

@@ -6,7 +6,7 @@ import { Switch } from '@/components/admin/kit/switch';
 import { Field, Input } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/shared/format';
-import { PRODUCT_STATUS_LIMITS, STOCK_REASON_SUGGESTIONS } from '@/shared/product-status';
+import { PRODUCT_STATUS_LIMITS, STOCK_REASON_SUGGESTIONS } from '@/shared/catalog/product-status';
 import { PRODUCT_FORM_TEXTS as T } from './texts';
 import type { ProductErrors, ProductValues } from './values';
 

@@ -2,8 +2,8 @@
 // them, the API's own rules checked before sending, and the form sent (docs/api.md, POST /produits).
 import { type FormErrors, formFields } from '@/lib/api/field-errors';
 import { readInteger } from '@/lib/product-rules';
-import { productDescription } from '@/shared/product-display';
-import { PRODUCT_STATUS_MESSAGES } from '@/shared/product-status';
+import { productDescription } from '@/shared/catalog/product-display';
+import { PRODUCT_STATUS_MESSAGES } from '@/shared/catalog/product-status';
 import type { AdminProduct } from '@/shared/types';
 import type { ChosenImage } from './image-picker';
 
@@ -107,7 +107,7 @@ export function stockChanged(values: ProductValues, product: AdminProduct | null
 export const productCheckBody = (values: ProductValues) => ({ ...values, sousTypeProduit: values.sousTypeProduit || null });
 
 /** The API's own rules and messages (`productSchema`), fetched on the first submit, so that the form loads without zod. */
-export const loadProductSchema = () => import('@/shared/schemas').then((schemas) => schemas.productSchema);
+export const loadProductSchema = () => import('@/shared/catalog/schemas').then((schemas) => schemas.productSchema);
 
 /** The server's rule the schema does not hold, said before sending: a changed stock needs its reason. */
 export function stockReasonRule(values: ProductValues, product: AdminProduct | null) {

@@ -42,7 +42,7 @@ export type SignInStep = SecondFactorKind | 'setup';
 export interface SecondFactorChallenge {
   secondFactor: SignInStep;
   challenge: string;
-  /** The account has passkeys: one may answer instead of a code (src/shared/passkeys.ts). Absent otherwise. */
+  /** The account has passkeys: one may answer instead of a code (src/shared/auth/passkeys.ts). Absent otherwise. */
   passkey?: true;
 }
 

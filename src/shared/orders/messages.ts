@@ -1,10 +1,10 @@
 // Every French message of the orders and of the delivery zones (docs/product.md, "Orders"; docs/product.md,
 // "Delivery zones"; docs/api.md, "Orders"; docs/api.md, "Delivery zones"), written once. A message that states a limit is built from the
 // constant the rule checks.
-import { formatNumber, formatPrice } from './format';
-import { ORDER_LIMITS } from './order-limits';
+import { formatNumber, formatPrice } from '../format';
+import { ORDER_LIMITS } from './limits';
 
-/** The rules of the request bodies and queries (src/shared/orders.ts). */
+/** The rules of the request bodies and queries (src/shared/orders/schemas.ts). */
 export const ORDER_VALIDATION = {
   linesRequired: 'Votre commande ne contient aucun produit',
   linesMax: `Une commande ne peut pas contenir plus de ${ORDER_LIMITS.linesMax} produits différents`,

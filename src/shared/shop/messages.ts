@@ -1,5 +1,5 @@
 // French texts of the storefront's states and notifications (docs/product.md §2, §5), written once.
-import { LIMITS } from './constants';
+import { LIMITS } from '../constants';
 
 export const SHOP_TOASTS = {
   successTitle: 'Succès',

@@ -1,7 +1,7 @@
 // The French texts of the cart's choice of delivery (docs/product.md, "Cart"), apart
-// from ./shop-content.ts so that the cart's script carries these and nothing else of the shop's content. The
+// from ../shop/content.ts so that the cart's script carries these and nothing else of the shop's content. The
 // amounts they show (fee, free delivery, minimum order) are priced by ./orders/pricing.ts.
-import { formatPrice } from './format';
+import { formatPrice } from '../format';
 
 export const LANDMARK_LABEL = 'Point de repère';
 

@@ -1,6 +1,6 @@
 // The limits of the orders and of the delivery zones (docs/product.md, "Orders"; docs/product.md, "Delivery zones"), apart from
-// src/shared/orders.ts so that the messages that state them (./order-messages.ts) can read them too.
-import { LIMITS, MAX_PAGE_SIZE } from './constants';
+// src/shared/orders/schemas.ts so that the messages that state them (./messages.ts) can read them too.
+import { LIMITS, MAX_PAGE_SIZE } from '../constants';
 
 export const ORDER_LIMITS = {
   /** Different products one order holds: the cart's own maximum. */

@@ -1,8 +1,8 @@
 // PUT /auth/profile/alertes (docs/api.md, "Own account"): the schema the account screen checks its values with
-// before sending, and the API validates with. Apart from ./alert-summary.ts so that no first load carries zod.
+// before sending, and the API validates with. Apart from ./summary.ts so that no first load carries zod.
 import { z } from 'zod';
-import { ALERT_SUMMARY_LIMITS, ALERT_SUMMARY_MESSAGES as M } from './alert-summary';
-import { schemaHelpers } from './schemas';
+import { ALERT_SUMMARY_LIMITS, ALERT_SUMMARY_MESSAGES as M } from './summary';
+import { schemaHelpers } from '../schemas';
 
 const { rule } = schemaHelpers;
 

@@ -17,8 +17,8 @@ import {
   SETTINGS_MESSAGES as M,
   shopSettingsSchema,
   shopSettingsUpdateSchema,
-} from './settings';
-import { fieldErrors } from './schemas';
+} from './schemas';
+import { fieldErrors } from '../schemas';
 
 const defaults = defaultShopSettings({ whatsapp: '+221770000000', email: 'contact@boutique.sn' });
 const errorsOf = (input: Record<string, unknown>) => {

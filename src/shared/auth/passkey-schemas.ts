@@ -1,10 +1,10 @@
 // The passkeys' request bodies (docs/api.md, "Second factor"; docs/decisions/025-second-factor.md, "Passkeys"),
-// with the rules of src/shared/schemas.ts so that each message is listed in the OpenAPI document. The browser's
+// with the helpers of ../schemas.ts so that each message is listed in the OpenAPI document. The browser's
 // answer is read here for its shape only (base64url texts of bounded length); its signature is checked by the
 // server's WebAuthn library.
 import { z } from 'zod';
 import { PASSKEY_MESSAGES as P } from './passkeys';
-import { schemaHelpers } from './schemas';
+import { schemaHelpers } from '../schemas';
 import { TWO_FACTOR_MESSAGES as T } from './two-factor';
 
 const { text, min, max, rule } = schemaHelpers;

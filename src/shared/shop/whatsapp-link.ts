@@ -1,4 +1,4 @@
-// The WhatsApp link, re-exported by ./shop-content.ts: on its own so that the cart's script, which builds the order's
+// The WhatsApp link, re-exported by ./content.ts: on its own so that the cart's script, which builds the order's
 // link, does not carry the shop's other content.
 
 /** https://wa.me/<digits>, optionally with a prefilled text. */

@@ -1,15 +1,15 @@
 // The request bodies' schemas of orders and delivery zones, shared by the forms and the API (docs/api.md, "Orders"
-// and "Delivery zones"), and, re-exported, the zod-free rules of ./order-rules.ts. Safe in the browser: nothing here
-// reaches the server's modules; a screen that needs only the rules imports ./order-rules.ts (no zod).
+// and "Delivery zones"), and, re-exported, the zod-free rules of ./rules.ts. Safe in the browser: nothing here
+// reaches the server's modules; a screen that needs only the rules imports ./rules.ts (no zod).
 import { z } from 'zod';
-import { DEFAULT_PAGE } from './constants';
-import { UUID_PATTERN } from './ids';
-import { ORDER_LIMITS } from './order-limits';
-import { ORDER_VALIDATION as V } from './order-messages';
-import { normaliseCustomerPhone, ORDER_TABS, type OrderTab, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
-import { schemaHelpers } from './schemas';
+import { DEFAULT_PAGE } from '../constants';
+import { UUID_PATTERN } from '../ids';
+import { ORDER_LIMITS } from './limits';
+import { ORDER_VALIDATION as V } from './messages';
+import { normaliseCustomerPhone, ORDER_TABS, type OrderTab, PAYMENT_METHODS, type PaymentMethod } from './rules';
+import { schemaHelpers } from '../schemas';
 
-export * from './order-rules';
+export * from './rules';
 
 const { text, oneOf, min, max, rule, ruleOn, queryValue, queryInteger } = schemaHelpers;
 

@@ -1,5 +1,5 @@
 // The catalogue's page buttons (docs/product.md, Catalogue): first, last, current ± 2, with ellipses for the gaps.
-import { LIMITS } from './constants';
+import { LIMITS } from '../constants';
 
 export type PageItem = number | 'ellipsis';
 

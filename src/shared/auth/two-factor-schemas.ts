@@ -1,8 +1,8 @@
 // The second factor's request bodies (docs/api.md; docs/decisions/025-second-factor.md), with the rules of
-// src/shared/schemas.ts so that each message is listed in the OpenAPI document.
+// ../schemas.ts so that each message is listed in the OpenAPI document.
 import { z } from 'zod';
-import { VALIDATION as V } from './messages';
-import { schemaHelpers } from './schemas';
+import { VALIDATION as V } from '../messages';
+import { schemaHelpers } from '../schemas';
 import { normaliseRecoveryCode, normaliseTotpCode, TWO_FACTOR, TWO_FACTOR_MESSAGES as T } from './two-factor';
 
 const { text, requiredString, min, max, rule, ruleOn } = schemaHelpers;

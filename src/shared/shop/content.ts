@@ -1,7 +1,7 @@
 // Static French content of the storefront (docs/product.md §1–§2): marketing facts, benefits, testimonials, FAQ,
 // delivery page and 404 shortcuts. The contact details ({phone}, {email}) come from the configuration.
-import { DELIVERY, MARKETING_FACTS } from './constants';
-import { formatPrice } from './format';
+import { DELIVERY, MARKETING_FACTS } from '../constants';
+import { formatPrice } from '../format';
 
 export const DAKAR_DELIVERY_PRICE = formatPrice(DELIVERY.dakarPrice);
 

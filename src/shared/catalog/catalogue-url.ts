@@ -2,9 +2,9 @@
 // parameters and apply its resets. Pure, shared by the server page and the client controls. Unlike the API,
 // which refuses malformed values, the page reads them leniently: a shopper with a mangled link still sees
 // products. A product page's address is built here too, and nowhere else.
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, LIMITS, PAGE_SIZES, SORT_OPTIONS, type SortOption } from './constants';
-import { isUuid } from './ids';
-import type { ProductQuery } from './types';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, LIMITS, PAGE_SIZES, SORT_OPTIONS, type SortOption } from '../constants';
+import { isUuid } from '../ids';
+import type { ProductQuery } from '../types';
 
 export const CATALOGUE_PATH = '/pro';
 export const PRODUCT_PATH = '/produits';

@@ -1,11 +1,11 @@
 // The shop's settings without zod (docs/product.md, "Shop settings"; docs/decisions/021-shop-settings.md): their
 // type, limits, French messages and defaults, and the rules the cart and the recorded orders share (opening hours,
-// free delivery, minimum order). The schema is in ./settings.ts, which re-exports all of this: a screen that needs
+// free delivery, minimum order). The schema is in ./schemas.ts, which re-exports all of this: a screen that needs
 // only these keeps zod out of its first load.
-import { LIMITS } from './constants';
-import { formatPrice } from './format';
-import { ORDER_LIMITS } from './order-limits';
-import { normalisePhone } from './phone';
+import { LIMITS } from '../constants';
+import { formatPrice } from '../format';
+import { ORDER_LIMITS } from '../orders/limits';
+import { normalisePhone } from '../phone';
 
 // ── Shape ─────────────────────────────────────────────────────────────────
 

@@ -1,9 +1,9 @@
 // The shop's settings' schema, shared by the back office's form and the API (docs/api.md, "Settings";
 // docs/decisions/021-shop-settings.md), and, re-exported, the zod-free type, messages, defaults and rules of
-// ./settings-rules.ts. A screen that needs only those imports ./settings-rules.ts (no zod in its first load).
+// ./rules.ts. A screen that needs only those imports ./rules.ts (no zod in its first load).
 import { z } from 'zod';
-import { normaliseCustomerPhone } from './order-rules';
-import { schemaHelpers } from './schemas';
+import { normaliseCustomerPhone } from '../orders/rules';
+import { schemaHelpers } from '../schemas';
 import {
   isShopPath,
   isValidDay,
@@ -14,17 +14,17 @@ import {
   SETTINGS_MESSAGES as M,
   type ShopSettings,
   WEEK_DAYS,
-} from './settings-rules';
-import { isValidEmail } from './validators';
+} from './rules';
+import { isValidEmail } from '../validators';
 
-export * from './settings-rules';
+export * from './rules';
 
 const { text, min, max, rule, ruleOn } = schemaHelpers;
 
 /** What the document says of a phone: Senegal's numbers, with or without +221 (the rule also takes other countries'). */
 const SENEGAL_PHONE = '^(?:\\+221)?[37]\\d{8}$';
 
-/** A phone as the customers' phones are checked (src/shared/order-rules.ts), stored as '+' and digits. */
+/** A phone as the customers' phones are checked (src/shared/orders/rules.ts), stored as '+' and digits. */
 const phone = (required: string) =>
   text(required)
     .trim()

@@ -1,8 +1,8 @@
 // Drafts, thresholds, expiry dates and the stock's history (docs/product.md, "Drafts, thresholds and expiry
 // dates"): their limits, French messages and labels, written once for the product form, the back office's screens
 // and the API.
-import { LIMITS } from './constants';
-import { formatNumber } from './format';
+import { LIMITS } from '../constants';
+import { formatNumber } from '../format';
 
 /** GET /produits?statut= (administrators): which products the list holds. */
 export const PRODUCT_STATUSES = ['tous', 'publie', 'brouillon'] as const;

@@ -1,16 +1,16 @@
 // The order rules every side shares, without zod (docs/product.md, "Orders" and "Delivery zones"; docs/api.md,
 // "Orders"; docs/decisions/019-order-statuses-and-references.md): the statuses and their French labels, the
 // transitions, the payment methods, references, customers' phones, the answers' types and the WhatsApp texts. The
-// request schemas are in ./orders.ts, which re-exports all of this: a screen that imports only these rules keeps zod
+// request schemas are in ./schemas.ts, which re-exports all of this: a screen that imports only these rules keeps zod
 // out of its first load (the budgets of bench/README.md).
-import { LIMITS } from './constants';
-import { formatPrice } from './format';
-import { ORDER_LIMITS } from './order-limits';
-import { localDigits, normalisePhone } from './phone';
-import type { Pagination } from './types';
-import { isValidPhoneDigits } from './validators';
+import { LIMITS } from '../constants';
+import { formatPrice } from '../format';
+import { ORDER_LIMITS } from './limits';
+import { localDigits, normalisePhone } from '../phone';
+import type { Pagination } from '../types';
+import { isValidPhoneDigits } from '../validators';
 
-export { ORDER_LIMITS } from './order-limits';
+export { ORDER_LIMITS } from './limits';
 
 // ── Statuses ────────────────────────────────────────────────────────────────
 

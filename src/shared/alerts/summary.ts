@@ -1,7 +1,7 @@
 // The alerts' summary (docs/product.md, "Alerts"): the shapes of GET /dashboard/alertes and of an administrator's
 // daily e-mail choice (GET and PUT /auth/profile/alertes), their limits and French texts. The rules themselves are
-// in ./alerts.ts. Zod-free, so that the dashboard's and the account screen's first loads may read it.
-import { type AlertKind, EXPIRY_SOON_DAYS } from './alerts';
+// in ./rules.ts. Zod-free, so that the dashboard's and the account screen's first loads may read it.
+import { type AlertKind, EXPIRY_SOON_DAYS } from './rules';
 
 export const ALERT_SUMMARY_LIMITS = {
   /** Products named under each kind, on the dashboard and in the e-mail; the count covers them all. */

@@ -1,0 +1,251 @@
+// The catalogue's request schemas (docs/api.md, "Categories"; docs/api.md, "Products"): categories, products and
+// the listings' queries, shared by the back office's forms, the storefront and the API. Written with the helpers of
+// ../schemas.ts, so that each rule's message is listed in the OpenAPI document.
+import { z } from 'zod';
+import { ALERT_KINDS, type AlertKind } from '../alerts/rules';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  DEFAULT_TOP_PRODUCTS_LIMIT,
+  DEFAULT_TOP_PRODUCTS_ORDER,
+  LIMITS,
+  MAX_PAGE_SIZE,
+  SORT_OPTIONS,
+  TOP_PRODUCTS_ORDERS,
+  type TopProductsOrder,
+} from '../constants';
+import { UUID_PATTERN } from '../ids';
+import { API_MESSAGES, VALIDATION as V } from '../messages';
+import { schemaHelpers, type JsonRule } from '../schemas';
+import type { ProductQuery } from '../types';
+import { parseIntegerOrZero } from '../validators';
+import { CATALOGUE_MESSAGES as C } from './messages';
+import { isCalendarDay, PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S, PRODUCT_STATUSES, type ProductStatus } from './product-status';
+
+const { text, min, max, rule, ruleOn, queryValue, queryInteger, queryChoice } = schemaHelpers;
+
+export const subTypeInputSchema = z.object({
+  _id: text().optional(),
+  nom: text(V.subTypeEmpty).trim().apply(min, 1, V.subTypeEmpty).apply(max, LIMITS.subTypeNameMax, V.subTypeMax),
+});
+
+const categoryFields = {
+  nom: text(V.categoryNameRequired)
+    .trim()
+    .apply(min, 1, V.categoryNameRequired)
+    .apply(max, LIMITS.categoryNameMax, V.categoryNameMax),
+  /** Absent means "unchanged" on update; blank clears it. */
+  accroche: text()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  description: text()
+    .trim()
+    .apply(max, LIMITS.categoryDescriptionMax, V.categoryDescriptionMax)
+    .optional()
+    .nullable()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  sousTypes: z.array(subTypeInputSchema).apply(max, LIMITS.subTypesMax, V.subTypesLimit),
+};
+
+function refuseDuplicateTypes(value: { sousTypes?: { nom: string }[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  (value.sousTypes ?? []).forEach((type, index) => {
+    const key = type.nom.trim().toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', message: V.subTypeDuplicate, path: ['sousTypes', index, 'nom'] });
+    seen.add(key);
+  });
+}
+
+export const categorySchema = z
+  .object({ ...categoryFields, sousTypes: categoryFields.sousTypes.default([]) })
+  .superRefine(refuseDuplicateTypes);
+
+/**
+ * PUT /types/{id}: the edit screen sends nom and sousTypes only; a field left out keeps its value.
+ * Sub-types carry `_id` when they already exist.
+ */
+export const categoryUpdateSchema = z
+  .object({ ...categoryFields, sousTypes: categoryFields.sousTypes.optional() })
+  .superRefine(refuseDuplicateTypes);
+
+const booleanField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** A switch whose absence means "as it is" (undefined), not "no". */
+const keptBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === true || v === 'true' || v === '1' || v === 'on'));
+
+/**
+ * A whole number from `least` to `most` as a product's form sends it: a JSON integer, or its digits as text (the
+ * multipart form's strings), in the document. Digits are said up to the last power of ten below `most`.
+ */
+const formInteger = (least: number, most: number, blank = false): JsonRule => ({
+  anyOf: [
+    { type: 'integer', minimum: least, maximum: most },
+    { type: 'string', pattern: `^\\s*${least > 0 ? '0*[1-9]' : '\\d'}\\d{0,${String(most).length - 2}}\\s*$` },
+    ...(blank ? [{ type: 'null' }, { type: 'string', pattern: '^\\s*$' }] : []),
+  ],
+});
+
+/** Product fields as sent by the form (multipart strings) or as JSON. */
+export const productSchema = z.object({
+  nom: text(V.productNameRequired)
+    .trim()
+    .apply(min, 1, V.productNameRequired)
+    .apply(max, LIMITS.productNameMax, V.productNameMax),
+  description: text()
+    .trim()
+    .apply(max, LIMITS.productDescriptionMax, V.productDescriptionMax)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  // optional(): an absent field parses as 0 like any invalid value, and gets the French message.
+  prix: z
+    .unknown()
+    .meta(formInteger(1, LIMITS.priceMax))
+    .optional()
+    .transform(parseIntegerOrZero)
+    .apply(rule, (v: number) => v > 0, V.productPricePositive)
+    .apply(rule, (v: number) => v <= LIMITS.priceMax, V.productPriceMax),
+  pourcentPromotion: z
+    .unknown()
+    .meta(formInteger(LIMITS.promotionMin, LIMITS.promotionMax))
+    .optional()
+    .transform(parseIntegerOrZero)
+    .apply(rule, (v: number) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, V.productPromotionRange),
+  aLaUne: booleanField,
+  enRupture: booleanField,
+  stock: z
+    .unknown()
+    .meta(formInteger(0, LIMITS.stockMax, true))
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(String(v).trim());
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message: V.productStockInvalid });
+        return z.NEVER;
+      }
+      if (n > LIMITS.stockMax) {
+        ctx.addIssue({ code: 'custom', message: V.productStockMax });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  typeProduit: text(V.productCategoryRequired).trim().apply(min, 1, V.productCategoryRequired),
+  sousTypeProduit: text()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v && v !== 'null' && v !== 'none' ? v : null)),
+  // Beyond the specification (docs/product.md, "Drafts, thresholds and expiry dates"): absent, each keeps its value
+  // on an update and takes its default on a creation, so that the specification's form works as it is.
+  brouillon: keptBoolean,
+  seuilStockBas: z
+    .unknown()
+    .meta(formInteger(0, LIMITS.stockMax, true))
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+      const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : Number.NaN;
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message: S.thresholdInvalid });
+        return z.NEVER;
+      }
+      if (n > LIMITS.stockMax) {
+        ctx.addIssue({ code: 'custom', message: S.thresholdMax });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  datePeremption: text()
+    .trim()
+    .optional()
+    .nullable()
+    .apply(rule, (v?: string | null) => !v || isCalendarDay(v), S.expiryInvalid)
+    .apply(
+      rule,
+      (v?: string | null) =>
+        !v || !isCalendarDay(v) || (Number(v.slice(0, 4)) >= PRODUCT_STATUS_LIMITS.expiryYearMin && Number(v.slice(0, 4)) <= PRODUCT_STATUS_LIMITS.expiryYearMax),
+      S.expiryOutOfRange,
+    )
+    // Absent keeps the stored date; blank or null clears it.
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  visibleSiPerime: keptBoolean,
+  /** Why the stock changes: required by the server when an update changes it (docs/product.md). */
+  motifStock: text()
+    .trim()
+    .apply(max, PRODUCT_STATUS_LIMITS.stockReasonMax, S.stockReasonMax)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  // `prix` is read as 0 when it is absent, which its rule refuses: the document says it is required.
+}).meta({ required: ['nom', 'prix', 'typeProduit'] });
+
+/** A price bound of the listing: malformed and too large are told apart. */
+const queryPrice = (invalid: string, tooHigh: string) =>
+  queryInteger(invalid, 0)
+    .apply(rule, (v?: string) => v === undefined || !/^\d+$/.test(v) || Number(v) <= LIMITS.priceMax, tooHigh, { maximum: LIMITS.priceMax })
+    .transform((v) => (v ? Number(v) : null));
+
+const queryId = queryValue
+  .apply(rule, (v?: string) => v === undefined || UUID_PATTERN.test(v), API_MESSAGES.invalidId, { format: 'uuid' })
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+/**
+ * GET /produits/ query (docs/api.md). Out-of-range or malformed values are refused with 400 rather than
+ * silently replaced: a wrong link should say so, not show another page than the one asked for.
+ */
+export const productQuerySchema = z
+  .object({
+    page: queryInteger(C.pageInvalid, 1).transform((v) => (v ? Number(v) : DEFAULT_PAGE)),
+    limit: queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : DEFAULT_PAGE_SIZE)),
+    // The catalogue's own parameter keeps decision 007's rule: blank is absent (the document lists it as '').
+    sortBy: queryValue
+      .apply(rule, (v?: string) => v === undefined || (SORT_OPTIONS as readonly string[]).includes(v), C.sortInvalid, { enum: [...SORT_OPTIONS, ''] })
+      .transform((v) => (v ?? DEFAULT_SORT) as ProductQuery['sortBy']),
+    minPrice: queryPrice(C.minPriceInvalid, C.minPriceTooHigh),
+    maxPrice: queryPrice(C.maxPriceInvalid, C.maxPriceTooHigh),
+    search: queryValue
+      .apply(rule, (v?: string) => v === undefined || v.length <= LIMITS.searchMax, C.searchTooLong)
+      .transform((v) => v ?? null),
+    type: queryId,
+    subtype: queryId,
+  })
+  .apply(
+    ruleOn,
+    'minPrice',
+    (q: ProductQuery) => q.minPrice === null || q.maxPrice === null || q.minPrice <= q.maxPrice,
+    C.priceRangeInvalid,
+  ) satisfies z.ZodType<ProductQuery, Record<string, string | undefined>>;
+
+/** GET /produits?statut=&alerte= (administrators only): a draft's status and an alert, beside the listing's query. */
+export const adminProductQuerySchema = z.object({
+  statut: queryChoice(PRODUCT_STATUSES, S.statusInvalid).transform((v): ProductStatus | null => v ?? null),
+  alerte: queryChoice(ALERT_KINDS, S.alertInvalid).transform((v): AlertKind | null => v ?? null),
+});
+
+/** `limit` of the small lists (best products, dashboard top products): 1 to MAX_PAGE_SIZE. */
+const listLimit = (fallback: number) =>
+  queryInteger(C.limitInvalid, 1, MAX_PAGE_SIZE).transform((v) => (v ? Number(v) : fallback));
+
+/** A query string holding only `limit` (best products, recent activity), its error reported under `limit`. */
+export const limitQuerySchema = (fallback: number) => z.object({ limit: listLimit(fallback) });
+
+/** GET /dashboard/top-products: `by` and `limit`. */
+export const topProductsQuerySchema = z.object({
+  by: queryChoice(TOP_PRODUCTS_ORDERS, C.topProductsOrderInvalid).transform((v): TopProductsOrder => v ?? DEFAULT_TOP_PRODUCTS_ORDER),
+  limit: listLimit(DEFAULT_TOP_PRODUCTS_LIMIT),
+});
+
+export type ProductInput = z.infer<typeof productSchema>;
+export type CategoryInput = z.infer<typeof categorySchema>;
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
