@@ -22,7 +22,7 @@ import { superAdminNotice } from '@/server/services/accounts/ensure-super-admin'
 import { scheduleAlertEmails } from '@/server/services/alerts/send-alert-emails';
 import { scheduleExpiryDrops } from '@/server/services/catalog/expiry-timer';
 import { onCatalogueInvalidated } from '@/server/services/catalog/read-cache';
-import { ALERT_SUMMARY_LIMITS } from '@/shared/alert-summary';
+import { ALERT_SUMMARY_LIMITS } from '@/shared/alerts/summary';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
