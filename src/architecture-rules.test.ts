@@ -1,6 +1,7 @@
 // Which way the imports go (docs/decisions/017-services-and-server-boundary.md): the back office's data layer
-// (src/lib) never reads a component, the back-office kit never reads a screen's texts, and no module of the server
-// reaches itself again through its imports (the HTTP entry composes the API; the API never imports it back).
+// (src/lib) never reads a component, the back-office kit never reads a screen (its texts or its code), and no module
+// of the server reaches itself again through its imports (the HTTP entry composes the API; the API never imports it
+// back).
 // Type-only imports count: they tie the modules as surely as any other.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,6 +78,8 @@ function arrows(graph: ReadonlyMap<string, readonly string[]>, from: (file: stri
 const KIT = 'components/admin/kit/';
 /** A back-office screen's texts: a `texts.ts` in a folder of components/admin/ other than the kit's own. */
 const isScreenTexts = (file: string) => /^components\/admin\/[^/]+\/(?:.*\/)?texts\.tsx?$/.test(file) && !file.startsWith(KIT);
+/** A back-office screen's module: anything in a folder of components/admin/ other than the kit's own. */
+const isScreen = (file: string) => /^components\/admin\/[^/]+\//.test(file) && !file.startsWith(KIT);
 
 describe('the direction of imports', () => {
   const graph = importGraph(readSources());
@@ -96,6 +99,10 @@ describe('the direction of imports', () => {
     expect(arrows(graph, (file) => file.startsWith(KIT), isScreenTexts)).toEqual([]);
   });
 
+  it('keeps the back-office kit off every screen: the screens use the kit (the step-up too), never the other way', () => {
+    expect(arrows(graph, (file) => file.startsWith(KIT), isScreen)).toEqual([]);
+  });
+
   it('has no circle of imports in the server: the HTTP entry composes the API, nothing imports it back', () => {
     expect(cycles(graph, (file) => file.startsWith('server/')).map((cycle) => cycle.join(' → '))).toEqual([]);
   });
@@ -107,6 +114,8 @@ describe('the direction of imports', () => {
         ['components/admin/zones/zone-rules.ts', "import { api } from '@/lib/api/zones';"],
         ['components/admin/kit/pagination.tsx', "import { PRODUCT_TEXTS } from '@/components/admin/products/texts';"],
         ['components/admin/products/texts.ts', 'export const PRODUCT_TEXTS = {};'],
+        ['components/admin/kit/use-form.ts', "import { useStepUp } from '@/components/admin/admins/use-step-up';"],
+        ['components/admin/admins/use-step-up.tsx', "import { useForm } from '@/components/admin/kit/use-form';"],
         ['server/api/app.ts', "const { openApiJson } = await import('./openapi');"],
         ['server/api/openapi.ts', "import { createHttpApp } from '@/server/http/http-app';"],
         ['server/http/http-app.ts', "import { createApiRoot } from '../api/app';"],
@@ -117,6 +126,10 @@ describe('the direction of imports', () => {
     ]);
     expect(arrows(planted, (file) => file.startsWith(KIT), isScreenTexts)).toEqual([
       'components/admin/kit/pagination.tsx → components/admin/products/texts.ts',
+    ]);
+    expect(arrows(planted, (file) => file.startsWith(KIT), isScreen)).toEqual([
+      'components/admin/kit/pagination.tsx → components/admin/products/texts.ts',
+      'components/admin/kit/use-form.ts → components/admin/admins/use-step-up.tsx',
     ]);
     expect(cycles(planted, (file) => file.startsWith('server/')).map((cycle) => cycle.join(' → '))).toEqual([
       'server/api/app.ts → server/api/openapi.ts → server/http/http-app.ts → server/api/app.ts',

@@ -4,6 +4,7 @@
 // loaded at that moment with @simplewebauthn/browser); to remove one, the password alone.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { PasswordAgainForm } from '@/components/admin/kit/password-again-form';
 import { Dialog } from '@/components/ui/dialog';
 import { errorText } from '@/lib/api/answer';
 import { passkeyKeys, useRemovePasskey } from '@/lib/api/passkeys';
@@ -11,7 +12,6 @@ import { accountKeys } from '@/lib/api/account';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import { PASSKEY_MESSAGES as M, type PasskeySummary } from '@/shared/auth/passkeys';
-import { PasswordForm } from './confirm-password-dialog';
 import { PASSKEY_TEXTS as T } from './passkey-texts';
 
 export type PasskeyAction = { kind: 'add' } | { kind: 'remove'; passkey: PasskeySummary };
@@ -88,7 +88,7 @@ export function PasskeyDialogs({ action, onClose }: PasskeyDialogsProps) {
 
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && !busy && onClose()} title={removing ? T.removeTitle : T.addTitle}>
-      <PasswordForm
+      <PasswordAgainForm
         key={removing ? `remove-${shown.passkey.id}` : 'add'}
         intro={<p className="text-sm text-gray-600 dark:text-gray-300">{removing ? T.removeText(shown.passkey.name) : T.addText}</p>}
         submitLabel={busy ? (removing ? T.removing : T.adding) : removing ? T.removeConfirm : T.addConfirm}

@@ -1,5 +1,7 @@
 // The French texts of the account screen (docs/product.md, Back office: /admin/compte). The API's own answers
-// (profile saved, password changed) come from src/shared/messages.ts.
+// (profile saved, password changed) come from src/shared/messages.ts; the password asked again is the kit's.
+import { KIT_TEXTS } from '@/components/admin/kit/texts';
+
 export const ACCOUNT_TEXTS = {
   title: 'Mon compte',
   subtitle: 'Gérez vos informations personnelles et la sécurité de votre compte',
@@ -21,7 +23,7 @@ export const ACCOUNT_TEXTS = {
   editMode: 'Mode édition',
   save: 'Sauvegarder',
   saving: 'Sauvegarde...',
-  cancel: 'Annuler',
+  cancel: KIT_TEXTS.cancel,
   prenom: 'Prénom',
   nom: 'Nom',
   email: 'Adresse email',
@@ -44,18 +46,18 @@ export const ACCOUNT_TEXTS = {
   profileSaveFailed: 'Erreur lors de la mise à jour',
 
   // Confirmation of an e-mail or phone change
-  confirmTitle: 'Confirmez votre identité',
+  confirmTitle: KIT_TEXTS.passwordAgainTitle,
   confirmText:
     "Vous modifiez votre adresse email ou votre numéro de téléphone. Pour protéger votre compte, saisissez votre mot de passe actuel.",
   confirmNotice:
     "Un message sera envoyé à votre adresse email actuelle pour vous informer de ce changement. Une nouvelle adresse email ne sera utilisée qu'après avoir été confirmée par le lien qui lui sera envoyé.",
-  confirm: 'Confirmer',
-  confirming: 'Vérification...',
+  confirm: KIT_TEXTS.confirm,
+  confirming: KIT_TEXTS.confirming,
 
   // Sécurité
   changePassword: 'Changer le mot de passe',
   changePasswordHint: 'Vos autres sessions seront déconnectées après le changement.',
-  currentPassword: 'Mot de passe actuel',
+  currentPassword: KIT_TEXTS.currentPassword,
   newPassword: 'Nouveau mot de passe',
   newPasswordHint: 'Au moins 8 caractères.',
   confirmPassword: 'Confirmer le nouveau mot de passe',

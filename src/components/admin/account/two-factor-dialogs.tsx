@@ -4,6 +4,7 @@
 // address with the key in groups of four and the app's first code, then the ten recovery codes, shown this once
 // with a copy and a download (./totp-setup-parts.tsx, shared with the sign-in's required setup).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PasswordAgainForm } from '@/components/admin/kit/password-again-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
@@ -13,7 +14,6 @@ import { useDisableTotp, useEnableTotp, useRenewRecoveryCodes, useStartTotpSetup
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import { normaliseTotpCode, type TotpSetup, TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
-import { PasswordForm } from './confirm-password-dialog';
 import { RecoveryCodes, TotpKey, TotpQrCode } from './totp-setup-parts';
 import { TWO_FACTOR_TEXTS as T } from './two-factor-texts';
 
@@ -68,7 +68,7 @@ export function TwoFactorDialogs({ action, account, onClose }: TwoFactorDialogsP
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && !busy && onClose()} title={title}>
       {step.kind === 'password' ? (
-        <PasswordForm
+        <PasswordAgainForm
           intro={<p className="text-sm text-gray-600 dark:text-gray-300">{T.passwordText[shown]}</p>}
           submitLabel={busy ? (shown === 'disable' ? T.disabling : T.checking) : shown === 'disable' ? T.disableConfirm : T.continue}
           danger={shown === 'disable'}

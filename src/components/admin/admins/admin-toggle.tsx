@@ -1,18 +1,19 @@
 'use client';
 // Block or unblock one administrator, after a confirmation and, if not typed in the last 5 minutes, the password
-// (docs/product.md, "Blocking"; ./use-step-up.tsx): the server's message in a toast, titled 'Succès' or 'Erreur',
+// (docs/product.md, "Blocking"; the kit's use-step-up.tsx): the server's message in a toast, titled 'Succès' or 'Erreur',
 // then the list read again.
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
+import { useStepUp } from '@/components/admin/kit/use-step-up';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-dialog';
 import { errorText } from '@/lib/api/answer';
 import { adminDisplayName, toggleActionFor, useToggleAdmin } from '@/lib/api/admins';
 import { notify } from '@/lib/notify';
+import { STEP_UP } from '@/shared/auth/step-up';
 import { TOAST_TITLES } from '@/shared/messages';
 import type { Admin } from '@/shared/types';
 import { ADMIN_TEXTS as T } from './texts';
-import { useStepUp } from './use-step-up';
 
 export function AdminToggle({ admin, className }: { admin: Admin; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -20,7 +21,7 @@ export function AdminToggle({ admin, className }: { admin: Admin; className?: st
   const action = toggleActionFor(admin);
   const name = adminDisplayName(admin);
   const blocking = action === 'block';
-  const stepUp = useStepUp();
+  const stepUp = useStepUp(T.stepUpText(STEP_UP.minutes));
 
   function send() {
     toggle.mutate(

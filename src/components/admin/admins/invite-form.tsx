@@ -1,6 +1,6 @@
 'use client';
 // /admin/utilisateurs/add (docs/product.md, "Invitations and verification"): one e-mail, checked by the schema the
-// API uses, then the password again if not confirmed in the last 5 minutes (the kit's `useForm`, ./use-step-up.tsx);
+// API uses, then the password again if not confirmed in the last 5 minutes (the kit's `useForm` and use-step-up.tsx);
 // the invitee verifies the address, then creates a password from a second e-mail.
 import { Info, MailPlus } from 'lucide-react';
 import Link from 'next/link';
@@ -14,6 +14,7 @@ import { EmailInput, Field } from '@/components/ui/field';
 import { adminRoutes } from '@/lib/admin-routes';
 import { useInviteAdmin } from '@/lib/api/admins';
 import { notify } from '@/lib/notify';
+import { STEP_UP } from '@/shared/auth/step-up';
 import { TOAST_TITLES } from '@/shared/messages';
 import { ADMIN_TEXTS as T } from './texts';
 
@@ -32,7 +33,7 @@ export function InviteAdminForm() {
       router.push(adminRoutes.admins);
     },
     failed: T.inviteFailed,
-    stepUp: true,
+    stepUp: T.stepUpText(STEP_UP.minutes),
   });
 
   async function submit(event: FormEvent) {

@@ -4,9 +4,10 @@
 // not say whether the account has one, so the action is always offered and the server's answer speaks (an account
 // without one: 'La double authentification n'est pas activée sur ce compte.'). Recorded in the activity feed. The
 // password again unless typed in the last 5 minutes (a sign-in counts): asked when the server answers
-// `step_up_required` (./use-step-up.tsx), then the reset runs again.
+// `step_up_required` (the kit's use-step-up.tsx), then the reset runs again.
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
+import { useStepUp } from '@/components/admin/kit/use-step-up';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/lazy-dialog';
 import { errorText } from '@/lib/api/answer';
@@ -14,7 +15,6 @@ import { useResetSecondFactor } from '@/lib/api/two-factor';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import { STEP_UP } from '@/shared/auth/step-up';
-import { useStepUp } from './use-step-up';
 
 const T = {
   title: 'Double authentification',

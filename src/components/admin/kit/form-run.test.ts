@@ -163,7 +163,7 @@ describe('a back-office form sent', () => {
       },
       saved: (answer) => sent.push(answer),
       failed: "Impossible d'envoyer l'invitation",
-      stepUp: true,
+      stepUp: 'Inviter un administrateur demande votre mot de passe.',
     };
     expect(await submitForm(spec, io, { email: 'awa@example.sn' })).toBe('asked');
     expect(asked.asked).toBe(true);

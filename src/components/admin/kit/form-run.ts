@@ -40,8 +40,8 @@ export interface FormSpec<F extends string, T, A, B = unknown> {
    * returns true when it showed one (and then took the focus).
    */
   others?: (messages: Readonly<Record<string, string>>) => boolean;
-  /** The save may need the password again: true, or what the dialog says it is for. */
-  stepUp?: boolean | string;
+  /** The save may need the password again: what the dialog says it is for, in the screen's words. */
+  stepUp?: string;
 }
 
 export type BannerKind = 'success' | 'error';

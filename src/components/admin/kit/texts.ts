@@ -3,4 +3,10 @@
 export const KIT_TEXTS = {
   perPage: 'Afficher :',
   perPageSuffix: 'par page',
+  // The password asked again (./password-again-form.tsx): the step-up's dialog and the account's confirmations.
+  passwordAgainTitle: 'Confirmez votre identité',
+  currentPassword: 'Mot de passe actuel',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  confirming: 'Vérification...',
 } as const;

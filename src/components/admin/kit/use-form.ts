@@ -4,11 +4,11 @@
 // API's own schema (fetched on the first submit), saves it, asks the password again when the server wants it
 // (docs/decisions/026-step-up.md), and puts a refusal under the fields it names or in the banner (./form-run.ts).
 import { useRef, useState } from 'react';
-import { useStepUp } from '@/components/admin/admins/use-step-up';
 import type { FormErrors } from '@/lib/api/field-errors';
 import { useFormBanner } from './form-banner';
 import { focusFirstError } from './form-focus';
 import { type FormIO, type FormOutcome, type FormSpec, submitForm } from './form-run';
+import { useStepUp } from './use-step-up';
 
 export type { FormSchema, FormSpec } from './form-run';
 
@@ -19,7 +19,7 @@ export function useForm<F extends string, T, A, B = unknown>(spec: FormSpec<F, T
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
   const running = useRef(false);
-  const stepUp = useStepUp(typeof spec.stepUp === 'string' ? spec.stepUp : undefined);
+  const stepUp = useStepUp(spec.stepUp ?? '');
 
   const io: FormIO<F> = {
     setErrors,

@@ -21,8 +21,8 @@ export interface StepUp {
   dialog: ReactNode;
 }
 
-/** `description`: what the dialog says the password is for; the administrators' management by default. */
-export function useStepUp(description?: string): StepUp {
+/** `description`: what the dialog says the password is for, in the screen's words. */
+export function useStepUp(description: string): StepUp {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);

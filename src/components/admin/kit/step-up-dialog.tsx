@@ -1,18 +1,17 @@
 'use client';
 // The password asked again before what moves money or access (docs/decisions/026-step-up.md): the account screen's
-// password form, in the same dialog, for every screen that needs it. Loaded the first time it opens (./use-step-up.tsx).
-import { PasswordForm } from '@/components/admin/account/confirm-password-dialog';
-import { ACCOUNT_TEXTS } from '@/components/admin/account/texts';
+// password form (./password-again-form.tsx), in the same dialog, for every screen that needs it. Loaded the first
+// time it opens (./use-step-up.tsx).
 import { Dialog } from '@/components/ui/dialog';
-import { STEP_UP } from '@/shared/auth/step-up';
-import { ADMIN_TEXTS as T } from './texts';
+import { PasswordAgainForm } from './password-again-form';
+import { KIT_TEXTS as T } from './texts';
 
 export interface StepUpDialogProps {
   open: boolean;
   busy: boolean;
   error: string | null;
-  /** What the password is for; the administrators' management when not said. */
-  description?: string;
+  /** What the password is for, in the screen's words. */
+  description: string;
   onOpenChange: (open: boolean) => void;
   onConfirm: (password: string) => void;
   onTyping: () => void;
@@ -23,12 +22,12 @@ export default function StepUpDialog({ open, busy, error, description, onOpenCha
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={ACCOUNT_TEXTS.confirmTitle}
-      description={description ?? T.stepUpText(STEP_UP.minutes)}
+      title={T.passwordAgainTitle}
+      description={description}
     >
-      <PasswordForm
+      <PasswordAgainForm
         intro={null}
-        submitLabel={busy ? ACCOUNT_TEXTS.confirming : ACCOUNT_TEXTS.confirm}
+        submitLabel={busy ? T.confirming : T.confirm}
         busy={busy}
         error={error}
         onCancel={() => onOpenChange(false)}
