@@ -11,7 +11,7 @@ import { inviteSchema, toggleStatusSchema } from '@/shared/auth/schemas';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented, refusal } from './openapi-routes';
-import { adminShape } from './openapi-shapes';
+import { adminShape } from '@/shared/auth/answers';
 import { created, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';

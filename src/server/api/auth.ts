@@ -25,12 +25,19 @@ import { TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
 import { changePasswordSchema, emailRequestSchema, loginSchema, profileUpdateSchema, refreshTokenSchema, resendVerificationSchema, resetPasswordSchema } from '@/shared/auth/schemas';
 import { attemptClient } from './client-address';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie, wantsRefreshCookie, withRefreshCookie } from './refresh-cookie';
-import { alertEmailChoiceShape } from './openapi-alert-shapes';
-import { profileWithSecondFactorShape, secondFactorChallengeShape } from './openapi-two-factor-shapes';
+import { alertEmailChoiceShape } from '@/shared/alerts/answers';
 import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { TAGS, documented, refusal } from './openapi-routes';
-import { adminShape, ownProfileShape, sessionShape, signInShape, tokenPairShape } from './openapi-shapes';
+import {
+  adminShape,
+  ownProfileShape,
+  profileWithSecondFactorShape,
+  secondFactorChallengeShape,
+  sessionShape,
+  signInShape,
+  tokenPairShape,
+} from '@/shared/auth/answers';
 import { ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';

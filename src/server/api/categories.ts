@@ -13,7 +13,7 @@ import { categorySchema, categoryUpdateSchema } from '@/shared/catalog/schemas';
 import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
 import { TAGS, documented, refusal } from './openapi-routes';
-import { categoryShape } from './openapi-shapes';
+import { categoryShape } from '@/shared/catalog/answers';
 import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';

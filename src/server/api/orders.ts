@@ -35,8 +35,8 @@ import {
 import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { type FieldDoc, type Failure, TAGS, documented, refusal } from './openapi-routes';
-import { orderCountsShape, orderDetailShape, orderSummaryShape, publicOrderShape } from './openapi-order-shapes';
-import { paginationShape } from './openapi-shapes';
+import { paginationShape } from '@/shared/answers';
+import { orderCountsShape, orderDetailShape, orderSummaryShape, publicOrderShape } from '@/shared/orders/answers';
 import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, parseWith, uuidParam } from './validate';

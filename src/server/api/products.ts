@@ -22,9 +22,9 @@ import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productS
 import { RULE_MESSAGES } from '@/shared/schemas';
 import { cachedJson } from './cached-json';
 import { authenticate, requireAuth } from './middleware/auth';
-import { adminProductShape, stockMovementShape } from './openapi-product-shapes';
 import { type FieldDoc, type RouteDoc, TAGS, documented, refusal } from './openapi-routes';
-import { bestGroupShape, paginationShape, productShape } from './openapi-shapes';
+import { paginationShape } from '@/shared/answers';
+import { adminProductShape, bestGroupShape, productShape, stockMovementShape } from '@/shared/catalog/answers';
 import { readProductForm } from './product-form';
 import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';

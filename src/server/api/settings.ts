@@ -4,10 +4,10 @@
 // money or access needs the password again (SETTINGS_NEEDING_STEP_UP; docs/decisions/026-step-up.md): the step-up
 // header is handed to the service, which alone knows what changes.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { readShopSettings } from '@/server/services/settings/cached-settings';
 import { updateSettings } from '@/server/services/settings/update-settings';
-import { SETTINGS_MESSAGES as M, SETTINGS_NEEDING_STEP_UP, type ShopSettings, shopSettingsUpdateSchema, WEEK_DAYS } from '@/shared/settings/schemas';
+import { SETTINGS_MESSAGES as M, SETTINGS_NEEDING_STEP_UP, shopSettingsUpdateSchema } from '@/shared/settings/schemas';
+import { settingsShape } from '@/shared/settings/answers';
 import { STEP_UP } from '@/shared/auth/step-up';
 import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { STEP_UP_DOC } from './middleware/step-up';
@@ -15,32 +15,6 @@ import { TAGS, documented } from './openapi-routes';
 import { ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody } from './validate';
-
-const phone = z.string().meta({ description: "'+' and digits.", example: '+221771234567' });
-const fcfa = z.number().int().nullable();
-const day = z.string().nullable().meta({ format: 'date', example: '2026-12-01' });
-
-const settingsShape = z
-  .object({
-    numeroWhatsapp: phone,
-    emailContact: z.string().meta({ format: 'email', example: 'contact@boutique.sn' }),
-    telephoneContact: phone.nullable(),
-    horaires: z
-      .array(z.object({ ouvert: z.boolean(), ouverture: z.string().meta({ example: '09:00' }), fermeture: z.string().meta({ example: '20:00' }) }))
-      .meta({ description: `Seven days, Monday first (${WEEK_DAYS.join(', ')}), Dakar time (UTC). '24:00': midnight.` }),
-    messageHorsHoraires: z.string(),
-    annonce: z.object({ texte: z.string().nullable(), lien: z.string().nullable(), debut: day, fin: day }),
-    numeroWave: phone.nullable(),
-    numeroOrangeMoney: phone.nullable(),
-    livraisonOfferteDes: fcfa.meta({ description: 'FCFA; null: never free.' }),
-    commandeMinimum: fcfa.meta({ description: 'FCFA; null: no minimum.' }),
-    seuilStockBas: z.number().int().min(0).meta({ description: "A product's low-stock threshold when it has none; 0: no alerts." }),
-    doubleAuthentificationObligatoire: z.boolean().meta({
-      description:
-        'Every administrator signs in with a second factor; one without gets `secondFactor: "setup"` at sign-in (decision 025). Turned on only by a super administrator who has one.',
-    }),
-  })
-  .meta({ id: 'ShopSettings' }) satisfies z.ZodType<ShopSettings>;
 
 export function settingsRoutes() {
   const settings = new Hono<AppEnv>();

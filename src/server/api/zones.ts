@@ -15,7 +15,7 @@ import { zoneOrderSchema, zoneSchema, zoneUpdateSchema } from '@/shared/orders/s
 import { cachedJson } from './cached-json';
 import { requireAuth } from './middleware/auth';
 import { TAGS, documented, refusal } from './openapi-routes';
-import { zoneShape } from './openapi-order-shapes';
+import { zoneShape } from '@/shared/orders/answers';
 import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';

@@ -1,23 +1,10 @@
-// The orders' and delivery zones' answers as zod schemas, for the OpenAPI document only (./openapi.ts), each tied
-// by `satisfies` to the type the server writes (src/shared/orders/schemas.ts), as ./openapi-shapes.ts does for the rest.
+// The orders' and delivery zones' answers as zod shapes (docs/api.md, "Orders"): a zone, an order as the shopper's
+// message states it, as the inbox lists it and as its page shows it, the tabs' counts and the dashboard's figures.
+// Each shape is the one definition: its type (z.output) is what the server writes and the pages read with
+// `import type`, so that zod stays out of their first loads. The rules they use are in ./rules.ts.
 import { z } from 'zod';
-import {
-  type DeliveryZone,
-  ORDER_EVENT_TYPES,
-  ORDER_SOURCES,
-  ORDER_STATUSES,
-  type OrderCounts,
-  type OrderDetail,
-  type OrderFigures,
-  type OrderLine,
-  type OrderSummary,
-  PAYMENT_METHODS,
-  type PublicOrder,
-} from '@/shared/orders/schemas';
-
-const uuid = z.string().meta({ format: 'uuid', example: '0b6f1f9e-3c1a-4d3e-9a52-6f1d2c3b4a59' });
-const dateTime = z.string().meta({ format: 'date-time', example: '2026-11-23T10:15:00.000Z' });
-const fcfa = (description?: string) => z.number().int().meta({ description: description ?? 'FCFA.', example: 25000 });
+import { dateTimeShape as dateTime, fcfaShape as fcfa, type Pagination, uuidShape as uuid } from '../answers';
+import { ORDER_EVENT_TYPES, ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS } from './rules';
 
 export const zoneShape = z
   .object({
@@ -30,7 +17,8 @@ export const zoneShape = z
     createdAt: dateTime,
     updatedAt: dateTime,
   })
-  .meta({ id: 'DeliveryZone' }) satisfies z.ZodType<DeliveryZone>;
+  .meta({ id: 'DeliveryZone' });
+export type DeliveryZone = z.output<typeof zoneShape>;
 
 export const orderLineShape = z
   .object({
@@ -40,11 +28,13 @@ export const orderLineShape = z
     quantite: z.number().int().min(1),
     total: fcfa('prixUnitaire × quantite.'),
   })
-  .meta({ id: 'OrderLine' }) satisfies z.ZodType<OrderLine>;
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.output<typeof orderLineShape>;
 
-const orderZoneShape = z
+export const orderZoneShape = z
   .object({ _id: uuid.nullable(), nom: z.string(), delai: z.string().nullable() })
   .meta({ id: 'OrderZone', description: "The zone's name and delay when chosen; `_id` null once the zone was deleted." });
+export type OrderZone = z.output<typeof orderZoneShape>;
 
 export const publicOrderShape = z
   .object({
@@ -60,19 +50,22 @@ export const publicOrderShape = z
       .optional()
       .meta({ description: "The shop's Mobile Money instructions for the message's end; empty when it has set none.", example: ['Paiement Mobile Money possible :', 'Wave : +221761112233'] }),
   })
-  .meta({ id: 'PublicOrder', description: "What the shopper's WhatsApp message states: no personal data." }) satisfies z.ZodType<PublicOrder>;
+  .meta({ id: 'PublicOrder', description: "What the shopper's WhatsApp message states: no personal data." });
+export type PublicOrder = z.output<typeof publicOrderShape>;
 
-const customerShape = z.object({
+export const orderCustomerShape = z.object({
   nom: z.string().nullable(),
   telephone: z.string().nullable().meta({ example: '+221771234567' }),
 });
+export type OrderCustomer = z.output<typeof orderCustomerShape>;
 
-const paymentShape = z.object({
+export const orderPaymentShape = z.object({
   payee: z.boolean(),
   methode: z.enum(PAYMENT_METHODS).nullable(),
   reference: z.string().nullable().meta({ description: "The transaction's reference (Wave, Orange Money)." }),
   payeeLe: dateTime.nullable(),
 });
+export type OrderPayment = z.output<typeof orderPaymentShape>;
 
 const summaryFields = {
   _id: uuid,
@@ -80,21 +73,22 @@ const summaryFields = {
   statut: z.enum(ORDER_STATUSES),
   sansSuite: z.boolean().meta({ description: "'nouvelle' for 72 hours or more." }),
   source: z.enum(ORDER_SOURCES),
-  client: customerShape,
+  client: orderCustomerShape,
   zone: orderZoneShape.nullable(),
   nbArticles: z.number().int(),
   nbLignes: z.number().int(),
   sousTotal: fcfa(),
   fraisLivraison: fcfa().nullable(),
   total: fcfa(),
-  paiement: paymentShape,
+  paiement: orderPaymentShape,
   createdAt: dateTime,
   updatedAt: dateTime,
 };
 
-export const orderSummaryShape = z.object(summaryFields).meta({ id: 'OrderSummary' }) satisfies z.ZodType<OrderSummary>;
+export const orderSummaryShape = z.object(summaryFields).meta({ id: 'OrderSummary' });
+export type OrderSummary = z.output<typeof orderSummaryShape>;
 
-const orderEventShape = z.object({
+export const orderEventShape = z.object({
   _id: z.string(),
   type: z.enum(ORDER_EVENT_TYPES),
   de: z.enum(ORDER_STATUSES).nullable(),
@@ -103,6 +97,7 @@ const orderEventShape = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: dateTime,
 });
+export type OrderEvent = z.output<typeof orderEventShape>;
 
 export const orderDetailShape = z
   .object({
@@ -118,7 +113,8 @@ export const orderDetailShape = z
     annuleeLe: dateTime.nullable(),
     historique: z.array(orderEventShape).meta({ description: 'Oldest first.' }),
   })
-  .meta({ id: 'OrderDetail' }) satisfies z.ZodType<OrderDetail>;
+  .meta({ id: 'OrderDetail' });
+export type OrderDetail = z.output<typeof orderDetailShape>;
 
 export const orderCountsShape = z
   .object({
@@ -129,7 +125,22 @@ export const orderCountsShape = z
     annulee: z.number().int(),
     sans_suite: z.number().int().meta({ description: "Counted in 'nouvelle' too." }),
   })
-  .meta({ id: 'OrderCounts' }) satisfies z.ZodType<OrderCounts>;
+  .meta({ id: 'OrderCounts' });
+export type OrderCounts = z.output<typeof orderCountsShape>;
+
+/** GET /commandes: the page, its pagination and the tabs' counts. */
+export interface OrderPage {
+  commandes: OrderSummary[];
+  pagination: Pagination;
+  compteurs: OrderCounts;
+}
+
+export const orderDayShape = z.object({
+  jour: z.string().meta({ format: 'date', example: '2026-11-23' }),
+  total: fcfa(),
+  commandes: z.number().int(),
+});
+export type OrderDay = z.output<typeof orderDayShape>;
 
 export const orderFiguresShape = z
   .object({
@@ -137,12 +148,7 @@ export const orderFiguresShape = z
     chiffreAffaires30j: fcfa('Orders of the last 30 days delivered or paid, not cancelled; delivery fees apart.'),
     panierMoyen: fcfa(),
     commandesComptees30j: z.number().int(),
-    parJour: z.array(
-      z.object({
-        jour: z.string().meta({ format: 'date', example: '2026-11-23' }),
-        total: fcfa(),
-        commandes: z.number().int(),
-      }),
-    ),
+    parJour: z.array(orderDayShape),
   })
-  .meta({ id: 'OrderFigures' }) satisfies z.ZodType<OrderFigures>;
+  .meta({ id: 'OrderFigures' });
+export type OrderFigures = z.output<typeof orderFiguresShape>;

@@ -1,8 +1,8 @@
-// The alerts' answers as zod schemas, for the OpenAPI document only (./openapi.ts), each tied by `satisfies` to the
-// type the server writes (src/shared/alerts/summary.ts), as ./openapi-order-shapes.ts does for the orders.
+// The alerts' answers as zod shapes (docs/product.md, "Alerts"): GET /dashboard/alertes and an administrator's daily
+// e-mail choice (GET and PUT /auth/profile/alertes). Each shape is the one definition: its type (z.output) is what
+// the server writes and the pages read with `import type`, so that zod stays out of their first loads.
 import { z } from 'zod';
-import type { AlertEmailChoice, AlertGroup, AlertProduct, ShopAlerts } from '@/shared/alerts/summary';
-import { ALERT_KINDS } from '@/shared/alerts/rules';
+import { ALERT_KINDS } from './rules';
 
 const day = z.string().meta({ format: 'date', example: '2026-12-15' });
 
@@ -14,7 +14,8 @@ export const alertProductShape = z
     seuilStockBas: z.number().int().meta({ description: "The threshold that applies: the product's own, else the shop's default; 0: off.", example: 5 }),
     datePeremption: day.nullable(),
   })
-  .meta({ id: 'AlertProduct' }) satisfies z.ZodType<AlertProduct>;
+  .meta({ id: 'AlertProduct' });
+export type AlertProduct = z.output<typeof alertProductShape>;
 
 export const alertGroupShape = z
   .object({
@@ -22,7 +23,8 @@ export const alertGroupShape = z
     total: z.number().int().meta({ description: 'Every product concerned.' }),
     produits: z.array(alertProductShape).meta({ description: 'The first five of them, the most pressing first.' }),
   })
-  .meta({ id: 'AlertGroup' }) satisfies z.ZodType<AlertGroup>;
+  .meta({ id: 'AlertGroup' });
+export type AlertGroup = z.output<typeof alertGroupShape>;
 
 export const shopAlertsShape = z
   .object({
@@ -30,11 +32,13 @@ export const shopAlertsShape = z
     seuilParDefaut: z.number().int().meta({ description: "The shop's default low-stock threshold (0: off)." }),
     alertes: z.array(alertGroupShape).meta({ description: 'The four kinds, always all of them: stock-bas, rupture, peremption-proche, perime.' }),
   })
-  .meta({ id: 'ShopAlerts' }) satisfies z.ZodType<ShopAlerts>;
+  .meta({ id: 'ShopAlerts' });
+export type ShopAlerts = z.output<typeof shopAlertsShape>;
 
 export const alertEmailChoiceShape = z
   .object({
     alertesEmail: z.boolean().meta({ description: 'Whether the daily summary is sent.' }),
     alertesHeure: z.number().int().min(0).max(23).meta({ description: 'The hour it is sent at, Dakar time (UTC).', example: 8 }),
   })
-  .meta({ id: 'AlertEmailChoice' }) satisfies z.ZodType<AlertEmailChoice>;
+  .meta({ id: 'AlertEmailChoice' });
+export type AlertEmailChoice = z.output<typeof alertEmailChoiceShape>;
