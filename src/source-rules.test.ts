@@ -220,11 +220,7 @@ describe('the source', () => {
       'T',
     ]);
 
-    // TEMPORARY, to be emptied: the zone named '… — frais à confirmer' is being replaced by data the API sends
-    // (docs/product.md); nothing else may join this list.
-    const beingReplaced = [{ file: 'src/shared/orders/cart-texts.ts', words: /FEE_TO_CONFIRM_SUFFIX|frais à confirmer/ }];
-    const allowed = (found: string) => beingReplaced.some(({ file, words }) => found.startsWith(`${file}: `) && words.test(found));
-    expect(decisionsOnWords().filter((found) => !allowed(found))).toEqual([]);
+    expect(decisionsOnWords()).toEqual([]);
   });
 
   it('reaches out, on the server, only to its configured SMS provider and to its own pages', () => {

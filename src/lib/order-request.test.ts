@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
-import { orderMessageHeader, orderQuantityCap, type PublicOrder, publicOrderSchema } from '@/shared/orders/schemas';
+import { orderMessageHeader, orderQuantityCap, publicOrderSchema } from '@/shared/orders/schemas';
+import type { PublicOrder } from '@/shared/orders/answers';
 import { addToCart, type CartLine, type CartProduct } from './cart';
 import {
   keyFor,
@@ -122,7 +123,7 @@ describe('the recorded order’s message', () => {
   it('begins with the reference and the totals, worded as the shared header', () => {
     const cases: PublicOrder[] = [
       order,
-      { ...order, fraisLivraison: null, total: 113900, zone: { _id: ZONE_ID, nom: 'Autre quartier ou région — frais à confirmer', delai: null } },
+      { ...order, fraisLivraison: null, total: 113900, zone: { _id: ZONE_ID, nom: 'Autre quartier ou région', delai: null } },
       { ...order, fraisLivraison: null, total: 113900, zone: null },
     ];
     for (const each of cases) expect(recordedOrderMessage(each, 'https://boutique.sn', '').startsWith(`${orderMessageHeader(each)}\n`)).toBe(true);

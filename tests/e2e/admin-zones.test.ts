@@ -8,10 +8,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPrice } from '@/shared/format';
 import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/orders/messages';
-import type { DeliveryZone, OrderFigures, OrderSummary, PublicOrder } from '@/shared/orders/schemas';
+import type { DeliveryZone, OrderFigures, OrderSummary, PublicOrder } from '@/shared/orders/answers';
 import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
-const OTHER_ZONE = 'Autre quartier ou région — frais à confirmer';
+const OTHER_ZONE = 'Autre quartier ou région';
 const NEW_ZONE = 'Keur Gorgui';
 
 interface ApiProduct {

@@ -8,7 +8,7 @@ import { readActiveZones } from '@/server/services/zones/cached-zones';
 import { OTHER_ZONE_NAME, SEED_ZONES, ZONES_SEEDED_MARKER, ensureDeliveryZones } from '@/server/services/zones/seed-zones';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/orders/messages';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 
 const t = useTestBackend();
 let admin: TestAdmin;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 const zonesOffered = async () => (await t().call('GET', '/zones')).body.data as DeliveryZone[];
 
 describe('the zones every shop starts with', () => {
-  it("are Dakar's quartiers, the towns nearby and 'Autre quartier ou région — frais à confirmer', seeded once", async () => {
+  it("are Dakar's quartiers, the towns nearby and 'Autre quartier ou région' (its fee to confirm), seeded once", async () => {
     expect(await ensureDeliveryZones({ db: t().db })).toEqual({ seeded: true, zones: SEED_ZONES.length });
     const zones = await zonesOffered();
     const names = zones.map((zone) => zone.nom);

@@ -1,36 +1,15 @@
 // Migration 0005: the price after promotion is computed in 64 bits. A shop that already holds products keeps
 // their prices, their price index and their search, and takes prices up to the bound of the product form.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listProducts } from '@/server/services/catalog/list-products';
 import { openTestDatabase } from '@test/harness';
+import { migrationsBefore } from '@test/migrations';
 import { LIMITS } from '@/shared/constants';
 import { productQuerySchema } from '@/shared/catalog/schemas';
 import { setDatabase } from './client';
-import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
+import { migrateDatabase } from './migrate';
 import { products } from './schema';
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-/** A copy of the migrations folder that stops before the migration tagged `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'boutique-migrations-'));
-  folders.push(folder);
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe('upgrading to the 64-bit price after promotion', () => {
   it('keeps the existing prices, index and search, and takes prices up to the bound', async () => {

@@ -14,16 +14,12 @@ export const DELIVERY_FIELDS = {
   landmarkPlaceholder: 'Ex. : près de la pharmacie, portail bleu',
 } as const;
 
-/** What a zone whose fee is quoted on WhatsApp adds to its name; the zone the shop starts with bears it already. */
+/** What a zone whose fee is quoted on WhatsApp (`frais` null) adds to its name in the cart's list. */
 export const FEE_TO_CONFIRM_SUFFIX = ' — frais à confirmer';
 
-/**
- * A zone in the cart's list: 'Plateau — 1 500 FCFA'; one whose fee is to confirm (`frais` null) says so, once —
- * not again after the name of the zone the shop starts with (src/server/services/zones/seed-zones.ts).
- */
+/** A zone in the cart's list: 'Plateau — 1 500 FCFA', or 'Autre quartier ou région — frais à confirmer'. */
 export function zoneChoiceLabel({ nom, frais }: { nom: string; frais: number | null }): string {
-  if (frais !== null) return `${nom} — ${formatPrice(frais)}`;
-  return nom.endsWith(FEE_TO_CONFIRM_SUFFIX) ? nom : `${nom}${FEE_TO_CONFIRM_SUFFIX}`;
+  return frais === null ? `${nom}${FEE_TO_CONFIRM_SUFFIX}` : `${nom} — ${formatPrice(frais)}`;
 }
 
 /** The summary once a zone is chosen. */

@@ -8,14 +8,16 @@ import type { Db } from '@/server/db/client';
 import { appMeta, deliveryZones } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
-import { FEE_TO_CONFIRM_SUFFIX } from '@/shared/orders/cart-texts';
 import { ORDER_ACTIVITY_TITLES } from '@/shared/orders/messages';
 import { zoneWriteTags } from './cached-zones';
 
 export const ZONES_SEEDED_MARKER = 'delivery_zones_seeded';
 
-/** The name of the last zone, whose fee and delay are quoted on WhatsApp. */
-export const OTHER_ZONE_NAME = `Autre quartier ou région${FEE_TO_CONFIRM_SUFFIX}`;
+/**
+ * The name of the last zone, whose fee and delay are quoted on WhatsApp: its fee (null) says so wherever it shows,
+ * not its name (migration 0016 renamed it in the shops that had it as 'Autre quartier ou région — frais à confirmer').
+ */
+export const OTHER_ZONE_NAME = 'Autre quartier ou région';
 
 interface SeedZone {
   nom: string;
