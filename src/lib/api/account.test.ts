@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@/shared/messages';
+import { fieldErrors } from '@/shared/schemas';
 import { splitPhone } from '@/shared/phone';
 import { profileUpdateSchema } from '@/shared/auth/schemas';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { ApiRequestError } from './answer';
 import {
   contactChanged,
   emailLinkSentTo,
   failureWithCode,
   joinPhone,
-  profileApiErrors,
-  profileFormErrors,
+  type ProfilePayload,
+  profileField,
   profileFormValues,
   profilePayload,
 } from './account';
+import { apiFormErrors, toFormErrors } from './field-errors';
+
+/** The payload checked by the API's own schema, as the profile's form does it (the kit's useForm). */
+function profileErrors(payload: ProfilePayload) {
+  const parsed = profileUpdateSchema.safeParse(payload);
+  return parsed.success ? {} : toFormErrors(fieldErrors(parsed.error), profileField);
+}
 
 const stored: Admin = {
   id: 'b7b0f3c2-1d7e-4a51-9d65-0d7f4f0f6a11',
@@ -78,15 +86,15 @@ describe('the profile save', () => {
     expect(profilePayload(values, true)).toEqual({ nom: 'Ndiaye Fall', prenom: 'Awa', nomComplet: 'Awa Ndiaye Fall', dateNaissance: null });
   });
 
-  it("checks the API's rules and puts their messages under the form's fields", async () => {
+  it("checks the API's rules and puts their messages under the form's fields", () => {
     const values = profileFormValues(stored);
-    expect(await profileFormErrors(profilePayload(values, false))).toEqual({});
-    expect(await profileFormErrors(profilePayload({ ...values, prenom: '  ' }, false))).toEqual({ prenom: VALIDATION.profileNamesRequired });
-    expect(await profileFormErrors(profilePayload({ ...values, email: '' }, false))).toEqual({ email: VALIDATION.profileEmailRequired });
-    expect(await profileFormErrors(profilePayload({ ...values, email: 'awa@boutique' }, false))).toEqual({ email: VALIDATION.profileEmailInvalid });
-    expect(await profileFormErrors(profilePayload({ ...values, number: '77 12' }, false))).toEqual({ number: VALIDATION.profilePhoneInvalid });
+    expect(profileErrors(profilePayload(values, false))).toEqual({});
+    expect(profileErrors(profilePayload({ ...values, prenom: '  ' }, false))).toEqual({ prenom: VALIDATION.profileNamesRequired });
+    expect(profileErrors(profilePayload({ ...values, email: '' }, false))).toEqual({ email: VALIDATION.profileEmailRequired });
+    expect(profileErrors(profilePayload({ ...values, email: 'awa@boutique' }, false))).toEqual({ email: VALIDATION.profileEmailInvalid });
+    expect(profileErrors(profilePayload({ ...values, number: '77 12' }, false))).toEqual({ number: VALIDATION.profilePhoneInvalid });
     // A super administrator's e-mail is not sent, so not checked either.
-    expect(await profileFormErrors(profilePayload({ ...values, email: '' }, true))).toEqual({});
+    expect(profileErrors(profilePayload({ ...values, email: '' }, true))).toEqual({});
   });
 
   it('asks for the password only when the e-mail or the phone changes', () => {
@@ -104,7 +112,7 @@ describe('the profile save', () => {
     const conflict = new ApiRequestError('Cette adresse email est déjà utilisée par un autre compte.', 409, {
       errors: { email: 'Cette adresse email est déjà utilisée par un autre compte.', numero: 'Ce numéro de téléphone est déjà utilisé par un autre compte.' },
     });
-    expect(profileApiErrors(conflict)).toEqual({
+    expect(apiFormErrors(conflict, profileField)).toEqual({
       email: 'Cette adresse email est déjà utilisée par un autre compte.',
       number: 'Ce numéro de téléphone est déjà utilisé par un autre compte.',
     });

@@ -4,11 +4,11 @@
 // session binding (profileChanged), so that the sidebar and the other tabs show the new names.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { splitPhone } from '@/shared/phone';
-import type { Admin, AdminSession, OwnProfile, SignInRecord } from '@/shared/types';
+import type { Admin, AdminSession, OwnProfile, SignInRecord } from '@/shared/auth/answers';
 import { ApiRequestError, errorText } from './answer';
 import { fullPhoneNumber } from './auth-forms';
 import { api, profileChanged } from './auth-store';
-import { apiFormErrors, type FormErrors, formFields, toFormErrors } from './field-errors';
+import { formFields } from './field-errors';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -34,9 +34,6 @@ export interface ProfileFormValues {
   /** `YYYY-MM-DD`, or empty. */
   dateNaissance: string;
 }
-
-export type ProfileField = 'prenom' | 'nom' | 'email' | 'number' | 'dateNaissance';
-export type ProfileErrors = FormErrors<ProfileField>;
 
 /** The form's values for a stored profile (what 'Annuler' brings back). */
 export function profileFormValues(admin: Admin): ProfileFormValues {
@@ -91,22 +88,7 @@ export function emailLinkSentTo(payload: Pick<ProfilePayload, 'email'>, saved: P
 }
 
 /** The API's names of the profile's fields, under the form's: the phone is sent as `numero`. */
-const profileField = formFields(['nom', 'prenom', 'email', 'dateNaissance'] as const, { numero: 'number' });
-
-/**
- * The payload checked by the API's own schema, its messages put under the form's fields. The schemas (zod) are
- * fetched when the form is first sent, so that the screen's first load does not carry them.
- */
-export async function profileFormErrors(payload: ProfilePayload): Promise<ProfileErrors> {
-  const [{ profileUpdateSchema }, { fieldErrors }] = await Promise.all([import('@/shared/auth/schemas'), import('@/shared/schemas')]);
-  const result = profileUpdateSchema.safeParse(payload);
-  return result.success ? {} : toFormErrors(fieldErrors(result.error), profileField);
-}
-
-/** The API's field messages of a failed save, under the form's fields. */
-export function profileApiErrors(error: unknown): ProfileErrors {
-  return apiFormErrors(error, profileField);
-}
+export const profileField = formFields(['nom', 'prenom', 'email', 'dateNaissance'] as const, { numero: 'number' });
 
 /** Changing the e-mail or the phone needs the current password (the server asks for it too). */
 export function contactChanged(payload: ProfilePayload, stored: Admin): boolean {

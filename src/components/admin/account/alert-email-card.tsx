@@ -5,14 +5,16 @@ import { Bell } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { Switch } from '@/components/admin/kit/switch';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Field, Select } from '@/components/ui/field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { alertEmailChoiceError, useAlertEmailChoice, useSaveAlertEmailChoice } from '@/lib/api/alert-email';
+import { useAlertEmailChoice, useSaveAlertEmailChoice } from '@/lib/api/alert-email';
 import { errorText } from '@/lib/api/answer';
 import { notify } from '@/lib/notify';
-import { ALERT_SUMMARY_LIMITS, type AlertEmailChoice, formatAlertHour } from '@/shared/alerts/summary';
-import { TOAST_TITLES } from '@/shared/messages';
+import { ALERT_SUMMARY_LIMITS, formatAlertHour } from '@/shared/alerts/summary';
+import type { AlertEmailChoice } from '@/shared/alerts/answers';
+import { CLIENT_ERRORS, TOAST_TITLES } from '@/shared/messages';
 
 const T = {
   title: 'Alertes par e-mail',
@@ -33,23 +35,30 @@ export function AlertEmailCard() {
   const stored = useAlertEmailChoice();
   const save = useSaveAlertEmailChoice();
   const [choice, setChoice] = useState<AlertEmailChoice | null>(null);
-  const [checking, setChecking] = useState(false);
+  // The card answers in toasts, as the settings' switches do: the schema's first message (the API's own,
+  // alertEmailChoiceSchema, fetched on the first save), the server's refusal, or its message once saved. It shows
+  // no banner and names no field: the switch and the hour cannot be set to a value the API refuses.
+  const { busy, submit: send } = useForm({
+    fields: [],
+    loadSchema: () => import('@/shared/alerts/schemas').then((schemas) => schemas.alertEmailChoiceSchema),
+    others: (messages) => {
+      const first = Object.values(messages)[0];
+      if (first) notify('error', TOAST_TITLES.error, first);
+      return first !== undefined;
+    },
+    save: (_checked, body: AlertEmailChoice) => save.mutateAsync(body),
+    saved: (answer) => notify('success', TOAST_TITLES.success, answer.message || undefined),
+    failed: CLIENT_ERRORS.default,
+    failedToo: (message) => notify('error', TOAST_TITLES.error, message),
+  });
   useEffect(() => {
     if (stored.data) setChoice(stored.data);
   }, [stored.data]);
-  const busy = save.isPending || checking;
   const changed = choice !== null && stored.data !== undefined && (choice.alertesEmail !== stored.data.alertesEmail || choice.alertesHeure !== stored.data.alertesHeure);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!choice || busy) return;
-    setChecking(true);
-    const refusal = await alertEmailChoiceError(choice).finally(() => setChecking(false));
-    if (refusal) return notify('error', TOAST_TITLES.error, refusal);
-    save.mutate(choice, {
-      onSuccess: (answer) => notify('success', TOAST_TITLES.success, answer.message || undefined),
-      onError: (error) => notify('error', TOAST_TITLES.error, errorText(error)),
-    });
+    if (choice) void send(choice);
   }
 
   return (

@@ -5,13 +5,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PasswordAgainForm } from '@/components/admin/kit/password-again-form';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Dialog } from '@/components/ui/dialog';
 import { errorText } from '@/lib/api/answer';
 import { passkeyKeys, useRemovePasskey } from '@/lib/api/passkeys';
 import { accountKeys } from '@/lib/api/account';
 import { notify } from '@/lib/notify';
-import { TOAST_TITLES } from '@/shared/messages';
-import { PASSKEY_MESSAGES as M, type PasskeySummary } from '@/shared/auth/passkeys';
+import { CLIENT_ERRORS, TOAST_TITLES } from '@/shared/messages';
+import { PASSKEY_MESSAGES as M } from '@/shared/auth/passkeys';
+import type { PasskeySummary } from '@/shared/auth/answers';
 import { PASSKEY_TEXTS as T } from './passkey-texts';
 
 export type PasskeyAction = { kind: 'add' } | { kind: 'remove'; passkey: PasskeySummary };
@@ -32,12 +34,26 @@ export function PasskeyDialogs({ action, onClose }: PasskeyDialogsProps) {
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const busy = adding || remove.isPending;
+  // The removal is a form, sent with the kit's useForm (docs/back-office-kit.md, "Sending a form"): every refusal
+  // under the password, the dialog having no banner. The addition is the browser's ceremony, run below.
+  const removal = useForm({
+    fields: ['currentPassword'],
+    save: async (_checked, currentPassword: string) =>
+      shown.kind === 'remove' ? remove.mutateAsync({ id: shown.passkey.id, currentPassword }) : '',
+    saved: (message) => {
+      notify('success', TOAST_TITLES.success, message || M.removed);
+      onClose();
+    },
+    failed: CLIENT_ERRORS.default,
+    refusedUnder: 'currentPassword',
+  });
 
   // Each opening starts from an empty password and no error.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the dialog
   useEffect(() => {
     if (action) {
       setAddError(null);
+      removal.setErrors({});
       remove.reset();
     }
   }, [action]);
@@ -68,23 +84,12 @@ export function PasskeyDialogs({ action, onClose }: PasskeyDialogsProps) {
   }
 
   function confirm(password: string) {
-    if (shown.kind === 'add') {
-      void add(password);
-      return;
-    }
-    remove.mutate(
-      { id: shown.passkey.id, currentPassword: password },
-      {
-        onSuccess: (message) => {
-          notify('success', TOAST_TITLES.success, message || M.removed);
-          onClose();
-        },
-      },
-    );
+    if (shown.kind === 'add') void add(password);
+    else void removal.submit(password);
   }
 
   const removing = shown.kind === 'remove';
-  const error = removing ? (remove.error ? errorText(remove.error) : null) : addError;
+  const error = removing ? removal.errors.currentPassword : addError;
 
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && !busy && onClose()} title={removing ? T.removeTitle : T.addTitle}>
@@ -99,7 +104,7 @@ export function PasskeyDialogs({ action, onClose }: PasskeyDialogsProps) {
         onConfirm={confirm}
         onTyping={() => {
           setAddError(null);
-          remove.reset();
+          removal.clearError('currentPassword');
         }}
       />
     </Dialog>

@@ -1,56 +1,56 @@
 'use client';
-// The password change of the 'Sécurité' tab (docs/api.md, PUT /auth/change-password): the API's own rules
-// (changePasswordSchema) checked before sending, the button usable once all three fields are filled.
+// The password change of the 'Sécurité' tab (docs/api.md, PUT /auth/change-password), sent with the kit's
+// `useForm` (docs/back-office-kit.md, "Sending a form"): the API's own rules (changePasswordSchema) checked before
+// sending, the button usable once all three fields are filled.
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
 import { FormSection } from '@/components/admin/kit/form-section';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input, PasswordInput } from '@/components/ui/field';
 import { failureWithCode, type PasswordChange, useChangePassword } from '@/lib/api/account';
 import { errorText } from '@/lib/api/answer';
-import { apiFormErrors, type FormErrors, formFields, toFormErrors } from '@/lib/api/field-errors';
 import { notify } from '@/lib/notify';
 import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
 import { ACCOUNT_TEXTS as T } from './texts';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const passwordField = formFields(['currentPassword', 'newPassword', 'confirmPassword'] as const);
-type Errors = FormErrors<keyof PasswordChange>;
 
 export function PasswordForm() {
   const change = useChangePassword();
   const [values, setValues] = useState<PasswordChange>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const banner = useFormBanner();
   const filled = Boolean(values.currentPassword && values.newPassword && values.confirmPassword);
-
-  function set(key: keyof PasswordChange, value: string) {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!filled || change.isPending) return;
+  // A refusal: its field messages, the message with its status in the banner, and a toast besides.
+  const { ref, banner, errors, clearError, saving, submit: send } = useForm({
+    fields: ['currentPassword', 'newPassword', 'confirmPassword'],
     // The schemas (zod) are fetched on the first submit: the screen's first load does without them.
-    const [{ changePasswordSchema }, { fieldErrors }] = await Promise.all([import('@/shared/auth/schemas'), import('@/shared/schemas')]);
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(toFormErrors(fieldErrors(parsed.error), passwordField));
-      return;
-    }
-    setErrors({});
-    try {
-      await change.mutateAsync(values);
+    loadSchema: () => import('@/shared/auth/schemas').then((schemas) => schemas.changePasswordSchema),
+    save: async (_checked, body: PasswordChange) => {
+      try {
+        return await change.mutateAsync(body);
+      } catch (error) {
+        notify('error', TOAST_TITLES.error, errorText(error, T.passwordChangeFailed));
+        throw error;
+      }
+    },
+    saved: () => {
       setValues(EMPTY);
       banner.show('success', T.passwordChanged);
       notify('success', TOAST_TITLES.success, API_MESSAGES.passwordChanged);
-    } catch (error) {
-      setErrors(apiFormErrors(error, passwordField));
-      banner.show('error', failureWithCode(error, T.passwordChangeFailed));
-      notify('error', TOAST_TITLES.error, errorText(error, T.passwordChangeFailed));
-    }
+    },
+    failed: T.passwordChangeFailed,
+    refusalText: failureWithCode,
+    alwaysBanner: true,
+  });
+
+  function set(key: keyof PasswordChange, value: string) {
+    setValues((current) => ({ ...current, [key]: value }));
+    clearError(key);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (filled) void send(values);
   }
 
   return (
@@ -60,7 +60,7 @@ export function PasswordForm() {
         title={T.changePassword}
         icon={<KeyRound className="h-4 w-4 text-brand-700 dark:text-brand-500" aria-hidden />}
         description={T.changePasswordHint}
-        form={{ onSubmit: submit, noValidate: true, 'aria-label': T.changePassword }}
+        form={{ ref, onSubmit: submit, noValidate: true, 'aria-label': T.changePassword }}
       >
         <Field label={T.currentPassword} error={errors.currentPassword}>
           <PasswordInput
@@ -89,8 +89,8 @@ export function PasswordForm() {
           />
         </Field>
         <div className="flex justify-end pt-1">
-          <Button type="submit" disabled={!filled} busy={change.isPending} className="w-full sm:w-auto">
-            {change.isPending ? T.changing : T.changePassword}
+          <Button type="submit" disabled={!filled} busy={saving} className="w-full sm:w-auto">
+            {saving ? T.changing : T.changePassword}
           </Button>
         </div>
       </FormSection>

@@ -5,8 +5,8 @@
 // the link sent to it is opened: until then the tab shows it as waiting (docs/product.md §8).
 import { Lock, MailCheck, Pencil } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useFormBanner } from '@/components/admin/kit/form-banner';
 import { FormSection } from '@/components/admin/kit/form-section';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Field, Input } from '@/components/ui/field';
@@ -14,22 +14,20 @@ import {
   contactChanged,
   emailLinkSentTo,
   failureWithCode,
-  type ProfileErrors,
   type ProfileFormValues,
   type ProfilePayload,
-  profileApiErrors,
-  profileFormErrors,
+  profileField,
   profileFormValues,
   profilePayload,
   useUpdateProfile,
 } from '@/lib/api/account';
 import { errorText } from '@/lib/api/answer';
-import { apiFormErrors, formFields, hasFormErrors } from '@/lib/api/field-errors';
+import { apiFormErrors, formFields } from '@/lib/api/field-errors';
 import { notify } from '@/lib/notify';
 import { formatDate } from '@/shared/format';
 import { splitPhone } from '@/shared/phone';
 import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
-import type { OwnProfile } from '@/shared/types';
+import type { OwnProfile } from '@/shared/auth/answers';
 import { PhoneInput } from './phone-input';
 import { ACCOUNT_TEXTS as T } from './texts';
 
@@ -40,6 +38,12 @@ const EMPTY_VALUES: ProfileFormValues = { prenom: '', nom: '', email: '', countr
 
 /** The current password confirming a new e-mail or phone: the API's refusal names it. */
 const passwordField = formFields(['currentPassword'] as const);
+
+/**
+ * What a save comes to besides a refusal: saved, or the current password to ask first (a new e-mail or phone), or
+ * that password refused, asked again in the dialog with the form as typed.
+ */
+type ProfileSave = { kind: 'saved'; payload: ProfilePayload; saved: OwnProfile | null } | { kind: 'ask'; payload: ProfilePayload } | { kind: 'wrongPassword'; payload: ProfilePayload; message: string };
 
 /** The new address asked for, until its link is opened. */
 function PendingEmail({ address, current, editing }: { address: string; current: string; editing: boolean }) {
@@ -86,16 +90,55 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
   const superAdmin = admin.typeUtilisateur === 'SUPER_ADMIN';
   const update = useUpdateProfile();
   const [draft, setDraft] = useState<ProfileFormValues | null>(null);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const banner = useFormBanner();
   const [pending, setPending] = useState<ProfilePayload | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const wasEditing = useRef(false);
+  // The API's own schema (profileUpdateSchema) checks the payload, its messages under the form's fields (the phone
+  // is sent as `numero`); a refusal: its field messages, the message with its status in the banner, and a toast.
+  const {
+    ref: form,
+    banner,
+    errors,
+    setErrors,
+    clearError,
+    busy,
+    submit: send,
+  } = useForm({
+    fields: ['prenom', 'nom', 'email', 'number', 'dateNaissance'],
+    fieldOf: profileField,
+    loadSchema: () => import('@/shared/auth/schemas').then((schemas) => schemas.profileUpdateSchema),
+    save: async (_checked, payload: ProfilePayload): Promise<ProfileSave> => {
+      if (!superAdmin && payload.currentPassword === undefined && contactChanged(payload, admin)) return { kind: 'ask', payload };
+      try {
+        return { kind: 'saved', payload, saved: (await update.mutateAsync(payload)).data ?? null };
+      } catch (error) {
+        const message = apiFormErrors(error, passwordField).currentPassword;
+        // Wrong or missing password: asked again in the dialog, the form stays as typed.
+        if (message && !superAdmin) return { kind: 'wrongPassword', payload, message };
+        setPending(null);
+        notify('error', TOAST_TITLES.error, errorText(error, T.profileSaveFailed));
+        throw error;
+      }
+    },
+    saved: (outcome) => {
+      if (outcome.kind !== 'saved') {
+        setPending(outcome.payload);
+        setPasswordError(outcome.kind === 'ask' ? null : outcome.message);
+        return;
+      }
+      setPending(null);
+      setDraft(null);
+      const waiting = emailLinkSentTo(outcome.payload, outcome.saved);
+      banner.show('success', waiting ? T.profileSavedEmailPending(waiting) : T.profileSaved);
+      notify('success', TOAST_TITLES.success, waiting ? API_MESSAGES.profileUpdatedEmailPending : API_MESSAGES.profileUpdated);
+    },
+    failed: T.profileSaveFailed,
+    refusalText: failureWithCode,
+    alwaysBanner: true,
+  });
 
   const editing = draft !== null;
   const values = draft ?? EMPTY_VALUES;
-  const busy = update.isPending;
   const contactLocked = busy || superAdmin;
 
   // Keyboard users land where they can act: the first field on 'Modifier', the button again on leaving.
@@ -103,12 +146,11 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
     if (editing) form.current?.querySelector<HTMLInputElement>('input[name="prenom"]')?.focus();
     else if (wasEditing.current) form.current?.querySelector<HTMLButtonElement>('[data-action="edit"]')?.focus();
     wasEditing.current = editing;
-  }, [editing]);
+  }, [editing, form]);
 
   function change<K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) {
     setDraft((current) => (current ? { ...current, [key]: value } : current));
-    const field = key === 'countryCode' ? 'number' : key;
-    if (errors[field as keyof ProfileErrors]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(key === 'countryCode' ? 'number' : key);
   }
 
   function startEditing() {
@@ -121,43 +163,9 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
     setErrors({});
   }
 
-  async function save(payload: ProfilePayload, currentPassword?: string) {
-    try {
-      const answer = await update.mutateAsync(currentPassword === undefined ? payload : { ...payload, currentPassword });
-      setPending(null);
-      setDraft(null);
-      setErrors({});
-      const waiting = emailLinkSentTo(payload, answer.data);
-      banner.show('success', waiting ? T.profileSavedEmailPending(waiting) : T.profileSaved);
-      notify('success', TOAST_TITLES.success, waiting ? API_MESSAGES.profileUpdatedEmailPending : API_MESSAGES.profileUpdated);
-    } catch (error) {
-      const passwordMessage = apiFormErrors(error, passwordField).currentPassword;
-      if (passwordMessage && !superAdmin) {
-        // Wrong or missing password: asked again in the dialog, the form stays as typed.
-        setPending(payload);
-        setPasswordError(passwordMessage);
-        return;
-      }
-      setPending(null);
-      setErrors(profileApiErrors(error));
-      banner.show('error', failureWithCode(error, T.profileSaveFailed));
-      notify('error', TOAST_TITLES.error, errorText(error, T.profileSaveFailed));
-    }
-  }
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!draft || busy) return;
-    const payload = profilePayload(draft, superAdmin);
-    const found = await profileFormErrors(payload);
-    setErrors(found);
-    if (hasFormErrors(found)) return;
-    if (!superAdmin && contactChanged(payload, admin)) {
-      setPasswordError(null);
-      setPending(payload);
-      return;
-    }
-    void save(payload);
+    if (draft) void send(profilePayload(draft, superAdmin));
   }
 
   return (
@@ -267,7 +275,7 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
         <Suspense fallback={null}>
           <ConfirmPasswordDialog
             open
-            busy={update.isPending}
+            busy={busy}
             error={passwordError}
             onOpenChange={(open) => {
               if (!open) {
@@ -276,7 +284,7 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
               }
             }}
             onConfirm={(password) => {
-              if (pending) void save(pending, password);
+              if (pending) void send({ ...pending, currentPassword: password });
             }}
             onTyping={() => setPasswordError(null)}
           />

@@ -5,21 +5,24 @@
 // with a copy and a download (./totp-setup-parts.tsx, shared with the sign-in's required setup).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PasswordAgainForm } from '@/components/admin/kit/password-again-form';
+import { useForm } from '@/components/admin/kit/use-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
-import { errorText } from '@/lib/api/answer';
 import { secondFactorCodeError } from '@/lib/api/second-factor-form';
 import { useDisableTotp, useEnableTotp, useRenewRecoveryCodes, useStartTotpSetup } from '@/lib/api/two-factor';
 import { notify } from '@/lib/notify';
-import { TOAST_TITLES } from '@/shared/messages';
-import { normaliseTotpCode, type TotpSetup, TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
+import { CLIENT_ERRORS, TOAST_TITLES } from '@/shared/messages';
+import { normaliseTotpCode, TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
+import type { TotpSetup } from '@/shared/auth/answers';
 import { RecoveryCodes, TotpKey, TotpQrCode } from './totp-setup-parts';
 import { TWO_FACTOR_TEXTS as T } from './two-factor-texts';
 
 export type TwoFactorAction = 'setup' | 'renew' | 'disable';
 
 type Step = { kind: 'password' } | { kind: 'scan'; setup: TotpSetup } | { kind: 'codes'; codes: string[]; message: string };
+/** What the password opens: the next step, or the factor turned off (the dialog closes). */
+type AfterPassword = Exclude<Step, { kind: 'password' }> | { kind: 'disabled'; message: string };
 
 interface TwoFactorDialogsProps {
   /** The dialog open, or null when closed. */
@@ -40,29 +43,34 @@ export function TwoFactorDialogs({ action, account, onClose }: TwoFactorDialogsP
   const renew = useRenewRecoveryCodes();
   const disable = useDisableTotp();
   const busy = setup.isPending || enable.isPending || renew.isPending || disable.isPending;
+  // The password sent with the kit's useForm (docs/back-office-kit.md, "Sending a form"): the dialog has no banner,
+  // so every refusal (a wrong password, too many tries) is said under the field.
+  const password = useForm({
+    fields: ['currentPassword'],
+    save: async (_checked, currentPassword: string): Promise<AfterPassword> => {
+      if (shown === 'setup') return { kind: 'scan', setup: await setup.mutateAsync(currentPassword) };
+      if (shown === 'renew') return { kind: 'codes', codes: await renew.mutateAsync(currentPassword), message: M.recoveryCodesRenewed };
+      return { kind: 'disabled', message: await disable.mutateAsync(currentPassword) };
+    },
+    saved: (next) => {
+      if (next.kind !== 'disabled') return setStep(next);
+      notify('success', TOAST_TITLES.success, next.message || M.disabled);
+      onClose();
+    },
+    failed: CLIENT_ERRORS.default,
+    refusedUnder: 'currentPassword',
+  });
 
   // Each opening starts from the password.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the dialog
   useEffect(() => {
     if (action) {
       setStep({ kind: 'password' });
+      password.setErrors({});
       for (const mutation of [setup, enable, renew, disable]) mutation.reset();
     }
   }, [action]);
 
-  function confirmPassword(password: string) {
-    if (shown === 'setup') setup.mutate(password, { onSuccess: (data) => setStep({ kind: 'scan', setup: data }) });
-    else if (shown === 'renew') renew.mutate(password, { onSuccess: (codes) => setStep({ kind: 'codes', codes, message: M.recoveryCodesRenewed }) });
-    else
-      disable.mutate(password, {
-        onSuccess: (message) => {
-          notify('success', TOAST_TITLES.success, message || M.disabled);
-          onClose();
-        },
-      });
-  }
-
-  const passwordError = setup.error ?? renew.error ?? disable.error;
   const title = step.kind === 'scan' ? T.scanTitle : step.kind === 'codes' ? T.codesTitle : T.passwordTitle[shown];
 
   return (
@@ -73,22 +81,16 @@ export function TwoFactorDialogs({ action, account, onClose }: TwoFactorDialogsP
           submitLabel={busy ? (shown === 'disable' ? T.disabling : T.checking) : shown === 'disable' ? T.disableConfirm : T.continue}
           danger={shown === 'disable'}
           busy={busy}
-          error={passwordError ? errorText(passwordError) : null}
+          error={password.errors.currentPassword}
           onCancel={onClose}
-          onConfirm={confirmPassword}
-          onTyping={() => {
-            setup.reset();
-            renew.reset();
-            disable.reset();
-          }}
+          onConfirm={(typed) => void password.submit(typed)}
+          onTyping={() => password.clearError('currentPassword')}
         />
       ) : step.kind === 'scan' ? (
         <ScanStep
           setup={step.setup}
-          busy={enable.isPending}
-          error={enable.error ? errorText(enable.error) : null}
-          onTyping={() => enable.reset()}
-          onConfirm={(code) => enable.mutate(code, { onSuccess: (codes) => setStep({ kind: 'codes', codes, message: T.enabledShort }) })}
+          enable={(code) => enable.mutateAsync(code)}
+          onEnabled={(codes) => setStep({ kind: 'codes', codes, message: T.enabledShort })}
         />
       ) : (
         <RecoveryCodes codes={step.codes} message={step.message} account={account} onDone={onClose} />
@@ -99,28 +101,35 @@ export function TwoFactorDialogs({ action, account, onClose }: TwoFactorDialogsP
 
 interface ScanStepProps {
   setup: TotpSetup;
-  busy: boolean;
-  error: string | null;
-  onTyping: () => void;
-  onConfirm: (code: string) => void;
+  /** The app's code sent; the ten recovery codes it answers. */
+  enable: (code: string) => Promise<string[]>;
+  onEnabled: (codes: string[]) => void;
 }
 
-function ScanStep({ setup, busy, error, onTyping, onConfirm }: ScanStepProps) {
+function ScanStep({ setup, enable, onEnabled }: ScanStepProps) {
   const [code, setCode] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  // The code checked by the sign-in's own rules (no zod in the dialog), then sent: every refusal under the field.
+  const { errors, clearError, busy, submit: send } = useForm({
+    fields: ['code'],
+    rules: (typed): Record<string, string> => {
+      const refusal = secondFactorCodeError('totp', String(typed));
+      return refusal ? { code: refusal } : {};
+    },
+    save: (_checked, typed: string) => enable(normaliseTotpCode(typed)),
+    saved: onEnabled,
+    failed: CLIENT_ERRORS.default,
+    refusedUnder: 'code',
+  });
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const refusal = secondFactorCodeError('totp', code);
-    setFormError(refusal);
-    if (!refusal) onConfirm(normaliseTotpCode(code));
+    void send(code);
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-gray-600 dark:text-gray-300">{T.scanStep1}</p>
       <TotpQrCode uri={setup.otpauthUri} />
       <TotpKey secret={setup.secret} />
-      <Field label={T.codeLabel} error={formError ?? error}>
+      <Field label={T.codeLabel} error={errors.code}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -132,8 +141,7 @@ function ScanStep({ setup, busy, error, onTyping, onConfirm }: ScanStepProps) {
             value={code}
             onChange={(event) => {
               setCode(event.target.value);
-              setFormError(null);
-              onTyping();
+              clearError('code');
             }}
             aria-describedby={describedBy}
             aria-invalid={invalid}

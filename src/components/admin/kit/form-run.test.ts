@@ -203,4 +203,46 @@ describe('a back-office form sent', () => {
     expect(state.focused).toBeNull();
     expect(state.banner).toEqual({ kind: 'error', message: 'Stock insuffisant' });
   });
+
+  it('says a refusal in the screen\'s words when it asks, beside the fields it names', async () => {
+    const { state, io } = screen<'currentPassword'>();
+    const wrong = new ApiRequestError('Le mot de passe actuel est incorrect.', 400, { errors: { currentPassword: 'Le mot de passe actuel est incorrect.' } });
+    const outcome = await submitForm(
+      {
+        fields: ['currentPassword'],
+        save: async () => Promise.reject(wrong),
+        failed: 'Erreur lors du changement de mot de passe',
+        alwaysBanner: true,
+        refusalText: (error, failed) => (error instanceof ApiRequestError ? `${error.message} (Code: ${error.status})` : failed),
+      },
+      io,
+      {},
+    );
+    expect(outcome).toBe('refused');
+    expect(state.errors).toEqual({ currentPassword: 'Le mot de passe actuel est incorrect.' });
+    expect(state.banner).toEqual({ kind: 'error', message: 'Le mot de passe actuel est incorrect. (Code: 400)' });
+  });
+
+  it('says everything under its one field when it has no banner, its own rules checked without a schema', async () => {
+    const sent: unknown[] = [];
+    const { state, io } = screen<'code'>();
+    const spec: FormSpec<'code', string, string, string> = {
+      fields: ['code'],
+      rules: (body): Record<string, string> => (/^\d{6}$/.test(String(body)) ? {} : { code: 'Le code comporte 6 chiffres.' }),
+      save: async (code) => {
+        sent.push(code);
+        throw new ApiRequestError('Code incorrect.', 400, null, 'totp_code_wrong');
+      },
+      failed: 'Échec',
+      refusedUnder: 'code',
+    };
+    expect(await submitForm(spec, io, '12')).toBe('invalid');
+    expect(state.errors).toEqual({ code: 'Le code comporte 6 chiffres.' });
+    expect(sent).toEqual([]);
+    expect(await submitForm(spec, io, '123456')).toBe('refused');
+    expect(sent).toEqual(['123456']);
+    expect(state.errors).toEqual({ code: 'Code incorrect.' });
+    expect(state.focused).toBe('code');
+    expect(state.banner).toBeNull();
+  });
 });

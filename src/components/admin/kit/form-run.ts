@@ -19,7 +19,10 @@ export interface FormSpec<F extends string, T, A, B = unknown> {
   fieldOf?: FieldOf<F>;
   /** The API's schema of what is sent, fetched when the form is first sent; none: the body is sent as it is. */
   loadSchema?: () => Promise<FormSchema<T>>;
-  /** A rule of the server's the schema does not hold (a changed stock needs its reason): the messages, by name. */
+  /**
+   * A rule of the server's the schema does not hold (a changed stock needs its reason): the messages, by name.
+   * Without `loadSchema`, the form's own check of the server's rules, written without zod (a second factor's code).
+   */
   rules?: (body: unknown, messages: Readonly<Record<string, string>>) => Record<string, string>;
   /**
    * The call, given what the schema gave back (trimmed, defaults filled in) and the body as the form built it:
@@ -29,6 +32,13 @@ export interface FormSpec<F extends string, T, A, B = unknown> {
   saved?: (answer: A, value: T) => void;
   /** The banner's message for a refusal that comes without one of its own. */
   failed: string;
+  /** The refusal's message as the screen says it, instead of the server's words or `failed` (the account adds the status). */
+  refusalText?: (error: unknown, failed: string) => string;
+  /**
+   * A form of one field with no banner (the password asked again, in a dialog): every refusal, and every message
+   * about no field it shows, is said under this field.
+   */
+  refusedUnder?: F;
   /** The banner's message beside the field messages (none by default: the messages speak for themselves). */
   invalid?: string;
   /** The refusal's own message in the banner even when it names fields (stock, a product gone…). */
@@ -66,7 +76,10 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; messages: Record<
 
 /** The body as the schema gives it back, or the messages by the request's names ('_' for the whole body). */
 export async function checkBody<T>(spec: Pick<FormSpec<string, T, unknown, never>, 'loadSchema' | 'rules'>, body: unknown): Promise<Checked<T>> {
-  if (!spec.loadSchema) return { ok: true, value: body as T };
+  if (!spec.loadSchema) {
+    const messages = spec.rules?.(body, {}) ?? {};
+    return Object.keys(messages).length === 0 ? { ok: true, value: body as T } : { ok: false, messages };
+  }
   const [schema, { fieldErrors }] = await Promise.all([spec.loadSchema(), import('@/shared/schemas')]);
   const parsed = schema.safeParse(body);
   const found = parsed.success ? {} : fieldErrors(parsed.error as unknown as Parameters<FieldErrorsOf>[0]);
@@ -84,6 +97,17 @@ function showMessages<F extends string>(spec: Pick<FormSpec<F, unknown, unknown,
   return shownElsewhere || hasFormErrors(errors);
 }
 
+/** A message about no field the form shows: above it in the banner, or under its one field. */
+function sayAbove<F extends string>(spec: Pick<FormSpec<F, unknown, unknown, never>, 'refusedUnder'>, io: FormIO<F>, message: string): void {
+  if (!spec.refusedUnder) {
+    io.banner.show('error', message);
+    return;
+  }
+  const errors = { [spec.refusedUnder]: message } as FormErrors<F>;
+  io.setErrors(errors);
+  io.focus(errors);
+}
+
 /** The values checked, then saved: the outcome, once the form says it. */
 export async function submitForm<F extends string, T, A, B>(spec: FormSpec<F, T, A, B>, io: FormIO<F>, body: B): Promise<FormOutcome> {
   io.banner.clear();
@@ -97,7 +121,7 @@ export async function submitForm<F extends string, T, A, B>(spec: FormSpec<F, T,
   if (!checked.ok) {
     const shown = showMessages(spec, io, checked.messages);
     // A message about no field the form shows is said above it.
-    if (!shown) io.banner.show('error', Object.values(checked.messages)[0] ?? spec.invalid ?? spec.failed);
+    if (!shown) sayAbove(spec, io, Object.values(checked.messages)[0] ?? spec.invalid ?? spec.failed);
     else if (spec.invalid) io.banner.show('error', spec.invalid);
     return 'invalid';
   }
@@ -116,12 +140,12 @@ export async function saveChecked<F extends string, T, A, B>(spec: FormSpec<F, T
     // The password again first: the same value is sent once it is confirmed; cancelled, nothing is saved.
     if (spec.stepUp && io.askedAgain(error, () => void saveChecked(spec, io, value, body))) return 'asked';
     const named = showMessages(spec, io, apiFieldMessages(error));
-    if (named && !spec.alwaysBanner) {
+    if (named && (!spec.alwaysBanner || spec.refusedUnder)) {
       if (spec.invalid) io.banner.show('error', spec.invalid);
       return 'refused';
     }
-    const message = errorText(error, spec.failed);
-    io.banner.show('error', message);
+    const message = spec.refusalText ? spec.refusalText(error, spec.failed) : errorText(error, spec.failed);
+    sayAbove(spec, io, message);
     if (!named) spec.failedToo?.(message);
     return 'refused';
   }
