@@ -4,7 +4,7 @@ import { readPageData } from '@/server/page-data';
 import { readCategories, readProductPage } from '@/server/services/catalog/cached-reads';
 import { catalogueHref, productUrl } from '@/shared/catalog/catalogue-url';
 import { MAX_PAGE_SIZE } from '@/shared/constants';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { API_BASE_PATH, STORAGE_KEYS, TIMINGS } from '@/shared/constants';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import {
   type CartLine,
   type CartProduct,

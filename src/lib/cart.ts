@@ -6,7 +6,7 @@ import { LIMITS } from '@/shared/constants';
 import { isUuid } from '@/shared/ids';
 import { lineTotal as pricedLineTotal, type PricedQuantity, salePrice, subtotalOf } from '@/shared/orders/pricing';
 import { isOutOfStock, maxQuantity } from '@/shared/catalog/product-display';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 /** What a line remembers of its product: enough to show and re-link it while its current state is read. */
 export interface CartProduct {

@@ -2,7 +2,7 @@
 // and badges, where opening a category leads, the sub-type cards' colours, and what the form sends. Pure, so
 // that the screens agree with each other and with the tests.
 import { LIMITS } from '@/shared/constants';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 import { adminRoutes } from './admin-routes';
 
 export type CounterTone = 'normal' | 'warn' | 'over';

@@ -2,7 +2,7 @@
 // `settings`, so that the page cache drops every page that showed them when they change. Unreadable, the page shows
 // the environment's defaults rather than its error page: a contact is better than none.
 import 'server-only';
-import type { ShopSettings } from '@/shared/settings/rules';
+import type { ShopSettings } from '@/shared/settings/answers';
 import { readPageData } from './page-data';
 import { readShopSettings, settingsFromEnvironment } from './services/settings/cached-settings';
 

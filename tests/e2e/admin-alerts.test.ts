@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_SUMMARY_LABELS, ALERT_SUMMARY_MESSAGES, type AlertEmailChoice, type ShopAlerts } from '@/shared/alerts/summary';
+import { ALERT_SUMMARY_LABELS, ALERT_SUMMARY_MESSAGES } from '@/shared/alerts/summary';
+import type { AlertEmailChoice, ShopAlerts } from '@/shared/alerts/answers';
 import { addDays, dakarToday } from '@/shared/alerts/rules';
 import { apiSignIn, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 

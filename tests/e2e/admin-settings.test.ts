@@ -12,8 +12,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOf, startTestInbox, type TestInbox, tokenOf } from '@test/mail';
-import { SETTINGS_MESSAGES, type ShopSettings } from '@/shared/settings/rules';
-import type { Product } from '@/shared/types';
+import { SETTINGS_MESSAGES } from '@/shared/settings/rules';
+import type { ShopSettings } from '@/shared/settings/answers';
+import type { Product } from '@/shared/catalog/answers';
 import { ADMIN, apiInvite, apiSignIn, apiStepUp, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, watchErrors, withAgedSessions } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR;

@@ -7,7 +7,7 @@ import net from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '@test/harness';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { hasChromium, launchBrowser, type RunningServer, startServer } from './harness';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { STEP_UP } from '@/shared/auth/step-up';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 

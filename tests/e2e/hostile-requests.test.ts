@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOfProduct } from '@test/catalog-fixtures';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { apiSignIn, hasChromium, launchBrowser, type RunningServer, startServer } from './harness';
 
 interface RawAnswer {

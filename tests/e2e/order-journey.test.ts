@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPrice } from '@/shared/format';
-import type { DeliveryZone, OrderDetail, OrderFigures, OrderSummary } from '@/shared/orders/schemas';
-import type { Product } from '@/shared/types';
+import type { DeliveryZone, OrderDetail, OrderFigures, OrderSummary } from '@/shared/orders/answers';
+import type { Product } from '@/shared/catalog/answers';
 import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';

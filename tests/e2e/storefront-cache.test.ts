@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOfProduct } from '@test/catalog-fixtures';
 import { createScratchDatabase } from '@test/harness';
 import { formatPrice } from '@/shared/format';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { apiSignIn, type RunningServer, startServer } from './harness';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOfProduct } from '@test/catalog-fixtures';
 import { formatPrice } from '@/shared/format';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { apiSignIn, hasChromium, launchBrowser, productsInStock, type RunningServer, startServer, watchErrors } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';

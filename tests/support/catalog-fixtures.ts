@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import type { TestBackend } from './harness';
 
 export const normalise = (text: string) =>

@@ -22,7 +22,7 @@ import { setSmsSender } from '@/server/sms/sms';
 import { createStorage, setStorage } from '@/server/storage/storage';
 import type { Role } from '@/shared/constants';
 import { STEP_UP } from '@/shared/auth/step-up';
-import type { Pagination } from '@/shared/types';
+import type { Pagination } from '@/shared/answers';
 
 export interface TestAdmin {
   id: string;

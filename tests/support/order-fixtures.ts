@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { activityLog, orderCounters, orderEvents, orderLines, orders, stockMovements } from '@/server/db/schema';
-import type { DeliveryZone } from '@/shared/orders/schemas';
-import type { Product } from '@/shared/types';
+import type { DeliveryZone } from '@/shared/orders/answers';
+import type { Product } from '@/shared/catalog/answers';
 import type { TestAdmin, TestBackend } from './harness';
 
 export interface OrderCatalogue {

@@ -11,7 +11,7 @@ import { readBestProducts } from '@/server/services/catalog/cached-reads';
 import { productHref } from '@/shared/catalog/catalogue-url';
 import { LIMITS, SHOP_NAME } from '@/shared/constants';
 import { BENEFITS, HOME, MARKETING_STATS, TESTIMONIALS } from '@/shared/shop/content';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 export const dynamic = 'force-dynamic';
 

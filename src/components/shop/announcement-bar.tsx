@@ -1,6 +1,7 @@
 import { Megaphone } from 'lucide-react';
 import Link from 'next/link';
-import { isShopPath, type ShopAnnouncement } from '@/shared/settings/rules';
+import { isShopPath } from '@/shared/settings/rules';
+import type { ShopAnnouncement } from '@/shared/settings/answers';
 
 /**
  * The shop's announcement above the header of every storefront page, drawn on the server (no script): set in the

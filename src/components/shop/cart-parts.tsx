@@ -4,7 +4,7 @@
 // slow network.
 import { AlertTriangle, MessageCircle, Minus, Plus, RotateCw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { DELIVERY_FIELDS, zoneChoiceLabel } from '@/shared/orders/cart-texts';
 
 export interface CartIcons {

@@ -10,7 +10,7 @@ import { useTransition } from 'react';
 import { useUrlField, useUrlWriter } from '@/lib/url-field';
 import { type CatalogueParams, catalogueHref, changeCatalogue } from '@/shared/catalog/catalogue-url';
 import { TIMINGS } from '@/shared/constants';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 
 export type FilterCategory = Pick<Category, '_id' | 'nom' | 'nbProduitsTotal' | 'sousTypes'>;
 

@@ -1,5 +1,6 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react';
-import { hoursLines, hoursSummary, type ShopSettings } from '@/shared/settings/rules';
+import { hoursLines, hoursSummary } from '@/shared/settings/rules';
+import type { ShopSettings } from '@/shared/settings/answers';
 import { displayPhone, whatsappLink } from '@/shared/shop/content';
 
 /** The contacts and hours come from the shop's settings (docs/product.md, "Shop settings"). */

@@ -1,5 +1,5 @@
 import { PRODUCT_BADGES, productBadge } from '@/shared/catalog/product-display';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 const STYLES = {
   featured: 'bg-amber-400 text-gray-900',

@@ -7,7 +7,7 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { SafeImage } from '@/components/ui/safe-image';
 import { toCartProduct } from '@/lib/cart';
 import { productHref } from '@/shared/catalog/catalogue-url';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductBadge } from './product-badge';
 import { ProductPrice } from './product-price';

@@ -2,7 +2,7 @@
 // The product's pictures: the large one (not lazy: it is the page's largest image) and thumbnails to choose.
 import { useState } from 'react';
 import { ImagePlaceholder, SafeImage } from '@/components/ui/safe-image';
-import type { ProductImage } from '@/shared/types';
+import type { ProductImage } from '@/shared/catalog/answers';
 
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [selected, setSelected] = useState(0);

@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { ProductCard } from './product-card';
 
 export function ProductGrid({ products, layout = 'grid', priorityCount = 0 }: { products: Product[]; layout?: 'grid' | 'list'; priorityCount?: number }) {

@@ -1,7 +1,7 @@
 import { formatPrice } from '@/shared/format';
 import { hasPromotion, salePrice } from '@/shared/orders/pricing';
 import { promotionPercent } from '@/shared/catalog/product-display';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 /** The price paid, with the struck base price and the saving when a promotion applies. */
 export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {

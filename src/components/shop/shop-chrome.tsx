@@ -7,7 +7,7 @@ import { readPageData } from '@/server/page-data';
 import { readMenu } from '@/server/services/catalog/cached-reads';
 import { pageSettings } from '@/server/page-settings';
 import { activeAnnouncement } from '@/shared/settings/rules';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 import { AnnouncementBar } from './announcement-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';

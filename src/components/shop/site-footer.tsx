@@ -1,7 +1,8 @@
 import { Clock, Gift, Mail, MapPin, MessageCircle, Phone, Truck } from 'lucide-react';
 import Link from 'next/link';
 import { SHOP_NAME } from '@/shared/constants';
-import { hoursSummary, SETTINGS_MESSAGES, type ShopSettings } from '@/shared/settings/rules';
+import { hoursSummary, SETTINGS_MESSAGES } from '@/shared/settings/rules';
+import type { ShopSettings } from '@/shared/settings/answers';
 import { DAKAR_DELIVERY_PRICE, displayPhone, SHOP_PAGES, SOCIAL_LINKS, whatsappLink } from '@/shared/shop/content';
 import { Logo } from './logo';
 

@@ -7,7 +7,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { catalogueHref } from '@/shared/catalog/catalogue-url';
 import { LIMITS } from '@/shared/constants';
 import { SHOP_PAGES } from '@/shared/shop/content';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 import { CartLink } from './cart-link';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';

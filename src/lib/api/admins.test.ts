@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { adminCounts, adminDisplayName, adminReference, filterAdmins, toggleActionFor } from './admins';
 
 function admin(overrides: Partial<Admin>): Admin {

@@ -4,7 +4,7 @@
 // every administrator at once. Keys: ['admins'] for the list, ['admins', id] for one (the breadcrumb reads its
 // name there).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { api } from './auth-store';
 import { stepUpHeaders } from './step-up';
 

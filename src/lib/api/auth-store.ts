@@ -5,8 +5,8 @@
 // every tab shows the same state (docs/decisions/024-refresh-cookie-and-nonce-csp.md).
 import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '@/shared/constants';
-import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/auth/two-factor';
-import type { Admin } from '@/shared/types';
+import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/auth/answers';
+import type { Admin } from '@/shared/auth/answers';
 import { ApiRequestError } from './answer';
 import { type ApiClient, createApiClient, type SecondFactorAnswer } from './client';
 import { type LockRunner, memoryTokenStore, SESSION_HINT_KEY, takeLegacyTokens } from './session';

@@ -5,7 +5,7 @@
 // or removed sub-type changes what their lists show.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoryPayload } from '@/lib/category-rules';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 import { api } from './auth-store';
 
 export const categoryKeys = {

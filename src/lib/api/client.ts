@@ -5,7 +5,7 @@
 import { API_BASE_PATH, TIMINGS } from '@/shared/constants';
 import { CLIENT_ERRORS } from '@/shared/messages';
 import { BACK_OFFICE_CLIENT, SESSION_CLIENT_HEADER } from '@/shared/auth/session-cookie';
-import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/auth/two-factor';
+import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/auth/answers';
 import { ApiRequestError, answerError, type Envelope, isSuccessful, isTokenExpired } from './answer';
 import { coordinatedRefresh, type LockRunner, REFRESH_LOCK, refreshDue, type TokenStore } from './session';
 

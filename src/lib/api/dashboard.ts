@@ -2,7 +2,7 @@
 // The dashboard's data (docs/api.md, Dashboard): the six figures with their trend, and the latest activity.
 import { useQuery } from '@tanstack/react-query';
 import { type DashboardStatKey, LIMITS } from '@/shared/constants';
-import type { ActivityItem, DashboardStat } from '@/shared/types';
+import type { ActivityItem, DashboardStat } from '@/shared/answers';
 import { api } from './auth-store';
 
 export const dashboardKeys = {

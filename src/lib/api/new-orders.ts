@@ -4,7 +4,7 @@
 // order (src/lib/api/orders.ts reads this key again). Apart from ./orders.ts because every back-office screen
 // carries the sidebar, and so this module, in its first load.
 import { useQuery } from '@tanstack/react-query';
-import type { OrderCounts } from '@/shared/orders/schemas';
+import type { OrderCounts } from '@/shared/orders/answers';
 import { api } from './auth-store';
 
 export const NEW_ORDERS_KEY = ['orders', 'new-count'] as const;

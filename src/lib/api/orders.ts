@@ -7,22 +7,10 @@
 // moves stock, so the products are read again too.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE_PATH } from '@/shared/constants';
-import type {
-  AdminOrderInput,
-  DeliveryZone,
-  OrderAction,
-  OrderCounts,
-  OrderCustomerInput,
-  OrderDeliveryInput,
-  OrderDetail,
-  OrderLinesInput,
-  OrderNoteInput,
-  OrderPage,
-  OrderPaymentInput,
-  OrderSummary,
-  OrderTab,
-} from '@/shared/orders/schemas';
-import type { Pagination, Product } from '@/shared/types';
+import type { AdminOrderInput, OrderAction, OrderCustomerInput, OrderDeliveryInput, OrderLinesInput, OrderNoteInput, OrderPaymentInput, OrderTab } from '@/shared/orders/schemas';
+import type { DeliveryZone, OrderCounts, OrderDetail, OrderPage, OrderSummary } from '@/shared/orders/answers';
+import type { Pagination } from '@/shared/answers';
+import type { Product } from '@/shared/catalog/answers';
 import { answerError, type Envelope, isTokenExpired } from './answer';
 import { api } from './auth-store';
 import { NEW_ORDERS_KEY } from './new-orders';

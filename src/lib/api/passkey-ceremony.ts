@@ -2,7 +2,8 @@
 // The browser's passkey prompts (docs/decisions/025-second-factor.md, "Passkeys"), loaded only when a button asks
 // for one, @simplewebauthn/browser with it, so that the account page and the sign-in do not carry them on first load.
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { PASSKEY_MESSAGES, type PasskeySummary } from '@/shared/auth/passkeys';
+import { PASSKEY_MESSAGES } from '@/shared/auth/passkeys';
+import type { PasskeySummary } from '@/shared/auth/answers';
 import { api, signInPasskey } from './auth-store';
 
 /**

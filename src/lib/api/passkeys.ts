@@ -3,7 +3,7 @@
 // "Passkeys"): the list and the removal. Adding one runs the browser's prompt: that is ./passkey-ceremony.ts, loaded
 // on click, with @simplewebauthn/browser.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PasskeySummary } from '@/shared/auth/passkeys';
+import type { PasskeySummary } from '@/shared/auth/answers';
 import { accountKeys } from './account';
 import { api } from './auth-store';
 

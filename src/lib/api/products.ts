@@ -4,8 +4,11 @@
 // breadcrumb reads its name there).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertKind } from '@/shared/alerts/rules';
-import type { ProductStatus, StockMovement } from '@/shared/catalog/product-status';
-import type { AdminProduct, Pagination, ProductQuery } from '@/shared/types';
+import type { ProductStatus } from '@/shared/catalog/product-status';
+import type { StockMovement } from '@/shared/catalog/answers';
+import type { ProductQuery } from '@/shared/types';
+import type { AdminProduct } from '@/shared/catalog/answers';
+import type { Pagination } from '@/shared/answers';
 import type { Envelope } from './answer';
 import { api } from './auth-store';
 

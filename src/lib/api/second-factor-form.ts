@@ -1,7 +1,8 @@
 // The second factor's pure rules on the back office's side (docs/decisions/025-second-factor.md): what the sign-in's
 // second step refuses before sending, what it sends, and how the key and the recovery codes are shown. The
 // messages are the API's (src/shared/auth/two-factor.ts); no zod, so that the sign-in screen loads none.
-import { type SecondFactorChallenge, normaliseRecoveryCode, normaliseTotpCode, TWO_FACTOR, TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
+import { normaliseRecoveryCode, normaliseTotpCode, TWO_FACTOR, TWO_FACTOR_MESSAGES as M } from '@/shared/auth/two-factor';
+import type { SecondFactorChallenge } from '@/shared/auth/answers';
 import type { SecondFactorAnswer } from './client';
 
 /** The app's 6-digit code, or one of the ten recovery codes. */

@@ -3,7 +3,7 @@
 // administrator, with the step-up in memory when there is one (a change of a payment, contact or policy field
 // needs it: docs/decisions/026-step-up.md). Key: ['settings'].
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShopSettings } from '@/shared/settings/rules';
+import type { ShopSettings } from '@/shared/settings/answers';
 import { api } from './auth-store';
 import { stepUpHeaders } from './step-up';
 

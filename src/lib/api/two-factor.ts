@@ -3,7 +3,7 @@
 // codes, and a super administrator's reset of another's. Each change reads the profile again (its
 // `doubleAuthentification`), and a wrong password is one of the account's sign-in attempts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TotpSetup } from '@/shared/auth/two-factor';
+import type { TotpSetup } from '@/shared/auth/answers';
 import { accountKeys } from './account';
 import { adminKeys } from './admins';
 import { api } from './auth-store';

@@ -3,7 +3,7 @@
 // their writes. Key: ['zones']. The switch and the move buttons show their change at once and put the list back
 // if the server refuses it; every write reads the list again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { api } from './auth-store';
 
 export const zoneKeys = {

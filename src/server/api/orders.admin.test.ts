@@ -10,8 +10,9 @@ import { type CallResult, type TestAdmin, useTestBackend } from '@test/harness';
 import { countQueries } from '@test/query-counter';
 import { API_MESSAGES } from '@/shared/messages';
 import { ORDER_CSV_HEADERS, ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/orders/messages';
-import { ORDER_STATUSES, type OrderCounts, type OrderDetail, type OrderSummary, customerMessage, customerWhatsAppLink } from '@/shared/orders/schemas';
-import type { Pagination } from '@/shared/types';
+import { ORDER_STATUSES, customerMessage, customerWhatsAppLink } from '@/shared/orders/schemas';
+import type { OrderCounts, OrderDetail, OrderSummary } from '@/shared/orders/answers';
+import type { Pagination } from '@/shared/answers';
 
 const t = useTestBackend({ env: { RATE_LIMIT_ORDER: '1000/60' } });
 let shop: OrderCatalogue;

@@ -6,7 +6,7 @@ import { orders } from '@/server/db/schema';
 import { type OrderCatalogue, line, newKey, orderCatalogue } from '@test/order-fixtures';
 import { useTestBackend } from '@test/harness';
 import { ORDER_MESSAGES } from '@/shared/orders/messages';
-import type { OrderFigures } from '@/shared/orders/schemas';
+import type { OrderFigures } from '@/shared/orders/answers';
 
 const t = useTestBackend();
 let shop: OrderCatalogue;

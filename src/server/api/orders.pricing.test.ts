@@ -12,7 +12,7 @@ import { type CartLine, checkCart, pricedLines, toCartProduct } from '@/lib/cart
 import { orderMessageHeader } from '@/shared/orders/rules';
 import { priceOrder, salePrice } from '@/shared/orders/pricing';
 import { SETTINGS_MESSAGES } from '@/shared/settings/schemas';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 const t = useTestBackend({ env: { TRUST_PROXY: 'true', RATE_LIMIT_ORDER: '1000/60' } });
 let owner: TestAdmin;

@@ -7,7 +7,8 @@ import { orderCounters, orderLines, orders } from '@/server/db/schema';
 import { type OrderCatalogue, createProduct, line, newKey, orderCatalogue, orderTableCounts } from '@test/order-fixtures';
 import { useTestBackend } from '@test/harness';
 import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/orders/messages';
-import { type PublicOrder, orderMessageHeader } from '@/shared/orders/schemas';
+import { orderMessageHeader } from '@/shared/orders/schemas';
+import type { PublicOrder } from '@/shared/orders/answers';
 
 // Each case sends from its own client address (X-Forwarded-For): the rate limit is tested on its own.
 const t = useTestBackend({ env: { TRUST_PROXY: 'true', RATE_LIMIT_ORDER: '1000/60' } });

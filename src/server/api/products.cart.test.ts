@@ -4,7 +4,7 @@ import { allProducts, formOfProduct } from '@test/catalog-fixtures';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { countQueries } from '@test/query-counter';
 import { LIMITS } from '@/shared/constants';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 const t = useTestBackend({ seed: true });
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

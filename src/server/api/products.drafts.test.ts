@@ -8,7 +8,7 @@ import { onCatalogueInvalidated } from '@/server/services/catalog/read-cache';
 import { addDays, dakarToday } from '@/shared/alerts/rules';
 import { PRODUCT_STATUS_MESSAGES as S } from '@/shared/catalog/product-status';
 import { ORDER_MESSAGES } from '@/shared/orders/messages';
-import type { AdminProduct } from '@/shared/types';
+import type { AdminProduct } from '@/shared/catalog/answers';
 import { productForm } from '@test/catalog-fixtures';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { newKey } from '@test/order-fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allProducts, categoryByName, formOfProduct, normalise } from '@test/catalog-fixtures';
 import { useTestBackend } from '@test/harness';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 const t = useTestBackend({ seed: true });
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -8,7 +8,8 @@ import { readShopSettings } from '@/server/services/settings/cached-settings';
 import { ensureShopSettings } from '@/server/services/settings/seed-settings';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { API_MESSAGES } from '@/shared/messages';
-import { SETTINGS_MESSAGES as M, type ShopSettings } from '@/shared/settings/schemas';
+import { SETTINGS_MESSAGES as M } from '@/shared/settings/schemas';
+import type { ShopSettings } from '@/shared/settings/answers';
 
 const t = useTestBackend();
 let admin: TestAdmin;

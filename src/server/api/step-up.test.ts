@@ -10,7 +10,7 @@ import { type TestAdmin, useTestBackend } from '@test/harness';
 import { enrolTotp } from '@test/totp';
 import { LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
-import type { ShopSettings } from '@/shared/settings/schemas';
+import type { ShopSettings } from '@/shared/settings/answers';
 import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/auth/step-up';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', TRUST_PROXY: 'true' } });

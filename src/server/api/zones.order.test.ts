@@ -5,7 +5,7 @@ import { activityLog, deliveryZones } from '@/server/db/schema';
 import { onCatalogueInvalidated } from '@/server/services/catalog/read-cache';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { ORDER_MESSAGES, ORDER_VALIDATION } from '@/shared/orders/messages';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 
 const t = useTestBackend();
 let admin: TestAdmin;

@@ -1,6 +1,7 @@
 // The shop's account e-mails and SMS, in French, each as HTML and plain text.
 import { SHOP_NAME, TOKEN_LIFETIMES } from '@/shared/constants';
-import { ALERT_SUMMARY_LABELS, type ShopAlerts } from '@/shared/alerts/summary';
+import { ALERT_SUMMARY_LABELS } from '@/shared/alerts/summary';
+import type { ShopAlerts } from '@/shared/alerts/answers';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(value: string): string {

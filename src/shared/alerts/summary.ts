@@ -1,6 +1,7 @@
-// The alerts' summary (docs/product.md, "Alerts"): the shapes of GET /dashboard/alertes and of an administrator's
-// daily e-mail choice (GET and PUT /auth/profile/alertes), their limits and French texts. The rules themselves are
-// in ./rules.ts. Zod-free, so that the dashboard's and the account screen's first loads may read it.
+// The alerts' summary (docs/product.md, "Alerts"): the limits and French texts of GET /dashboard/alertes and of an
+// administrator's daily e-mail choice (GET and PUT /auth/profile/alertes), whose shapes and types are in
+// ./answers.ts. The rules themselves are in ./rules.ts. Zod-free, so that the dashboard's and the account screen's
+// first loads may read it.
 import { type AlertKind, EXPIRY_SOON_DAYS } from './rules';
 
 export const ALERT_SUMMARY_LIMITS = {
@@ -12,43 +13,6 @@ export const ALERT_SUMMARY_LIMITS = {
   /** How often the running server looks for e-mails due. */
   checkEveryMs: 5 * 60_000,
 } as const;
-
-/** A product named under an alert. */
-export interface AlertProduct {
-  _id: string;
-  nom: string;
-  /** Null when the stock is not tracked. */
-  stock: number | null;
-  /** The threshold that applies: the product's own, else the shop's default; 0 when low stock is off for it. */
-  seuilStockBas: number;
-  /** `YYYY-MM-DD`, or null. */
-  datePeremption: string | null;
-}
-
-export interface AlertGroup {
-  type: AlertKind;
-  /** Every product concerned. */
-  total: number;
-  /** The first of them, the most pressing first (at most ALERT_SUMMARY_LIMITS.examplesPerKind). */
-  produits: AlertProduct[];
-}
-
-/** GET /dashboard/alertes. */
-export interface ShopAlerts {
-  /** The day the rules were read on, `YYYY-MM-DD` in Dakar. */
-  jour: string;
-  /** The shop's default low-stock threshold, for products without their own. */
-  seuilParDefaut: number;
-  /** The four kinds, always all of them, in ALERT_KINDS's order. */
-  alertes: AlertGroup[];
-}
-
-/** GET and PUT /auth/profile/alertes: the signed-in administrator's daily e-mail. */
-export interface AlertEmailChoice {
-  alertesEmail: boolean;
-  /** 0 to 23, Dakar time. */
-  alertesHeure: number;
-}
 
 /** The dashboard's and the e-mail's heading of each kind. */
 export const ALERT_SUMMARY_LABELS: Record<AlertKind, string> = {

@@ -1,6 +1,7 @@
 // Passkeys as a faster way through the sign-in's second step (docs/decisions/025-second-factor.md, "Passkeys"):
 // their rules and French texts, written once for the API and the screens. No zod here, and nothing of WebAuthn's
-// libraries: the account page and the sign-in load this on first paint.
+// libraries: the account page and the sign-in load this on first paint. A passkey as the API lists it is in
+// ./answers.ts.
 
 export const PASSKEYS = {
   /** How long the browser has to answer a registration's options (its prompt included). */
@@ -10,15 +11,6 @@ export const PASSKEYS = {
   /** The relying party's name the browser shows in its prompt. */
   rpName: 'Boutique',
 } as const;
-
-/** One of the caller's passkeys, as GET /auth/2fa/passkeys lists it: never its key. */
-export interface PasskeySummary {
-  id: string;
-  /** The label shown: the device it was added from, and the day. */
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 export const PASSKEY_MESSAGES = {
   // Own account

@@ -1,5 +1,6 @@
 // The second factor of the sign-in (docs/decisions/025-second-factor.md): its rules and French texts, written once
-// for the API and, next, the account screen. No zod here: the screen can load it on first paint.
+// for the API and, next, the account screen; its answers' shapes and types are in ./answers.ts. No zod here: the
+// screen can load it on first paint.
 
 export const TWO_FACTOR = {
   /** RFC 6238 as every authenticator app reads it by default: SHA-1, 6 digits, 30-second steps. */
@@ -25,40 +26,11 @@ export const TWO_FACTOR = {
 /** The factor a sign-in's challenge asks for; passkeys answer the same challenge beside it (`passkey`, decision 025). */
 export type SecondFactorKind = 'totp';
 
-/** What GET /auth/profile says of the caller's second factor. */
-export interface SecondFactorStatus {
-  totp: boolean;
-  /** Unused recovery codes left (0 when the second factor is off). */
-  codesRestants: number;
-}
-
 /**
  * What POST /auth/login asks after the right password: a code of the account's factor, or, when the shop requires
  * a second factor and the account has none, its setup ('setup': decision 025, "Required for everyone").
  */
 export type SignInStep = SecondFactorKind | 'setup';
-
-/** POST /auth/login's answer for an account with a second factor, or one required to set one up: no session yet. */
-export interface SecondFactorChallenge {
-  secondFactor: SignInStep;
-  challenge: string;
-  /** The account has passkeys: one may answer instead of a code (src/shared/auth/passkeys.ts). Absent otherwise. */
-  passkey?: true;
-}
-
-/** POST /auth/2fa/totp/setup: shown once, to be scanned or typed into the app. */
-export interface TotpSetup {
-  secret: string;
-  otpauthUri: string;
-}
-
-/** Where the required setup's code was e-mailed: the account's address, masked ('a•••@boutique.sn'). */
-export interface EmailCodeSent {
-  emailSentTo: string;
-}
-
-/** POST /auth/login/second-factor/setup: the key, and the code e-mailed to the account's address. */
-export type SignInSetup = TotpSetup & EmailCodeSent;
 
 /** An e-mail address as a screen may show it to whoever typed the password: its first letter and its domain. */
 export function maskEmail(email: string): string {

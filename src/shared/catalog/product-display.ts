@@ -1,7 +1,7 @@
 // How the storefront presents a product: availability, price paid, badge, stars, bounds.
 import { LIMITS } from '../constants';
 import { hasPromotion, type PricedProduct } from '../orders/pricing';
-import type { Product } from '../types';
+import type { Product } from './answers';
 
 export type StockedProduct = Pick<Product, 'enRupture' | 'stock'>;
 

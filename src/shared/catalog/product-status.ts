@@ -1,6 +1,6 @@
 // Drafts, thresholds, expiry dates and the stock's history (docs/product.md, "Drafts, thresholds and expiry
 // dates"): their limits, French messages and labels, written once for the product form, the back office's screens
-// and the API.
+// and the API. A movement of the stock's history, as the API answers it, is in ./answers.ts.
 import { LIMITS } from '../constants';
 import { formatNumber } from '../format';
 
@@ -47,23 +47,6 @@ export const PRODUCT_STATUS_LABELS = {
   /** The stock history's reasons. */
   movement: { confirmation: 'Commande confirmée', annulation: 'Commande annulée', manuel: 'Changement manuel' } as Record<string, string>,
 } as const;
-
-/** A movement of the stock history (GET /produits/{id}/stock). */
-export interface StockMovement {
-  id: number;
-  delta: number;
-  avant: number;
-  apres: number;
-  /** 'confirmation' | 'annulation' | 'manuel' */
-  motif: string;
-  /** The reason typed for a manual change. */
-  commentaire: string | null;
-  /** The order that moved it, when one did. */
-  commande: { _id: string; reference: string } | null;
-  /** Who: the administrator's name, or null when nobody signed in did it (or the account is gone). */
-  auteur: string | null;
-  createdAt: string;
-}
 
 /** `YYYY-MM-DD` naming a day that exists (2026-02-30 does not). */
 export function isCalendarDay(value: string): boolean {

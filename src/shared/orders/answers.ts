@@ -11,7 +11,7 @@ export const zoneShape = z
     _id: uuid,
     nom: z.string().meta({ example: 'Plateau' }),
     frais: fcfa().nullable().meta({ description: "FCFA; null: 'frais à confirmer'.", example: 1500 }),
-    delai: z.string().nullable().meta({ example: '24h' }),
+    delai: z.string().nullable().meta({ description: "'24h', 'Sous 48h'…, or null.", example: '24h' }),
     actif: z.boolean().meta({ description: 'Offered to shoppers.' }),
     position: z.number().int().meta({ description: 'Display order, smallest first.' }),
     createdAt: dateTime,
@@ -28,7 +28,7 @@ export const orderLineShape = z
     quantite: z.number().int().min(1),
     total: fcfa('prixUnitaire × quantite.'),
   })
-  .meta({ id: 'OrderLine' });
+  .meta({ id: 'OrderLine', description: "A line as recorded: the product's name and the price paid are copies, whatever the product becomes." });
 export type OrderLine = z.output<typeof orderLineShape>;
 
 export const orderZoneShape = z
@@ -63,7 +63,7 @@ export const orderPaymentShape = z.object({
   payee: z.boolean(),
   methode: z.enum(PAYMENT_METHODS).nullable(),
   reference: z.string().nullable().meta({ description: "The transaction's reference (Wave, Orange Money)." }),
-  payeeLe: dateTime.nullable(),
+  payeeLe: dateTime.nullable().meta({ description: 'When it was marked paid.' }),
 });
 export type OrderPayment = z.output<typeof orderPaymentShape>;
 
@@ -75,7 +75,7 @@ const summaryFields = {
   source: z.enum(ORDER_SOURCES),
   client: orderCustomerShape,
   zone: orderZoneShape.nullable(),
-  nbArticles: z.number().int(),
+  nbArticles: z.number().int().meta({ description: 'Units in all (the sum of the quantities).' }),
   nbLignes: z.number().int(),
   sousTotal: fcfa(),
   fraisLivraison: fcfa().nullable(),
@@ -91,10 +91,10 @@ export type OrderSummary = z.output<typeof orderSummaryShape>;
 export const orderEventShape = z.object({
   _id: z.string(),
   type: z.enum(ORDER_EVENT_TYPES),
-  de: z.enum(ORDER_STATUSES).nullable(),
+  de: z.enum(ORDER_STATUSES).nullable().meta({ description: 'The status before and after, for a change of status; null otherwise.' }),
   vers: z.enum(ORDER_STATUSES).nullable(),
   acteur: z.string().nullable().meta({ description: "The administrator's name; null for the shopper." }),
-  details: z.record(z.string(), z.unknown()).nullable(),
+  details: z.record(z.string(), z.unknown()).nullable().meta({ description: 'What changed (a reason, a payment method, lines before and after…).' }),
   createdAt: dateTime,
 });
 export type OrderEvent = z.output<typeof orderEventShape>;
@@ -136,19 +136,19 @@ export interface OrderPage {
 }
 
 export const orderDayShape = z.object({
-  jour: z.string().meta({ format: 'date', example: '2026-11-23' }),
-  total: fcfa(),
-  commandes: z.number().int(),
+  jour: z.string().meta({ format: 'date', description: 'A day in Dakar.', example: '2026-11-23' }),
+  total: fcfa("FCFA: turnover of that day's orders delivered or paid, not cancelled; delivery fees apart."),
+  commandes: z.number().int().meta({ description: 'Orders recorded that day, whatever became of them.' }),
 });
 export type OrderDay = z.output<typeof orderDayShape>;
 
 export const orderFiguresShape = z
   .object({
-    commandesAConfirmer: z.number().int(),
+    commandesAConfirmer: z.number().int().meta({ description: "Orders 'nouvelle' (the 'Sans suite' among them)." }),
     chiffreAffaires30j: fcfa('Orders of the last 30 days delivered or paid, not cancelled; delivery fees apart.'),
-    panierMoyen: fcfa(),
-    commandesComptees30j: z.number().int(),
-    parJour: z.array(orderDayShape),
+    panierMoyen: fcfa('FCFA: chiffreAffaires30j divided by the number of those orders, rounded; 0 when none.'),
+    commandesComptees30j: z.number().int().meta({ description: 'The number of those orders.' }),
+    parJour: z.array(orderDayShape).meta({ description: 'The last 30 days, oldest first, today last.' }),
   })
   .meta({ id: 'OrderFigures' });
 export type OrderFigures = z.output<typeof orderFiguresShape>;

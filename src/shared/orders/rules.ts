@@ -1,13 +1,13 @@
 // The order rules every side shares, without zod (docs/product.md, "Orders" and "Delivery zones"; docs/api.md,
 // "Orders"; docs/decisions/019-order-statuses-and-references.md): the statuses and their French labels, the
-// transitions, the payment methods, references, customers' phones, the answers' types and the WhatsApp texts. The
-// request schemas are in ./schemas.ts, which re-exports all of this: a screen that imports only these rules keeps zod
-// out of its first load (the budgets of bench/README.md).
+// transitions, the payment methods, references, customers' phones and the WhatsApp texts. The request schemas are in
+// ./schemas.ts, which re-exports all of this, and the answers' shapes and types in ./answers.ts, imported here as
+// types only: a screen that imports only these rules keeps zod out of its first load (the budgets of bench/README.md).
 import { LIMITS } from '../constants';
 import { formatPrice } from '../format';
 import { ORDER_LIMITS } from './limits';
 import { localDigits, normalisePhone } from '../phone';
-import type { Pagination } from '../types';
+import type { OrderCustomer, OrderDetail, OrderPayment, PublicOrder } from './answers';
 import { isValidPhoneDigits } from '../validators';
 
 export { ORDER_LIMITS } from './limits';
@@ -96,94 +96,9 @@ export function normaliseCustomerPhone(raw: string): string | null {
   return isValidPhoneDigits(localDigits(phone)) ? phone : null;
 }
 
-// ── Answers ─────────────────────────────────────────────────────────────────
+// ── History ─────────────────────────────────────────────────────────────────
 
-/** A delivery zone (GET /zones). `frais` null: 'frais à confirmer'. */
-export interface DeliveryZone {
-  _id: string;
-  nom: string;
-  frais: number | null;
-  /** '24h', 'Sous 48h'…, or null. */
-  delai: string | null;
-  actif: boolean;
-  /** Display order, smallest first. */
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A line as recorded: the product's name and the unit price paid are copies, kept whatever the product becomes. */
-export interface OrderLine {
-  /** null once the product was deleted. */
-  produitId: string | null;
-  nom: string;
-  prixUnitaire: number;
-  quantite: number;
-  /** prixUnitaire × quantite. */
-  total: number;
-}
-
-/** The zone an order is delivered to, as it was chosen (its name and delay are copies). */
-export interface OrderZone {
-  /** null once the zone was deleted. */
-  _id: string | null;
-  nom: string;
-  delai: string | null;
-}
-
-/** POST /commandes: what the shopper's WhatsApp message states. No personal data. */
-export interface PublicOrder {
-  reference: string;
-  lignes: OrderLine[];
-  sousTotal: number;
-  /** null: no zone chosen, or a zone 'frais à confirmer'. */
-  fraisLivraison: number | null;
-  /** sousTotal + fraisLivraison (0 when null). */
-  total: number;
-  zone: OrderZone | null;
-  createdAt: string;
-  /**
-   * The shop's Mobile Money instructions, for the end of the message ('Paiement Mobile Money possible :', 'Wave :
-   * …'); empty when the shop has set none (docs/product.md, "Shop settings").
-   */
-  paiement?: string[];
-}
-
-export interface OrderCustomer {
-  nom: string | null;
-  /** `+221771234567`, or null. */
-  telephone: string | null;
-}
-
-export interface OrderPayment {
-  payee: boolean;
-  methode: PaymentMethod | null;
-  reference: string | null;
-  /** When it was marked paid. */
-  payeeLe: string | null;
-}
-
-/** An order in the inbox's list (GET /commandes). */
-export interface OrderSummary {
-  _id: string;
-  reference: string;
-  statut: OrderStatus;
-  /** 'nouvelle' for 72 hours or more. */
-  sansSuite: boolean;
-  source: OrderSource;
-  client: OrderCustomer;
-  zone: OrderZone | null;
-  /** Units in all (the sum of the quantities). */
-  nbArticles: number;
-  nbLignes: number;
-  sousTotal: number;
-  fraisLivraison: number | null;
-  total: number;
-  paiement: OrderPayment;
-  createdAt: string;
-  updatedAt: string;
-}
-
+/** What a step of an order's history records (./answers.ts, OrderEvent). */
 export const ORDER_EVENT_TYPES = [
   'creation',
   'confirmation',
@@ -197,69 +112,6 @@ export const ORDER_EVENT_TYPES = [
   'note',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
-
-/** One step of an order's history: who did what, when, from which status to which. */
-export interface OrderEvent {
-  _id: string;
-  type: OrderEventType;
-  /** The status before and after, for a change of status; null otherwise. */
-  de: OrderStatus | null;
-  vers: OrderStatus | null;
-  /** The administrator's name; null for the shopper (an order from the site). */
-  acteur: string | null;
-  /** What changed (a reason, a payment method, lines before and after…). */
-  details: Record<string, unknown> | null;
-  createdAt: string;
-}
-
-/** GET /commandes/{id}: the whole order. */
-export interface OrderDetail extends OrderSummary {
-  lignes: OrderLine[];
-  pointDeRepere: string | null;
-  note: string | null;
-  noteInterne: string | null;
-  motifAnnulation: string | null;
-  confirmeeLe: string | null;
-  expedieeLe: string | null;
-  livreeLe: string | null;
-  annuleeLe: string | null;
-  /** Oldest first. */
-  historique: OrderEvent[];
-}
-
-/** How many orders each tab holds, for the same search and dates ('sans_suite' are also counted in 'nouvelle'). */
-export type OrderCounts = Record<OrderTab, number>;
-
-/** GET /commandes: the page, its pagination and the tabs' counts. */
-export interface OrderPage {
-  commandes: OrderSummary[];
-  pagination: Pagination;
-  compteurs: OrderCounts;
-}
-
-/** One day of the dashboard's chart (Dakar time). */
-export interface OrderDay {
-  /** `YYYY-MM-DD`. */
-  jour: string;
-  /** Turnover of that day's orders delivered or paid (not cancelled), delivery fees apart. */
-  total: number;
-  /** Orders recorded that day, whatever became of them. */
-  commandes: number;
-}
-
-/** GET /dashboard/commandes. */
-export interface OrderFigures {
-  /** Orders 'nouvelle' (the 'Sans suite' among them). */
-  commandesAConfirmer: number;
-  /** Orders of the last 30 days delivered or paid, not cancelled, delivery fees apart. */
-  chiffreAffaires30j: number;
-  /** chiffreAffaires30j divided by the number of those orders, rounded to the franc; 0 when none. */
-  panierMoyen: number;
-  /** The number of those orders. */
-  commandesComptees30j: number;
-  /** The last 30 days, oldest first, today last. */
-  parJour: OrderDay[];
-}
 
 // ── WhatsApp texts ──────────────────────────────────────────────────────────
 

@@ -22,13 +22,13 @@ export type ShopAnnouncement = z.output<typeof shopAnnouncementShape>;
 
 export const settingsShape = z
   .object({
-    numeroWhatsapp: phone,
+    numeroWhatsapp: phone.meta({ description: "'+' and digits: where the orders and the storefront's questions go." }),
     emailContact: z.string().meta({ format: 'email', example: 'contact@boutique.sn' }),
-    telephoneContact: phone.nullable(),
+    telephoneContact: phone.nullable().meta({ description: 'Shown beside the e-mail on the storefront; null: none.' }),
     horaires: z
       .array(openingDayShape)
       .meta({ description: `Seven days, Monday first (${WEEK_DAYS.join(', ')}), Dakar time (UTC). '24:00': midnight.` }),
-    messageHorsHoraires: z.string(),
+    messageHorsHoraires: z.string().meta({ description: "The cart's notice outside the hours (ordering stays open)." }),
     annonce: shopAnnouncementShape,
     numeroWave: phone.nullable(),
     numeroOrangeMoney: phone.nullable(),
@@ -41,3 +41,4 @@ export const settingsShape = z
     }),
   })
   .meta({ id: 'ShopSettings' });
+export type ShopSettings = z.output<typeof settingsShape>;

@@ -1,11 +1,13 @@
 // The shop's settings without zod (docs/product.md, "Shop settings"; docs/decisions/021-shop-settings.md): their
-// type, limits, French messages and defaults, and the rules the cart and the recorded orders share (opening hours,
-// free delivery, minimum order). The schema is in ./schemas.ts, which re-exports all of this: a screen that needs
-// only these keeps zod out of its first load.
+// limits, French messages and defaults, and the rules the cart and the recorded orders share (opening hours, free
+// delivery, minimum order). Their type is the API's answer, in ./answers.ts (imported here as a type only); the
+// request schema is in ./schemas.ts, which re-exports all of this: a screen that needs only these keeps zod out of
+// its first load.
 import { LIMITS } from '../constants';
 import { formatPrice } from '../format';
 import { ORDER_LIMITS } from '../orders/limits';
 import { normalisePhone } from '../phone';
+import type { OpeningDay, ShopAnnouncement, ShopSettings } from './answers';
 
 // ── Shape ─────────────────────────────────────────────────────────────────
 
@@ -22,48 +24,6 @@ export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
   samedi: 'Samedi',
   dimanche: 'Dimanche',
 };
-
-/** One day's hours, Dakar time (UTC, all year): 'HH:MM', the closing one after the opening one ('24:00': midnight). */
-export interface OpeningDay {
-  ouvert: boolean;
-  ouverture: string;
-  fermeture: string;
-}
-
-/** The bar at the top of the storefront: shown when `texte` is set and today (Dakar) is within its days. */
-export interface ShopAnnouncement {
-  texte: string | null;
-  lien: string | null;
-  /** 'YYYY-MM-DD', both days included; null: from now on / until further notice. */
-  debut: string | null;
-  fin: string | null;
-}
-
-export interface ShopSettings {
-  /** '+' and digits: where the orders and the storefront's questions go. */
-  numeroWhatsapp: string;
-  emailContact: string;
-  /** A phone shown beside the e-mail on the storefront, when the shop has one besides WhatsApp. */
-  telephoneContact: string | null;
-  /** Seven days, Monday first. */
-  horaires: OpeningDay[];
-  /** The cart's notice outside the hours (ordering stays open). */
-  messageHorsHoraires: string;
-  annonce: ShopAnnouncement;
-  numeroWave: string | null;
-  numeroOrangeMoney: string | null;
-  /** FCFA: a subtotal at or above it is delivered free; null: never. */
-  livraisonOfferteDes: number | null;
-  /** FCFA: below it the cart says what is missing; null: none. */
-  commandeMinimum: number | null;
-  /** A product's low-stock threshold when it has none of its own; 0 turns the alerts off. */
-  seuilStockBas: number;
-  /**
-   * Every administrator signs in with a second factor: one without gets the factor's setup at sign-in instead of
-   * a session (docs/decisions/025-second-factor.md, "Required for everyone").
-   */
-  doubleAuthentificationObligatoire: boolean;
-}
 
 export const SETTINGS_LIMITS = {
   hoursMessageMax: 300,

@@ -2,22 +2,8 @@
 // read in Dakar time, the announcement's days, the storefront's words for the hours, and stored values read field
 // by field.
 import { describe, expect, it } from 'vitest';
-import {
-  activeAnnouncement,
-  closedNotice,
-  defaultShopSettings,
-  hoursLines,
-  hoursSummary,
-  isOpenAt,
-  isValidDay,
-  nextOpening,
-  type OpeningDay,
-  paymentInstructions,
-  readStoredSettings,
-  SETTINGS_MESSAGES as M,
-  shopSettingsSchema,
-  shopSettingsUpdateSchema,
-} from './schemas';
+import { activeAnnouncement, closedNotice, defaultShopSettings, hoursLines, hoursSummary, isOpenAt, isValidDay, nextOpening, paymentInstructions, readStoredSettings, SETTINGS_MESSAGES as M, shopSettingsSchema, shopSettingsUpdateSchema } from './schemas';
+import type { OpeningDay } from './answers';
 import { fieldErrors } from '../schemas';
 
 const defaults = defaultShopSettings({ whatsapp: '+221770000000', email: 'contact@boutique.sn' });

@@ -4,17 +4,8 @@
 import { z } from 'zod';
 import { normaliseCustomerPhone } from '../orders/rules';
 import { schemaHelpers } from '../schemas';
-import {
-  isShopPath,
-  isValidDay,
-  isValidTime,
-  minutesOf,
-  type OpeningDay,
-  SETTINGS_LIMITS as L,
-  SETTINGS_MESSAGES as M,
-  type ShopSettings,
-  WEEK_DAYS,
-} from './rules';
+import { isShopPath, isValidDay, isValidTime, minutesOf, SETTINGS_LIMITS as L, SETTINGS_MESSAGES as M, WEEK_DAYS } from './rules';
+import type { OpeningDay, ShopSettings } from './answers';
 import { isValidEmail } from '../validators';
 
 export * from './rules';

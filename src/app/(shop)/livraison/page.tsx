@@ -8,7 +8,7 @@ import { pageSettings } from '@/server/page-settings';
 import { readActiveZones } from '@/server/services/zones/cached-zones';
 import { CART_DELIVERY } from '@/shared/orders/cart-texts';
 import { formatPrice } from '@/shared/format';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { DELIVERY_PAGE, DELIVERY_TESTIMONIALS, SHOP_PAGES, whatsappLink } from '@/shared/shop/content';
 
 export const dynamic = 'force-dynamic';

@@ -21,7 +21,7 @@ import {
 } from '@/shared/catalog/catalogue-url';
 import { LIMITS } from '@/shared/constants';
 import { SHOP_TEXTS } from '@/shared/shop/messages';
-import type { Category, ProductPage } from '@/shared/types';
+import type { Category, ProductPage } from '@/shared/catalog/answers';
 
 export const dynamic = 'force-dynamic';
 

@@ -13,7 +13,7 @@ import { useProfile } from '@/lib/api/account';
 import { cn } from '@/lib/cn';
 import { ROLE_LABELS } from '@/shared/constants';
 import { formatDate, formatDateTime } from '@/shared/format';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { AlertEmailCard } from './alert-email-card';
 import { ProfileTab } from './profile-tab';
 import { ACCOUNT_TEXTS as T } from './texts';

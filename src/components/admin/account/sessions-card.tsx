@@ -13,7 +13,7 @@ import { useEndSessions, useSessions } from '@/lib/api/account';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/shared/format';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { AdminSession } from '@/shared/types';
+import type { AdminSession } from '@/shared/auth/answers';
 import { ACCOUNT_TEXTS as T } from './texts';
 
 const MOBILE = /android|iphone|ipad|ios|mobile/i;

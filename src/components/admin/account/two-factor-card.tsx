@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useProfile } from '@/lib/api/account';
 import { cn } from '@/lib/cn';
-import type { SecondFactorStatus } from '@/shared/auth/two-factor';
+import type { SecondFactorStatus } from '@/shared/auth/answers';
 import type { TwoFactorAction } from './two-factor-dialogs';
 import { TWO_FACTOR_TEXTS as T } from './two-factor-texts';
 

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { adminDisplayName } from '@/lib/api/admins';
 import { cn } from '@/lib/cn';
 import { ROLE_LABELS } from '@/shared/constants';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { ADMIN_TEXTS as T } from './texts';
 
 function initialsOf(admin: Admin): string {

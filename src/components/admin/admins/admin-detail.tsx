@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/api/auth-store';
 import { readableId } from '@/lib/load-state';
 import { ROLE_LABELS } from '@/shared/constants';
 import { formatDate, formatDateTime } from '@/shared/format';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { AdminAvatar, AdminBadges } from './admin-badges';
 import { AdminToggle } from './admin-toggle';
 import { ADMIN_TEXTS as T } from './texts';

@@ -16,7 +16,7 @@ import { adminCounts, adminDisplayName, adminReference, filterAdmins, useAdmins 
 import { useAuth } from '@/lib/api/auth-store';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/shared/format';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { AdminToggle } from './admin-toggle';
 import { AdminAvatar, AdminBadges } from './admin-badges';
 import { ADMIN_TEXTS as T } from './texts';

@@ -12,7 +12,7 @@ import { adminDisplayName, toggleActionFor, useToggleAdmin } from '@/lib/api/adm
 import { notify } from '@/lib/notify';
 import { STEP_UP } from '@/shared/auth/step-up';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { ADMIN_TEXTS as T } from './texts';
 
 export function AdminToggle({ admin, className }: { admin: Admin; className?: string }) {

@@ -15,7 +15,7 @@ import { errorText } from '@/lib/api/answer';
 import { api, signIn } from '@/lib/api/auth-store';
 import { fullPhoneNumber, isUnverifiedAccountError, type LoginMode, loginFormError, loginIdentifier } from '@/lib/api/auth-forms';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/shared/constants';
-import type { SecondFactorChallenge } from '@/shared/auth/two-factor';
+import type { SecondFactorChallenge } from '@/shared/auth/answers';
 import { AuthCard, AuthLink, authLinkClass, FormAlert, focusFirstField } from './auth-card';
 import { SecondFactorForm } from './second-factor-form';
 import { AUTH_TEXTS as T } from './texts';

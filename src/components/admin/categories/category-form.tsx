@@ -23,7 +23,7 @@ import { type CategoryFormValues, categoryPayload, loadCategorySchema, type Type
 import { cn } from '@/lib/cn';
 import { readableId } from '@/lib/load-state';
 import { LIMITS, TIMINGS } from '@/shared/constants';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 import { Counter } from './counter';
 import { CATEGORY_TEXTS as T } from './texts';
 import { TypeRows, typeField } from './type-rows';

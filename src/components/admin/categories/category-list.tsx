@@ -19,7 +19,7 @@ import { categoryBadges, categoryOpenPath, descriptionPreview } from '@/lib/cate
 import { notify } from '@/lib/notify';
 import { TIMINGS } from '@/shared/constants';
 import { TOAST_TITLES, VALIDATION } from '@/shared/messages';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 import { paletteOf } from './palettes';
 import { CATEGORY_TEXTS as T } from './texts';
 

@@ -22,7 +22,7 @@ import { readableId } from '@/lib/load-state';
 import { notify } from '@/lib/notify';
 import { TIMINGS } from '@/shared/constants';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { Ref } from '@/shared/types';
+import type { Ref } from '@/shared/catalog/answers';
 import { paletteOf } from './palettes';
 import { CATEGORY_TEXTS as T } from './texts';
 

@@ -2,7 +2,7 @@
 // French (Dakar time is UTC all year), which days carry a label at a given width, the amounts of the vertical
 // axis, and what the tooltip says. Pure, and tested.
 import { formatPrice } from '@/shared/format';
-import type { OrderDay } from '@/shared/orders/schemas';
+import type { OrderDay } from '@/shared/orders/answers';
 
 let shortDay: Intl.DateTimeFormat | undefined;
 let longDay: Intl.DateTimeFormat | undefined;

@@ -37,7 +37,7 @@ import { activityTime, statLabel, useDashboardStats, useRecentActivity } from '@
 import { cn } from '@/lib/cn';
 import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS } from '@/shared/constants';
 import { formatDateTime, formatNumber } from '@/shared/format';
-import type { ActivityItem, DashboardStat } from '@/shared/types';
+import type { ActivityItem, DashboardStat } from '@/shared/answers';
 import { AlertsCard } from './alerts-card';
 import { FigureCard } from './figure-card';
 import { OrderFigures } from './order-figures';

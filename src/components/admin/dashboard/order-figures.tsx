@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminRoutes } from '@/lib/admin-routes';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/shared/format';
-import type { OrderFigures as Figures } from '@/shared/orders/schemas';
+import type { OrderFigures as Figures } from '@/shared/orders/answers';
 import { FigureCard } from './figure-card';
 import { ORDER_FIGURE_TEXTS as T } from './texts';
 

@@ -6,7 +6,7 @@
 import { BarChart, type BarDrawEvent, type LabelDrawEvent } from 'chartist';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import type { OrderDay } from '@/shared/orders/schemas';
+import type { OrderDay } from '@/shared/orders/answers';
 import { axisAmount, chartHigh, dayLabel, dayTip, hasLabel, labelStep } from './chart-data';
 import { ORDER_FIGURE_TEXTS as T } from './texts';
 

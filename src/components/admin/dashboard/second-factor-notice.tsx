@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { adminRoutes } from '@/lib/admin-routes';
 import { useAuth } from '@/lib/api/auth-store';
 import { useShopSettings } from '@/lib/api/settings';
-import type { SecondFactorStatus } from '@/shared/auth/two-factor';
+import type { SecondFactorStatus } from '@/shared/auth/answers';
 import { SECOND_FACTOR_NOTICE_TEXTS as T } from './texts';
 
 export function SecondFactorNotice() {

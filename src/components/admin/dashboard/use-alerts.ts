@@ -3,7 +3,7 @@
 // that the rest of the dashboard shows even when the alerts cannot be read.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/auth-store';
-import type { ShopAlerts } from '@/shared/alerts/summary';
+import type { ShopAlerts } from '@/shared/alerts/answers';
 
 export const alertsKey = ['dashboard', 'alertes'] as const;
 

@@ -3,7 +3,7 @@
 // figures and the activity, so that the catalogue's figures show even when these cannot be read.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/auth-store';
-import type { OrderFigures } from '@/shared/orders/schemas';
+import type { OrderFigures } from '@/shared/orders/answers';
 
 export const orderFiguresKey = ['dashboard', 'commandes'] as const;
 

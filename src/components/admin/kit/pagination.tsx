@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { pageNumbers } from '@/lib/product-rules';
 import { PAGE_SIZES } from '@/shared/constants';
-import type { Pagination as Pages } from '@/shared/types';
+import type { Pagination as Pages } from '@/shared/answers';
 import { KIT_TEXTS } from './texts';
 
 interface PaginationProps {

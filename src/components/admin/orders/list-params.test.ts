@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderCounts } from '@/shared/orders/schemas';
+import type { OrderCounts } from '@/shared/orders/answers';
 import {
   changeOrderList,
   DEFAULT_ORDER_LIST_PARAMS,

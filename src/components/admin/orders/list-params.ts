@@ -5,7 +5,8 @@
 import { DEFAULT_PAGE, PAGE_SIZES } from '@/shared/constants';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
 import type { OrderQuery } from '@/lib/api/orders';
-import type { OrderCounts, OrderTab } from '@/shared/orders/schemas';
+import type { OrderTab } from '@/shared/orders/schemas';
+import type { OrderCounts } from '@/shared/orders/answers';
 import { ORDER_STATUSES } from '@/shared/orders/rules';
 
 /** The inbox's tabs: the statuses, 'Sans suite', and every order. */

@@ -12,7 +12,7 @@ import { useUrlField } from '@/lib/url-field';
 import { TIMINGS } from '@/shared/constants';
 import { formatNumber } from '@/shared/format';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
-import type { OrderCounts } from '@/shared/orders/schemas';
+import type { OrderCounts } from '@/shared/orders/answers';
 import { INBOX_TABS, type InboxTab, isDay, isFiltered, type OrderListParams, tabCount } from './list-params';
 import { ORDER_STATUS_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from './texts';

@@ -22,7 +22,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { TIMINGS } from '@/shared/constants';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { OrderPage, OrderSummary } from '@/shared/orders/schemas';
+import type { OrderPage, OrderSummary } from '@/shared/orders/answers';
 import { displayPhone } from '@/shared/shop/content';
 import { LAST_ORDERS_KEY } from './last-list';
 import { changeOrderList, isFiltered, type OrderListParams, orderListSearch, parseOrderListParams, tabCount, toOrderQuery } from './list-params';

@@ -1,9 +1,9 @@
 // What the order forms hold and send (docs/api.md, "Orders"): lines as typed, their totals, the bodies checked with
 // the API's own schemas of src/shared/orders/schemas.ts before sending — fetched on the first submit, so that the screens
 // load without zod (docs/back-office-kit.md, "Forms") — and the messages of a refusal under the fields.
-import type { OrderLine } from '@/shared/orders/schemas';
+import type { OrderLine } from '@/shared/orders/answers';
 import { salePrice, subtotalOf } from '@/shared/orders/pricing';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 /** A line as the form holds it: the quantity as typed, the product's stock when the form knows it. */
 export interface LineDraft {

@@ -8,7 +8,7 @@ import { useDeleteProduct } from '@/lib/api/products';
 import { notify } from '@/lib/notify';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { DELETE_SCOPE_TEXT, PRODUCT_TEXTS } from './texts';
 
 export type DeleteScope = keyof typeof DELETE_SCOPE_TEXT;

@@ -15,7 +15,7 @@ import { hasPromotion } from '@/shared/orders/pricing';
 import { isOutOfStock, productDescription } from '@/shared/catalog/product-display';
 import { dakarToday, isExpired } from '@/shared/alerts/rules';
 import { PRODUCT_STATUS_LABELS } from '@/shared/catalog/product-status';
-import type { AdminProduct, Product } from '@/shared/types';
+import type { AdminProduct, Product } from '@/shared/catalog/answers';
 import { ProductImage } from './product-image';
 import { PRODUCT_TEXTS } from './texts';
 

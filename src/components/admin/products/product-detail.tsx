@@ -24,7 +24,7 @@ import { TOAST_TITLES } from '@/shared/messages';
 import { hasPromotion, salePrice } from '@/shared/orders/pricing';
 import { PRODUCT_STATUS_LABELS } from '@/shared/catalog/product-status';
 import { isOutOfStock, productDescription } from '@/shared/catalog/product-display';
-import type { AdminProduct, Product } from '@/shared/types';
+import type { AdminProduct, Product } from '@/shared/catalog/answers';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { LAST_LIST_KEY } from './product-card';
 import { ProductImage } from './product-image';

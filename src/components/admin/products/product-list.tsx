@@ -19,7 +19,7 @@ import { type CatalogueParams, changeCatalogue, DEFAULT_CATALOGUE_PARAMS, parseC
 import { TIMINGS } from '@/shared/constants';
 import { formatNumber } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { CATEGORY_TEXTS } from '../categories/texts';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { PagedResults, useLastPageGuard } from '@/components/admin/kit/pagination';

@@ -8,7 +8,8 @@ import { adminRoutes } from '@/lib/admin-routes';
 import { useStockHistory } from '@/lib/api/products';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/shared/format';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUS_LIMITS, type StockMovement } from '@/shared/catalog/product-status';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUS_LIMITS } from '@/shared/catalog/product-status';
+import type { StockMovement } from '@/shared/catalog/answers';
 import { PRODUCT_TEXTS as T } from './texts';
 
 function Delta({ delta }: { delta: number }) {

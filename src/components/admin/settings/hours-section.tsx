@@ -6,7 +6,8 @@ import { FormSection } from '@/components/admin/kit/form-section';
 import { SwitchButton } from '@/components/admin/kit/switch';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { type OpeningDay, SETTINGS_LIMITS, WEEK_DAY_LABELS, WEEK_DAYS } from '@/shared/settings/rules';
+import { SETTINGS_LIMITS, WEEK_DAY_LABELS, WEEK_DAYS } from '@/shared/settings/rules';
+import type { OpeningDay } from '@/shared/settings/answers';
 import type { SettingsErrors } from './settings-values';
 import { SETTINGS_TEXTS as T } from './texts';
 

@@ -19,7 +19,8 @@ import { EmailInput, Field, Input } from '@/components/ui/field';
 import { useSaveSettings, useShopSettings } from '@/lib/api/settings';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import { SETTINGS_LIMITS, type ShopSettings } from '@/shared/settings/rules';
+import { SETTINGS_LIMITS } from '@/shared/settings/rules';
+import type { ShopSettings } from '@/shared/settings/answers';
 import { STEP_UP } from '@/shared/auth/step-up';
 import { HoursSection } from './hours-section';
 import {

@@ -4,7 +4,7 @@
 import type { FieldOf, FormErrors } from '@/lib/api/field-errors';
 import { DEFAULT_COUNTRY_CODE } from '@/shared/constants';
 import { splitPhone } from '@/shared/phone';
-import type { OpeningDay, ShopSettings } from '@/shared/settings/rules';
+import type { OpeningDay, ShopSettings } from '@/shared/settings/answers';
 
 export interface PhoneValue {
   countryCode: string;

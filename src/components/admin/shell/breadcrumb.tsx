@@ -11,7 +11,8 @@ import { adminRoutes } from '@/lib/admin-routes';
 import { adminDisplayName } from '@/lib/api/admins';
 import { cn } from '@/lib/cn';
 import { breadcrumbFromPath, type CrumbRef } from '@/lib/sidebar';
-import type { Admin, Category, Product } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
+import type { Category, Product } from '@/shared/catalog/answers';
 
 /** Shown for an id whose name no screen has loaded yet. */
 const UNKNOWN_NAME = '…';

@@ -12,7 +12,7 @@ import { Field, Input } from '@/components/ui/field';
 import { useSaveZone, type ZonePayload } from '@/lib/api/zones';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { ZONE_TEXTS as T } from './texts';
 import { EMPTY_ZONE, loadZoneSchema, ZONE_FIELDS, type ZoneFormValues, zoneField, zoneFormValues, zonePayload } from './zone-rules';
 

@@ -18,7 +18,7 @@ import { useDeleteZone, useMoveZones, useToggleZone, useZones } from '@/lib/api/
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { ZONE_TEXTS as T } from './texts';
 import { moveZone, nextPosition, zoneFeeLabel } from './zone-rules';
 

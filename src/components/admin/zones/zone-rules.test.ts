@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_VALIDATION } from '@/shared/orders/messages';
 import type { ZonePayload } from '@/lib/api/zones';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { EMPTY_ZONE, moveZone, nextPosition, readFee, loadZoneSchema, zoneFeeLabel, zoneFormValues, zonePayload } from './zone-rules';
 
 const zone = (nom: string, position: number, frais: number | null = 2000): DeliveryZone => ({

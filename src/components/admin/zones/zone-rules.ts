@@ -5,7 +5,7 @@ import { formFields } from '@/lib/api/field-errors';
 import type { ZoneMove, ZonePayload } from '@/lib/api/zones';
 import { formatPrice } from '@/shared/format';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { ZONE_TEXTS as T } from './texts';
 
 /** The gap between two zones' positions: a zone added later can go between two others without renumbering. */

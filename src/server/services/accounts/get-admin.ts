@@ -1,7 +1,7 @@
 import 'server-only';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { findAdminById } from './find-admin';
 import { toAdminDto } from './to-admin-dto';
 

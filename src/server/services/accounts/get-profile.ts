@@ -1,8 +1,8 @@
 import 'server-only';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import type { SecondFactorStatus } from '@/shared/auth/two-factor';
-import type { OwnProfile } from '@/shared/types';
+import type { SecondFactorStatus } from '@/shared/auth/answers';
+import type { OwnProfile } from '@/shared/auth/answers';
 import { secondFactorStatus } from '../two-factor/status';
 import { findAdminById } from './find-admin';
 import { toOwnProfileDto } from './to-admin-dto';

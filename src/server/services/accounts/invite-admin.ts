@@ -10,7 +10,7 @@ import { getMailer } from '@/server/mail/mailer';
 import { DomainError } from '@/server/services/errors';
 import { invitationMail } from '@/server/mail/templates';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminByEmail } from './find-admin';

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { toAdminDto } from './to-admin-dto';
 
 /** Every administrator, oldest first; the back office searches and counts on its side (docs/product.md). */

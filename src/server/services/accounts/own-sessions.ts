@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
-import type { AdminSession } from '@/shared/types';
+import type { AdminSession } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { describeDevice } from './device-label';

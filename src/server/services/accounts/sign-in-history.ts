@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { signInAttempts } from '@/server/db/schema';
 import { SIGN_IN_HISTORY_SIZE } from '@/shared/constants';
-import type { SignInRecord } from '@/shared/types';
+import type { SignInRecord } from '@/shared/auth/answers';
 import { describeDevice } from './device-label';
 
 export async function listSignIns(adminId: string): Promise<SignInRecord[]> {

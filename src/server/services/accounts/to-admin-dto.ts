@@ -1,5 +1,5 @@
 import type { admins } from '@/server/db/schema';
-import type { Admin, OwnProfile } from '@/shared/types';
+import type { Admin, OwnProfile } from '@/shared/auth/answers';
 import type { Actor } from '../activity/log-activity';
 
 export type AdminRow = typeof admins.$inferSelect;

@@ -6,7 +6,7 @@ import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
-import type { Admin } from '@/shared/types';
+import type { Admin } from '@/shared/auth/answers';
 import { type Actor, logActivity } from '../activity/log-activity';
 import { revokeAdminSessions } from './sessions';
 import { clearAccountLocks } from './sign-in-attempts';

@@ -16,7 +16,7 @@ import { DomainError, invalidField } from '@/server/services/errors';
 import { ACTIVITY_TITLES, API_MESSAGES, VALIDATION } from '@/shared/messages';
 import { normalisePhone } from '@/shared/phone';
 import type { ProfileUpdateInput } from '@/shared/auth/schemas';
-import type { OwnProfile } from '@/shared/types';
+import type { OwnProfile } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';

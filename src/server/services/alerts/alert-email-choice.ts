@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
-import type { AlertEmailChoice } from '@/shared/alerts/summary';
+import type { AlertEmailChoice } from '@/shared/alerts/answers';
 import { API_MESSAGES } from '@/shared/messages';
 
 export async function getAlertEmailChoice({ actor }: { actor: { id: string } }): Promise<AlertEmailChoice> {

@@ -9,7 +9,8 @@ import type { LiveAdmin } from '@/server/services/accounts/current-admin';
 import { actorOf } from '@/server/services/accounts/to-admin-dto';
 import { DomainError } from '@/server/services/errors';
 import type { AlertEmailChoiceInput } from '@/shared/alerts/schemas';
-import { type AlertEmailChoice, ALERT_SUMMARY_MESSAGES, formatAlertHour } from '@/shared/alerts/summary';
+import { ALERT_SUMMARY_MESSAGES, formatAlertHour } from '@/shared/alerts/summary';
+import type { AlertEmailChoice } from '@/shared/alerts/answers';
 import { API_MESSAGES } from '@/shared/messages';
 
 export function updateAlertEmailChoice({ actor, input }: { actor: LiveAdmin; input: AlertEmailChoiceInput }): Promise<AlertEmailChoice> {

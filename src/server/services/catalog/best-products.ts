@@ -5,7 +5,7 @@ import { desc } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIMITS } from '@/shared/constants';
-import type { BestGroup } from '@/shared/types';
+import type { BestGroup } from '@/shared/catalog/answers';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
 import { visibleToShoppers } from './visibility';

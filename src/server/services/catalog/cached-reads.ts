@@ -3,7 +3,8 @@
 // write reaches both at once.
 import 'server-only';
 import { getDb } from '@/server/db/client';
-import type { Category, Product, ProductQuery } from '@/shared/types';
+import type { ProductQuery } from '@/shared/types';
+import type { Category, Product } from '@/shared/catalog/answers';
 import { bestProducts } from './best-products';
 import { categoryTag, productTag, TAGS } from './cache-tags';
 import { getCategory } from './get-category';

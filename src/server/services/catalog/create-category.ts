@@ -4,7 +4,7 @@ import { getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import type { CategoryInput } from '@/shared/catalog/schemas';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { translateCategoryConflict } from './category-conflicts';

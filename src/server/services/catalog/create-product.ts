@@ -9,7 +9,7 @@ import { type Actor, logActivity } from '@/server/services/activity/log-activity
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES } from '@/shared/messages';
-import type { AdminProduct } from '@/shared/types';
+import type { AdminProduct } from '@/shared/catalog/answers';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { findProduct } from './get-product';

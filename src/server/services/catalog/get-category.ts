@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 import { findCategory } from './list-categories';
 
 /** GET /types/{id}: the category with its counts and sub-types, or null. */

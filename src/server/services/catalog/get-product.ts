@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import type { AdminProduct, Product } from '@/shared/types';
+import type { AdminProduct, Product } from '@/shared/catalog/answers';
 import { selectProducts } from './product-select';
 import { toAdminProductDto, toProductDto } from './to-product-dto';
 import { visibleToShoppers } from './visibility';

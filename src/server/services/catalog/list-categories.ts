@@ -3,7 +3,7 @@ import 'server-only';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { categories, products, subTypes } from '@/server/db/schema';
-import type { Category, Ref } from '@/shared/types';
+import type { Category, Ref } from '@/shared/catalog/answers';
 import { outOfStock } from './out-of-stock';
 import { visibleToShoppers } from './visibility';
 

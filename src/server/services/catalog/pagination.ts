@@ -1,4 +1,4 @@
-import type { Pagination } from '@/shared/types';
+import type { Pagination } from '@/shared/answers';
 
 /** Page arithmetic as docs/api.md describes it: an empty result is still one (empty) page. */
 export function paginate(total: number, page: number, limit: number): Pagination {

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIMITS } from '@/shared/constants';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { outOfStock } from './out-of-stock';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';

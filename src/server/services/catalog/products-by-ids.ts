@@ -9,7 +9,7 @@ import { LIMITS } from '@/shared/constants';
 import { isUuid } from '@/shared/ids';
 import { API_MESSAGES } from '@/shared/messages';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { invalidField } from '../errors';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';

@@ -8,7 +8,7 @@ import { type Actor, logActivity } from '@/server/services/activity/log-activity
 import { DomainError } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import { PRODUCT_STATUS_MESSAGES } from '@/shared/catalog/product-status';
-import type { AdminProduct } from '@/shared/types';
+import type { AdminProduct } from '@/shared/catalog/answers';
 import { productWriteTags } from './cache-tags';
 import { findProduct } from './get-product';
 import { invalidateCatalogue } from './read-cache';

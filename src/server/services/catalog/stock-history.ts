@@ -6,7 +6,8 @@ import { getDb } from '@/server/db/client';
 import { admins, orders, products, stockMovements } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
-import { PRODUCT_STATUS_LIMITS, type StockMovement } from '@/shared/catalog/product-status';
+import { PRODUCT_STATUS_LIMITS } from '@/shared/catalog/product-status';
+import type { StockMovement } from '@/shared/catalog/answers';
 
 export async function stockHistory({ id, limit = PRODUCT_STATUS_LIMITS.stockHistory }: { id: string; limit?: number }): Promise<StockMovement[]> {
   const db = getDb();

@@ -1,5 +1,5 @@
 // Database row → the Product JSON of the API (docs/api.md, src/shared/types.ts).
-import type { AdminProduct, Product, ProductImage } from '@/shared/types';
+import type { AdminProduct, Product, ProductImage } from '@/shared/catalog/answers';
 import type { ImageJson, ProductRow } from './product-select';
 import { describedOrNone } from './product-write';
 

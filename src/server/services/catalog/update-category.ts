@@ -10,7 +10,7 @@ import { DomainError } from '@/server/services/errors';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import type { CategoryUpdateInput } from '@/shared/catalog/schemas';
-import type { Category } from '@/shared/types';
+import type { Category } from '@/shared/catalog/answers';
 import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { translateCategoryConflict } from './category-conflicts';

@@ -11,7 +11,7 @@ import { prepareUploads, type UploadedFile } from '@/server/services/images/prep
 import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES } from '@/shared/messages';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
-import type { AdminProduct } from '@/shared/types';
+import type { AdminProduct } from '@/shared/catalog/answers';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { findProduct } from './get-product';

@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { admins, categories, products, subTypes } from '@/server/db/schema';
 import { outOfStock } from '@/server/services/catalog/out-of-stock';
 import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS, type DashboardStatKey } from '@/shared/constants';
-import type { DashboardStat } from '@/shared/types';
+import type { DashboardStat } from '@/shared/answers';
 
 export function compare(value: number, previous: number): Pick<DashboardStat, 'percentage' | 'trend'> {
   const trend = value > previous ? 'up' : value < previous ? 'down' : 'stable';

@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { activityLog } from '@/server/db/schema';
 import type { Role } from '@/shared/constants';
 import { ACTIVITY_TITLES } from '@/shared/messages';
-import type { ActivityItem } from '@/shared/types';
+import type { ActivityItem } from '@/shared/answers';
 import { ACTIVITY_ACTIONS } from '../activity/log-activity';
 
 /** Who reads the log. */

@@ -6,7 +6,7 @@ import { products } from '@/server/db/schema';
 import { selectProducts } from '@/server/services/catalog/product-select';
 import { toProductDto } from '@/server/services/catalog/to-product-dto';
 import type { TopProductsOrder } from '@/shared/constants';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 const ORDERS: Record<TopProductsOrder, { where?: SQL; orderBy: SQL[] }> = {
   recent: { orderBy: [desc(products.createdAt), asc(products.id)] },

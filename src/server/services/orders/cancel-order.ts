@@ -2,7 +2,8 @@
 // its stock back in the same transaction (docs/decisions/020-stock-taken-on-confirmation.md). Nothing is deleted.
 import 'server-only';
 import type { Actor } from '@/server/services/activity/log-activity';
-import type { OrderCancelInput, OrderDetail } from '@/shared/orders/schemas';
+import type { OrderCancelInput } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { changeOrderStatus } from './order-transition';
 
 export async function cancelOrder({ actor, id, input }: { actor: Actor; id: string; input: OrderCancelInput }): Promise<OrderDetail> {

@@ -6,7 +6,7 @@ import { type Executor, getDb } from '@/server/db/client';
 import { orderEvents, orderLines, orders } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ORDER_MESSAGES } from '@/shared/orders/messages';
-import type { OrderDetail } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { detailColumns, toOrderDetail } from './order-dto';
 
 export async function findOrder({ id, executor = getDb() }: { id: string; executor?: Executor }): Promise<OrderDetail | null> {

@@ -7,7 +7,8 @@ import { desc, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { orderStatusCounts, orders } from '@/server/db/schema';
 import { paginate } from '@/server/services/catalog/pagination';
-import { ORDER_STATUSES, type OrderCounts, type OrderListQuery, type OrderPage, type OrderStatus } from '@/shared/orders/schemas';
+import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@/shared/orders/schemas';
+import type { OrderCounts, OrderPage } from '@/shared/orders/answers';
 import { baseCondition, listCondition, staleBefore } from './order-filters';
 import { summaryColumns, toOrderSummary } from './order-dto';
 

@@ -1,7 +1,8 @@
 // An order's rows as the API shows them (src/shared/orders/schemas.ts): the list's summary, the whole order, its lines
 // and its history. Synchronous mappings; the queries are the services'.
 import type { orderEvents, orders } from '@/server/db/schema';
-import { type OrderDetail, type OrderEvent, type OrderEventType, type OrderLine, type OrderSummary, isStale } from '@/shared/orders/schemas';
+import { type OrderEventType, isStale } from '@/shared/orders/schemas';
+import type { OrderDetail, OrderEvent, OrderLine, OrderSummary } from '@/shared/orders/answers';
 import { lineTotal } from '@/shared/orders/pricing';
 
 /** The columns of a summary, for `select(summaryColumns(orders))`. */

@@ -7,7 +7,8 @@ import 'server-only';
 import { asc, gte, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { orderDays, orderStatusCounts } from '@/server/db/schema';
-import { ORDER_LIMITS, type OrderDay, type OrderFigures } from '@/shared/orders/schemas';
+import { ORDER_LIMITS } from '@/shared/orders/schemas';
+import type { OrderDay, OrderFigures } from '@/shared/orders/answers';
 
 const DAY_MS = 86_400_000;
 

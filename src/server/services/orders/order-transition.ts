@@ -9,7 +9,8 @@ import type { ActivityAction, Actor } from '@/server/services/activity/log-activ
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
 import { DomainError } from '@/server/services/errors';
 import { ORDER_ACTION_VERBS, ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderAction, type OrderDetail, type OrderEventType, canApply } from '@/shared/orders/schemas';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderAction, type OrderEventType, canApply } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { findOrder } from './get-order';
 import { lockOrder, recordOrderChange } from './order-events';
 import { returnOrderStock, takeOrderStock } from './order-stock';

@@ -7,7 +7,8 @@ import { getDb } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { ORDER_ACTIVITY_TITLES } from '@/shared/orders/messages';
-import type { OrderCustomerInput, OrderDetail } from '@/shared/orders/schemas';
+import type { OrderCustomerInput } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { findOrder } from './get-order';
 import { lockOrder, recordOrderChange } from './order-events';
 

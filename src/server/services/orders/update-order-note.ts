@@ -3,7 +3,8 @@ import 'server-only';
 import { getDb } from '@/server/db/client';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { ORDER_ACTIVITY_TITLES } from '@/shared/orders/messages';
-import type { OrderDetail, OrderNoteInput } from '@/shared/orders/schemas';
+import type { OrderNoteInput } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { findOrder } from './get-order';
 import { lockOrder, recordOrderChange } from './order-events';
 

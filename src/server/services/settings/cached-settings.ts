@@ -8,7 +8,8 @@ import { getDb } from '@/server/db/client';
 import { shopSettings } from '@/server/db/schema';
 import { TAGS } from '@/server/services/catalog/cache-tags';
 import { cachedRead } from '@/server/services/catalog/read-cache';
-import { defaultShopSettings, readStoredSettings, type ShopSettings } from '@/shared/settings/schemas';
+import { defaultShopSettings, readStoredSettings } from '@/shared/settings/schemas';
+import type { ShopSettings } from '@/shared/settings/answers';
 
 /** The only row of `shop_settings`. */
 export const SETTINGS_ROW_ID = 1;

@@ -14,15 +14,8 @@ import { logActivity } from '@/server/services/activity/log-activity';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
 import { DomainError, invalidField } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import {
-  readStoredSettings,
-  SETTINGS_FIELD_LABELS,
-  SETTINGS_KEYS,
-  SETTINGS_MESSAGES,
-  SETTINGS_NEEDING_STEP_UP,
-  type ShopSettings,
-  type ShopSettingsUpdate,
-} from '@/shared/settings/schemas';
+import { readStoredSettings, SETTINGS_FIELD_LABELS, SETTINGS_KEYS, SETTINGS_MESSAGES, SETTINGS_NEEDING_STEP_UP, type ShopSettingsUpdate } from '@/shared/settings/schemas';
+import type { ShopSettings } from '@/shared/settings/answers';
 import { SETTINGS_ROW_ID, settingsFromEnvironment, settingsWriteTags } from './cached-settings';
 
 export interface SettingsChange {

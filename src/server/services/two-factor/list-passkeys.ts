@@ -1,6 +1,6 @@
 // GET /auth/2fa/passkeys (docs/api.md): the caller's own passkeys, for the account page. Never their keys.
 import 'server-only';
-import type { PasskeySummary } from '@/shared/auth/passkeys';
+import type { PasskeySummary } from '@/shared/auth/answers';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { passkeysOf, toPasskeySummary } from './passkeys';
 

@@ -7,7 +7,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import { backOfficeUrl, getConfig } from '@/server/config';
 import { type Executor, getDb } from '@/server/db/client';
 import { passkeys } from '@/server/db/schema';
-import { PASSKEYS, type PasskeySummary } from '@/shared/auth/passkeys';
+import { PASSKEYS } from '@/shared/auth/passkeys';
+import type { PasskeySummary } from '@/shared/auth/answers';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 

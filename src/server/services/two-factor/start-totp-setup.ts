@@ -5,7 +5,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import type { TotpSetup } from '@/shared/auth/two-factor';
+import type { TotpSetup } from '@/shared/auth/answers';
 import type { LiveAdmin } from '../accounts/current-admin';
 import type { AttemptClient } from '../accounts/sign-in-attempts';
 import { confirmOwnAccount } from './confirm-own-account';

@@ -1,6 +1,6 @@
 // What the profile says of the account's second factor (GET /auth/profile): never the key itself.
 import 'server-only';
-import type { SecondFactorStatus } from '@/shared/auth/two-factor';
+import type { SecondFactorStatus } from '@/shared/auth/answers';
 import type { AdminRow } from '../accounts/to-admin-dto';
 import { countRecoveryCodes } from './recovery-codes';
 

@@ -5,7 +5,7 @@ import 'server-only';
 import { getDb } from '@/server/db/client';
 import { TAGS } from '@/server/services/catalog/cache-tags';
 import { cachedRead } from '@/server/services/catalog/read-cache';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { listZones } from './list-zones';
 
 /** Every write of a zone (create, update, delete, the first start's seed) touches this tag, and only it. */

@@ -6,7 +6,8 @@ import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { ORDER_ACTIVITY_TITLES } from '@/shared/orders/messages';
-import type { DeliveryZone, ZoneInput } from '@/shared/orders/schemas';
+import type { ZoneInput } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { writeZone } from './write-zone';
 import { toZoneDto, zoneColumns } from './zone-dto';
 

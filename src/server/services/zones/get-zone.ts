@@ -5,7 +5,7 @@ import { type Executor, getDb } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ORDER_MESSAGES } from '@/shared/orders/messages';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { toZoneDto, zoneColumns } from './zone-dto';
 
 export async function findZone({ id, executor = getDb() }: { id: string; executor?: Executor }): Promise<DeliveryZone | null> {

@@ -3,7 +3,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { toZoneDto, zoneColumns } from './zone-dto';
 
 export async function listZones(scope: 'active' | 'all'): Promise<DeliveryZone[]> {

@@ -9,7 +9,8 @@ import { type Actor, logActivity } from '@/server/services/activity/log-activity
 import { invalidField } from '@/server/services/errors';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
-import type { DeliveryZone, ZoneOrderInput } from '@/shared/orders/schemas';
+import type { ZoneOrderInput } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { writeZone } from './write-zone';
 import { toZoneDto, zoneColumns } from './zone-dto';
 

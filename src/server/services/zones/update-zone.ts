@@ -6,7 +6,8 @@ import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { DomainError } from '@/server/services/errors';
 import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
-import type { DeliveryZone, ZoneUpdateInput } from '@/shared/orders/schemas';
+import type { ZoneUpdateInput } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 import { writeZone } from './write-zone';
 import { toZoneDto, zoneColumns } from './zone-dto';
 

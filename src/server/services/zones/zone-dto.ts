@@ -1,6 +1,6 @@
 // A delivery zone's row as the API shows it (src/shared/orders/schemas.ts, DeliveryZone).
 import type { deliveryZones } from '@/server/db/schema';
-import type { DeliveryZone } from '@/shared/orders/schemas';
+import type { DeliveryZone } from '@/shared/orders/answers';
 
 export const zoneColumns = (table: typeof deliveryZones) => ({
   id: table.id,

@@ -24,7 +24,7 @@ import { salePrice } from '@/shared/orders/pricing';
 import { isLowStock, isOutOfStock, productDescription, productReference, ratingStars } from '@/shared/catalog/product-display';
 import { DAKAR_DELIVERY_PRICE, whatsappLink } from '@/shared/shop/content';
 import { SHOP_TEXTS } from '@/shared/shop/messages';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 
 export const dynamic = 'force-dynamic';
 

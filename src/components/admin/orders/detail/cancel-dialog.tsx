@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
-import type { OrderDetail } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
-import type { OrderDetail } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { displayPhone } from '@/shared/shop/content';
 import { ORDER_TEXTS as T } from '../texts';
 import { useOrderForm } from './use-order-form';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/shared/format';
-import type { OrderDetail } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { DELIVERY_EDITABLE_STATUSES } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 

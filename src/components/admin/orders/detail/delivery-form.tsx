@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';
 import { useActiveZones } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
-import type { DeliveryZone, OrderDetail } from '@/shared/orders/schemas';
+import type { DeliveryZone, OrderDetail } from '@/shared/orders/answers';
 import { DeliveryFields, type DeliveryField, type DeliveryValues, typedFee } from '../form/delivery-fields';
 import { feeOf } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';

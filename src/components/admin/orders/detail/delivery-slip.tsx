@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHOP_NAME } from '@/shared/constants';
 import { formatDateTime, formatNumber, formatPrice } from '@/shared/format';
-import type { OrderDetail } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { displayPhone } from '@/shared/shop/content';
 import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';

@@ -13,7 +13,8 @@ import { useOrderAction } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/shared/format';
-import type { OrderDetail, OrderStatus } from '@/shared/orders/schemas';
+import type { OrderStatus } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { canApply, type OrderAction } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 

@@ -17,7 +17,8 @@ import {
 import { FormSection } from '@/components/admin/kit/form-section';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatPrice } from '@/shared/format';
-import type { OrderDetail, OrderEvent, OrderEventType } from '@/shared/orders/schemas';
+import type { OrderEventType } from '@/shared/orders/schemas';
+import type { OrderDetail, OrderEvent } from '@/shared/orders/answers';
 import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 

@@ -10,7 +10,7 @@ import { FormSection } from '@/components/admin/kit/form-section';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { formatNumber, formatPrice } from '@/shared/format';
-import type { OrderDetail } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { LINES_EDITABLE_STATUSES } from '@/shared/orders/rules';
 import { hasLineErrors, type LineDraft, type LineErrors, lineDrafts, lineErrors, linesBody } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';

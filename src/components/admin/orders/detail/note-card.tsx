@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { notify } from '@/lib/notify';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
-import type { OrderDetail } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { ORDER_TEXTS as T } from '../texts';
 import { useOrderForm } from './use-order-form';
 

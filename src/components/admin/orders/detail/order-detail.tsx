@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { readableId } from '@/lib/load-state';
 import { SHOP_NAME } from '@/shared/constants';
 import { formatDateTime } from '@/shared/format';
-import type { OrderDetail as Order } from '@/shared/orders/schemas';
+import type { OrderDetail as Order } from '@/shared/orders/answers';
 import { LAST_ORDERS_KEY } from '../last-list';
 import { OrderBadges } from '../order-badges';
 import { customerMessage, customerWhatsAppLink } from '@/shared/orders/rules';

@@ -12,7 +12,7 @@ import { useOrderChange } from '@/lib/api/orders';
 import { notify } from '@/lib/notify';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { OrderDetail } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 

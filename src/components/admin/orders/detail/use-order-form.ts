@@ -6,7 +6,7 @@ import type { FormSchema, FormSpec } from '@/components/admin/kit/use-form';
 import { useForm } from '@/components/admin/kit/use-form';
 import { type OrderChangeBody, type OrderChangeKind, useOrderChange } from '@/lib/api/orders';
 import type { Envelope } from '@/lib/api/answer';
-import type { OrderDetail } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/answers';
 import { orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 

@@ -6,7 +6,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import type { FormErrors } from '@/lib/api/field-errors';
 import { formatPrice } from '@/shared/format';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
-import type { DeliveryZone, OrderZone } from '@/shared/orders/schemas';
+import type { DeliveryZone, OrderZone } from '@/shared/orders/answers';
 import { ORDER_TEXTS as T } from '../texts';
 
 export type DeliveryField = 'zoneId' | 'fraisLivraison' | 'pointDeRepere';

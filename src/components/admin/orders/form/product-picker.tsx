@@ -12,7 +12,7 @@ import { TIMINGS } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { salePrice } from '@/shared/orders/pricing';
 import { isOutOfStock } from '@/shared/catalog/product-display';
-import type { Product } from '@/shared/types';
+import type { Product } from '@/shared/catalog/answers';
 import { ORDER_TEXTS as T } from '../texts';
 
 /** How many products a search shows: enough to choose, few enough for a phone. */

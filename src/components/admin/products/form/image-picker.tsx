@@ -14,7 +14,7 @@ import { notify } from '@/lib/notify';
 import { imageSizeProblem, makeFirst, remainingImageSlots, selectImages } from '@/lib/product-rules';
 import { shrinkImage } from '@/lib/shrink-image';
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@/shared/constants';
-import type { ProductImage as StoredImage } from '@/shared/types';
+import type { ProductImage as StoredImage } from '@/shared/catalog/answers';
 import type { DropZoneProps } from './drop-zone';
 import { ProductImage } from '../product-image';
 import { PRODUCT_FORM_TEXTS as T } from './texts';

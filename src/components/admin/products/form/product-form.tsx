@@ -13,7 +13,7 @@ import { adminRoutes } from '@/lib/admin-routes';
 import { useProduct } from '@/lib/api/products';
 import { readableId } from '@/lib/load-state';
 import { productListTarget } from '@/lib/product-rules';
-import type { AdminProduct } from '@/shared/types';
+import type { AdminProduct } from '@/shared/catalog/answers';
 import { CATEGORY_TEXTS } from '../../categories/texts';
 import { PRODUCT_TEXTS } from '../texts';
 import { AvailabilityFields } from './availability-fields';

@@ -7,7 +7,7 @@ import { useForm } from '@/components/admin/kit/use-form';
 import { useSaveProduct } from '@/lib/api/products';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
-import type { AdminProduct } from '@/shared/types';
+import type { AdminProduct } from '@/shared/catalog/answers';
 import type { ChosenImage } from './image-picker';
 import { PRODUCT_FORM_TEXTS as T } from './texts';
 import {

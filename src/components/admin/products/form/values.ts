@@ -4,7 +4,7 @@ import { type FormErrors, formFields } from '@/lib/api/field-errors';
 import { readInteger } from '@/lib/product-rules';
 import { productDescription } from '@/shared/catalog/product-display';
 import { PRODUCT_STATUS_MESSAGES } from '@/shared/catalog/product-status';
-import type { AdminProduct } from '@/shared/types';
+import type { AdminProduct } from '@/shared/catalog/answers';
 import type { ChosenImage } from './image-picker';
 
 export interface ProductValues {
