@@ -39,9 +39,9 @@ export type OwnProfile = z.output<typeof ownProfileShape>;
 export const sessionShape = z
   .object({
     id: uuid,
-    appareil: z.string().meta({ example: 'Chrome sur Android' }),
-    navigateur: z.string().nullable().meta({ example: 'Chrome 131' }),
-    systeme: z.string().nullable().meta({ example: 'Android 14' }),
+    appareil: z.string().meta({ description: 'The browser and the device, in French.', example: 'Chrome sur Android' }),
+    navigateur: z.string().nullable().meta({ description: 'null when the User-Agent does not say.', example: 'Chrome 131' }),
+    systeme: z.string().nullable().meta({ description: 'null when the User-Agent does not say.', example: 'Android 14' }),
     ip: z.string().nullable(),
     createdAt: dateTime.meta({ description: 'Its sign-in.' }),
     lastUsedAt: dateTime,

@@ -16,7 +16,12 @@ export const openingDayShape = z.object({
 /** One day's hours, Dakar time (UTC, all year): 'HH:MM', the closing one after the opening one ('24:00': midnight). */
 export type OpeningDay = z.output<typeof openingDayShape>;
 
-export const shopAnnouncementShape = z.object({ texte: z.string().nullable(), lien: z.string().nullable(), debut: day, fin: day });
+export const shopAnnouncementShape = z.object({
+  texte: z.string().nullable(),
+  lien: z.string().nullable(),
+  debut: day.meta({ description: 'Its first day, included; null: from now on.' }),
+  fin: day.meta({ description: 'Its last day, included; null: until further notice.' }),
+});
 /** The bar at the top of the storefront: shown when `texte` is set and today (Dakar) is within its days (both included). */
 export type ShopAnnouncement = z.output<typeof shopAnnouncementShape>;
 

@@ -1,4 +1,4 @@
-// Database row → the Product JSON of the API (docs/api.md, src/shared/types.ts).
+// Database row → the Product and AdminProduct answers of the API (docs/api.md, "Shapes"), typed by their zod shapes.
 import type { AdminProduct, Product, ProductImage } from '@/shared/catalog/answers';
 import type { ImageJson, ProductRow } from './product-select';
 import { describedOrNone } from './product-write';
