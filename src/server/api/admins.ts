@@ -8,7 +8,6 @@ import { listAdmins } from '@/server/services/accounts/list-admins';
 import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
 import { API_MESSAGES } from '@/shared/messages';
 import { inviteSchema, toggleStatusSchema } from '@/shared/auth/schemas';
-import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { adminShape } from '@/shared/auth/answers';
@@ -21,7 +20,6 @@ const ADMIN_NOT_FOUND = refusal('admin_not_found', API_MESSAGES.adminNotFound);
 export function adminRoutes() {
   const admins = new Hono<AppEnv>();
   const route = documented(admins);
-  admins.use(requireAuth, requireSuperAdmin);
 
   route.post(
     '/',

@@ -26,7 +26,6 @@ import { changePasswordSchema, emailRequestSchema, loginSchema, profileUpdateSch
 import { attemptClient } from './client-address';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie, wantsRefreshCookie, withRefreshCookie } from './refresh-cookie';
 import { alertEmailChoiceShape } from '@/shared/alerts/answers';
-import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { TAGS, documented, refusal } from './openapi-routes';
 import {
@@ -141,7 +140,6 @@ export function authRoutes() {
       access: 'administrator',
       success: [{ messages: [API_MESSAGES.profileLoaded], data: profileWithSecondFactorShape }],
     },
-    requireAuth,
     async (c) => {
       return ok(c, await getProfile(c.get('admin').id), API_MESSAGES.profileLoaded);
     },
@@ -173,7 +171,6 @@ export function authRoutes() {
         429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
       },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, profileUpdateSchema);
       const { profile, emailLinkSent } = await updateProfile({ actor: c.get('admin'), input, client: attemptClient(c) });
@@ -190,7 +187,6 @@ export function authRoutes() {
       access: 'administrator',
       success: [{ messages: [ALERT_SUMMARY_MESSAGES.choiceLoaded], data: alertEmailChoiceShape }],
     },
-    requireAuth,
     async (c) => ok(c, await getAlertEmailChoice({ actor: c.get('admin') }), ALERT_SUMMARY_MESSAGES.choiceLoaded),
   );
 
@@ -212,7 +208,6 @@ export function authRoutes() {
         ],
       },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, alertEmailChoiceSchema);
       return ok(c, await updateAlertEmailChoice({ actor: c.get('admin'), input }), ALERT_SUMMARY_MESSAGES.choiceSaved);
@@ -235,7 +230,6 @@ export function authRoutes() {
         429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
       },
     },
-    requireAuth,
     async (c) => {
       const { currentPassword, newPassword } = await jsonBody(c, changePasswordSchema);
       await changePassword({ actor: c.get('admin'), input: { currentPassword, newPassword }, client: attemptClient(c) });
@@ -252,7 +246,6 @@ export function authRoutes() {
       access: 'administrator',
       success: [{ messages: [API_MESSAGES.sessionsLoaded], data: z.array(sessionShape) }],
     },
-    requireAuth,
     async (c) => {
       return ok(c, await listOwnSessions(c.get('admin')), API_MESSAGES.sessionsLoaded);
     },
@@ -268,7 +261,6 @@ export function authRoutes() {
       success: [{ messages: [API_MESSAGES.sessionEnded], data: z.null() }],
       failures: { 404: [refusal('session_not_found', API_MESSAGES.sessionNotFound)] },
     },
-    requireAuth,
     async (c) => {
       await endOwnSession({ actor: c.get('admin'), sessionId: uuidParam(c) });
       return ok(c, null, API_MESSAGES.sessionEnded);
@@ -284,7 +276,6 @@ export function authRoutes() {
       access: 'administrator',
       success: [{ messages: [API_MESSAGES.otherSessionsEnded], data: z.object({ count: z.number().int() }) }],
     },
-    requireAuth,
     async (c) => {
       return ok(c, await endOtherSessions(c.get('admin')), API_MESSAGES.otherSessionsEnded);
     },
@@ -299,7 +290,6 @@ export function authRoutes() {
       access: 'administrator',
       success: [{ messages: [API_MESSAGES.signInsLoaded], data: z.array(signInShape) }],
     },
-    requireAuth,
     async (c) => {
       return ok(c, await listSignIns(c.get('admin').id), API_MESSAGES.signInsLoaded);
     },

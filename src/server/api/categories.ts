@@ -11,7 +11,6 @@ import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
 import { VALIDATION as V } from '@/shared/messages';
 import { categorySchema, categoryUpdateSchema } from '@/shared/catalog/schemas';
 import { cachedJson } from './cached-json';
-import { requireAuth } from './middleware/auth';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { categoryShape } from '@/shared/catalog/answers';
 import { created, envelope, ok } from './respond';
@@ -70,7 +69,6 @@ export function categoriesRoutes() {
       success: [{ status: 201, messages: [M.categoryCreated], data: categoryShape }],
       failures: { 400: [SUB_TYPE_DUPLICATE], 409: [CATEGORY_NAME_TAKEN] },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, categorySchema);
       return created(c, await createCategory({ actor: c.get('admin'), input }), M.categoryCreated);
@@ -90,7 +88,6 @@ export function categoriesRoutes() {
       success: [{ messages: [M.categoryUpdated], data: categoryShape }],
       failures: { 400: [SUB_TYPE_DUPLICATE], 404: [CATEGORY_NOT_FOUND], 409: [CATEGORY_NAME_TAKEN] },
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, categoryUpdateSchema);
@@ -111,7 +108,6 @@ export function categoriesRoutes() {
         409: [refusal('category_not_empty', V.categoryHasProducts, { data: { nbProduits: 3 } })],
       },
     },
-    requireAuth,
     async (c) => {
       await deleteCategory({ actor: c.get('admin'), id: uuidParam(c) });
       return ok(c, null, M.categoryDeleted);

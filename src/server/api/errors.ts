@@ -3,7 +3,8 @@
 // handlers call this.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { DomainError, DomainErrorCode } from '@/server/services/errors';
+import { type DomainError, type DomainErrorCode, KIND } from '@/server/services/errors';
+import type { ErrorCode } from '@/shared/error-codes';
 import { failure } from './respond';
 
 const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
@@ -24,6 +25,10 @@ const HTTP_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   insufficient_storage: 507,
 };
 
+/** The status a failure's code is answered with: its kind's, or 500 for the unexpected error. The OpenAPI document reads it too. */
+export const httpStatusOf = (code: ErrorCode): ContentfulStatusCode =>
+  code === 'internal_error' ? 500 : HTTP_STATUS[KIND[code]];
+
 /** `data` of a failed answer: the field messages under `errors` beside the details, else the details, else null. */
 function errorData(error: DomainError): unknown {
   if (error.fields) return { errors: error.fields, ...error.details };
@@ -31,7 +36,7 @@ function errorData(error: DomainError): unknown {
 }
 
 export function errorResponse(c: Context, error: DomainError): Response {
-  const status = HTTP_STATUS[error.code];
+  const status = httpStatusOf(error.reason);
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json(failure(status, error.reason, error.message, errorData(error)), status);
 }

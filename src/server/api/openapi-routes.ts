@@ -8,7 +8,8 @@ import type { Env, Hono } from 'hono';
 import type { H } from 'hono/types';
 import type { z } from 'zod';
 import type { ZodOpenApiContentObject, ZodOpenApiOperationObject } from 'zod-openapi';
-import type { ErrorCode } from '@/shared/error-codes';
+import type { Refusal } from '@/server/services/errors';
+import { requireAuth, requireSuperAdmin } from './middleware/auth';
 
 export const TAGS = {
   health: 'Health',
@@ -31,18 +32,9 @@ export type Tag = (typeof TAGS)[keyof typeof TAGS];
 export type Access = 'anyone' | 'administrator' | 'super administrator';
 
 /** A failure's code and message: alone (`data: null`), or filed under a field, or with details in `data`. */
-export interface Failure {
-  code: ErrorCode;
-  message: string;
-  field?: string;
-  data?: Record<string, unknown>;
-}
+export type Failure = Refusal;
 
-export const refusal = (code: ErrorCode, message: string, more: Pick<Failure, 'field' | 'data'> = {}): Failure => ({
-  code,
-  message,
-  ...more,
-});
+export { refusal } from '@/server/services/errors';
 
 export interface Success {
   status?: 200 | 201;
@@ -84,8 +76,11 @@ export interface RouteDoc {
   bodyContent?: ZodOpenApiContentObject;
   fields?: readonly FieldDoc[];
   success: readonly Success[];
-  /** Failures the schemas do not tell: the services' codes and messages, per status. */
-  failures?: Partial<Record<number, readonly Failure[]>>;
+  /**
+   * Failures the schemas and the access do not tell: the refusals the services declare (services/<domain>/refusals.ts),
+   * each answered with its code's status. The older form, per status, is still read.
+   */
+  failures?: readonly Failure[] | Partial<Record<number, readonly Failure[]>>;
 }
 
 /** A route's description, or, for one that answers outside the envelope, its zod-openapi operation as it is. */
@@ -105,9 +100,18 @@ export function documentationOf(handler: object): RouteDocumentation | undefined
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+/** The guards a route's access puts before its handlers; a route open to anyone reads a session itself if it wants one. */
+function guardsOf(doc: RouteDocumentation) {
+  if (isOperation(doc)) return [];
+  if (doc.access === 'administrator') return [requireAuth];
+  if (doc.access === 'super administrator') return [requireAuth, requireSuperAdmin];
+  return [];
+}
+
 /**
  * `app.get(path, …handlers)` and the other methods, each with the route's documentation before its handlers:
- * `route.post('/login', { operationId: 'login', … }, rateLimit('login'), async (c) => …)`.
+ * `route.post('/login', { operationId: 'login', … }, rateLimit('login'), async (c) => …)`. The route's `access`
+ * is enforced here, before its handlers: said once, for the document and for the answer.
  */
 export function documented<E extends Env>(app: Hono<E>) {
   const on =
@@ -116,7 +120,7 @@ export function documented<E extends Env>(app: Hono<E>) {
       const handler = handlers[handlers.length - 1];
       if (documentation.has(handler)) throw new Error(`${method.toUpperCase()} ${path}: this handler documents another route`);
       documentation.set(handler, doc);
-      app.on(method.toUpperCase(), path, ...(handlers as [H<E, P>]));
+      app.on(method.toUpperCase(), path, ...([...guardsOf(doc), ...handlers] as unknown as [H<E, P>]));
     };
   return { get: on('get'), post: on('post'), put: on('put'), delete: on('delete') };
 }

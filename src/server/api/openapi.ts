@@ -16,6 +16,7 @@ import {
 import { API_BASE_PATH, IMAGE_MIME_TYPES, UPLOADS_PATH } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { RULE_MESSAGES } from '@/shared/schemas';
+import { httpStatusOf } from './errors';
 import { type Failure, type RouteDoc, type Success, TAGS, documentationOf, isOperation, refusal } from './openapi-routes';
 import { failureShape, successEnvelope } from './openapi-shapes';
 
@@ -140,27 +141,31 @@ const uuidPathParam = (description: string) => z.string().meta({ format: 'uuid',
 /** A route's description, with the failures that its access, its inputs and its method bring. */
 function operation(method: string, path: string, route: RouteDoc): ZodOpenApiOperationObject {
   const failures = new Map<number, Failure[]>();
-  const fail = (status: number, ...items: Failure[]) => failures.set(status, [...(failures.get(status) ?? []), ...items]);
+  // Each failure under the status its code is answered with (./errors.ts), the one mapping of the running API.
+  const fail = (...items: Failure[]) => {
+    for (const item of items) failures.set(httpStatusOf(item.code), [...(failures.get(httpStatusOf(item.code)) ?? []), item]);
+  };
   const id = path.includes('{id}');
 
   if (route.access !== 'anyone') {
-    fail(401, refusal('unauthenticated', A.unauthenticated), refusal('token_invalid', A.tokenInvalid));
-    fail(403, refusal('token_expired', A.tokenExpired));
-    if (route.access === 'super administrator') fail(403, refusal('forbidden', A.forbidden));
+    fail(refusal('unauthenticated', A.unauthenticated), refusal('token_invalid', A.tokenInvalid));
+    fail(refusal('token_expired', A.tokenExpired));
+    if (route.access === 'super administrator') fail(refusal('forbidden', A.forbidden));
   }
-  if (id) fail(400, refusal('invalid_id', A.invalidId));
-  if (route.query) fail(400, ...ruleRefusals(route.query));
-  if (route.body) fail(400, refusal('invalid_json', A.invalidJson), refusal('validation_failed', A.validationFailed), ...ruleRefusals(route.body));
-  for (const [status, items] of Object.entries(route.failures ?? {})) fail(Number(status), ...(items ?? []));
+  if (id) fail(refusal('invalid_id', A.invalidId));
+  if (route.query) fail(...ruleRefusals(route.query));
+  if (route.body) fail(refusal('invalid_json', A.invalidJson), refusal('validation_failed', A.validationFailed), ...ruleRefusals(route.body));
+  const declared = route.failures ?? [];
+  fail(...(Array.isArray(declared) ? declared : Object.values(declared).flatMap((items) => items ?? [])));
   // Every write: another site's page (its Origin, Sec-Fetch-Site), a body of another type (docs/api.md).
-  if (method !== 'get') fail(403, refusal('cross_site_refused', A.crossSiteRefused));
-  if (method !== 'get') fail(413, refusal('body_too_large', A.bodyTooLarge));
-  if (method !== 'get') fail(415, refusal('unsupported_media_type', A.unsupportedMediaType));
-  if (route.rateLimited) fail(429, refusal('rate_limited', A.tooManyRequests));
-  fail(500, refusal('internal_error', A.internal));
+  if (method !== 'get') fail(refusal('cross_site_refused', A.crossSiteRefused));
+  if (method !== 'get') fail(refusal('body_too_large', A.bodyTooLarge));
+  if (method !== 'get') fail(refusal('unsupported_media_type', A.unsupportedMediaType));
+  if (route.rateLimited) fail(refusal('rate_limited', A.tooManyRequests));
+  fail(refusal('internal_error', A.internal));
   // The database out of reach, or a connection cut under a write (docs/decisions/014-lost-database-connections.md).
-  fail(503, refusal('database_unavailable', A.databaseUnavailable));
-  if (method !== 'get') fail(503, refusal('database_write_interrupted', A.databaseWriteInterrupted));
+  fail(refusal('database_unavailable', A.databaseUnavailable));
+  if (method !== 'get') fail(refusal('database_write_interrupted', A.databaseWriteInterrupted));
 
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const status of new Set(route.success.map((success) => success.status ?? 200))) {

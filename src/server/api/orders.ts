@@ -32,7 +32,6 @@ import {
   orderPaymentSchema,
   publicOrderSchema,
 } from '@/shared/orders/schemas';
-import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { type FieldDoc, type Failure, TAGS, documented, refusal } from './openapi-routes';
 import { paginationShape } from '@/shared/answers';
@@ -126,7 +125,6 @@ export function ordersRoutes() {
       fields: LIST_FIELDS,
       success: [{ messages: [M.listed], data: z.array(orderSummaryShape), extra: { pagination: paginationShape, compteurs: orderCountsShape } }],
     },
-    requireAuth,
     async (c) => {
       const page = await listOrders(parseWith(orderListQuerySchema, c.req.query()));
       return c.json({ ...envelope(200, M.listed, page.commandes), pagination: page.pagination, compteurs: page.compteurs }, 200);
@@ -142,7 +140,6 @@ export function ordersRoutes() {
       access: 'administrator',
       success: [{ messages: [M.counted], data: orderCountsShape }],
     },
-    requireAuth,
     async (c) => ok(c, await countOrders({ query: { search: null, from: null, to: null } }), M.counted),
   );
 
@@ -157,7 +154,6 @@ export function ordersRoutes() {
       query: orderListQuerySchema,
       success: [{ messages: ['CSV'], data: z.string(), content: CSV_CONTENT, description: 'The CSV file (`Content-Disposition: attachment`).' }],
     },
-    requireAuth,
     async (c) => {
       const query = parseWith(orderListQuerySchema, c.req.query());
       const { csv } = await exportOrders({ actor: c.get('admin'), query });
@@ -185,7 +181,6 @@ export function ordersRoutes() {
       ],
       failures: { ...PRICING_FAILURES, 400: [...PRICING_FAILURES[400], refusal('validation_failed', V.customerPhoneInvalid, { field: 'client.telephone' })] },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, adminOrderSchema);
       const result = await createOrder({ actor: c.get('admin'), input: { ...input, source: 'admin' } });
@@ -204,7 +199,6 @@ export function ordersRoutes() {
       success: [{ messages: [M.loaded], data: orderDetailShape }],
       failures: { 404: [ORDER_NOT_FOUND] },
     },
-    requireAuth,
     async (c) => ok(c, await getOrder(uuidParam(c)), M.loaded),
   );
 
@@ -220,7 +214,6 @@ export function ordersRoutes() {
       success: [{ messages: [M.linesSaved], data: orderDetailShape }],
       failures: { ...PRICING_FAILURES, 404: [ORDER_NOT_FOUND], 409: [...PRICING_FAILURES[409], refusal('order_status_conflict', M.linesLocked, { data: { statut: 'confirmee' } })] },
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, orderLinesSchema);
@@ -244,7 +237,6 @@ export function ordersRoutes() {
         409: [refusal('order_status_conflict', M.deliveryLocked, { data: { statut: 'en_livraison' } })],
       },
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, orderDeliverySchema);
@@ -264,7 +256,6 @@ export function ordersRoutes() {
       success: [{ messages: [M.customerSaved], data: orderDetailShape }],
       failures: { 404: [ORDER_NOT_FOUND] },
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, orderCustomerSchema);
@@ -283,7 +274,6 @@ export function ordersRoutes() {
       success: [{ messages: [M.paymentSaved], data: orderDetailShape }],
       failures: { 400: [refusal('validation_failed', V.paymentPaidRequired, { field: 'payee' })], 404: [ORDER_NOT_FOUND] },
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, orderPaymentSchema);
@@ -302,7 +292,6 @@ export function ordersRoutes() {
       success: [{ messages: [M.noteSaved], data: orderDetailShape }],
       failures: { 404: [ORDER_NOT_FOUND] },
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, orderNoteSchema);
@@ -328,7 +317,6 @@ export function ordersRoutes() {
         ],
       },
     },
-    requireAuth,
     async (c) => ok(c, await confirmOrder({ actor: c.get('admin'), id: uuidParam(c) }), M.confirmed),
   );
 
@@ -343,7 +331,6 @@ export function ordersRoutes() {
       success: [{ messages: [M.shipped], data: orderDetailShape }],
       failures: { 404: [ORDER_NOT_FOUND], 409: statusConflict('expedier') },
     },
-    requireAuth,
     async (c) => ok(c, await shipOrder({ actor: c.get('admin'), id: uuidParam(c) }), M.shipped),
   );
 
@@ -358,7 +345,6 @@ export function ordersRoutes() {
       success: [{ messages: [M.delivered], data: orderDetailShape }],
       failures: { 404: [ORDER_NOT_FOUND], 409: statusConflict('livrer') },
     },
-    requireAuth,
     async (c) => ok(c, await deliverOrder({ actor: c.get('admin'), id: uuidParam(c) }), M.delivered),
   );
 
@@ -374,7 +360,6 @@ export function ordersRoutes() {
       success: [{ messages: [M.cancelled], data: orderDetailShape }],
       failures: { 404: [ORDER_NOT_FOUND], 409: statusConflict('annuler') },
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, orderCancelSchema);

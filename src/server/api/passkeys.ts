@@ -15,7 +15,6 @@ import { PASSKEY_MESSAGES as P } from '@/shared/auth/passkeys';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 import { currentPasswordSchema } from '@/shared/auth/two-factor-schemas';
 import { attemptClient } from './client-address';
-import { requireAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { adminShape, authenticationOptionsShape, passkeyShape, registrationOptionsShape, tokenPairShape } from '@/shared/auth/answers';
@@ -96,7 +95,6 @@ export function passkeyRoutes() {
       access: 'administrator',
       success: [{ messages: [P.listed], data: z.array(passkeyShape) }],
     },
-    requireAuth,
     async (c) => ok(c, await listPasskeys({ actor: c.get('admin') }), P.listed),
   );
 
@@ -115,7 +113,6 @@ export function passkeyRoutes() {
         409: [refusal('totp_required', P.totpRequired), refusal('passkey_limit_reached', P.tooMany)],
       },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
       return ok(c, await startPasskeyRegistration({ actor: c.get('admin'), input, client: attemptClient(c) }), P.registrationStarted);
@@ -137,7 +134,6 @@ export function passkeyRoutes() {
         409: [refusal('totp_required', P.totpRequired), refusal('passkey_already_added', P.alreadyAdded), refusal('passkey_limit_reached', P.tooMany)],
       },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, passkeyRegistrationSchema);
       const response = input.response as RegistrationResponseJSON;
@@ -157,7 +153,6 @@ export function passkeyRoutes() {
       success: [{ messages: [P.removed], data: z.null() }],
       failures: { ...PASSWORD_AGAIN, 404: [refusal('passkey_not_found', P.notFound)] },
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, currentPasswordSchema);

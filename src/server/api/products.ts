@@ -21,7 +21,7 @@ import { PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S } from '@/shared/ca
 import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema } from '@/shared/catalog/schemas';
 import { RULE_MESSAGES } from '@/shared/schemas';
 import { cachedJson } from './cached-json';
-import { authenticate, requireAuth } from './middleware/auth';
+import { authenticate } from './middleware/auth';
 import { type FieldDoc, type RouteDoc, TAGS, documented, refusal } from './openapi-routes';
 import { paginationShape } from '@/shared/answers';
 import { adminProductShape, bestGroupShape, productShape, stockMovementShape } from '@/shared/catalog/answers';
@@ -272,7 +272,6 @@ export function productsRoutes() {
       success: [{ status: 201, messages: [M.productCreated], data: adminProductShape }],
       failures: { 400: PRODUCT_FORM_FAILURES, 507: [STORAGE_FULL] },
     },
-    requireAuth,
     async (c) => {
       const { fields, files } = await readProductForm(c);
       const input = parseWith(productSchema, fields);
@@ -297,7 +296,6 @@ export function productsRoutes() {
         507: [STORAGE_FULL],
       },
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const { fields, files } = await readProductForm(c);
@@ -319,7 +317,6 @@ export function productsRoutes() {
       success: [{ messages: [S.productPublished], data: adminProductShape }],
       failures: { 404: [PRODUCT_NOT_FOUND] },
     },
-    requireAuth,
     async (c) => ok(c, await publishProduct({ actor: c.get('admin'), id: uuidParam(c) }), S.productPublished),
   );
 
@@ -333,7 +330,6 @@ export function productsRoutes() {
       success: [{ messages: [S.stockHistoryLoaded], data: z.array(stockMovementShape) }],
       failures: { 404: [PRODUCT_NOT_FOUND] },
     },
-    requireAuth,
     async (c) => ok(c, await stockHistory({ id: uuidParam(c) }), S.stockHistoryLoaded),
   );
 
@@ -347,7 +343,6 @@ export function productsRoutes() {
       success: [{ messages: [M.productDeleted], data: z.null() }],
       failures: { 404: [PRODUCT_NOT_FOUND] },
     },
-    requireAuth,
     async (c) => {
       await deleteProduct({ actor: c.get('admin'), id: uuidParam(c) });
       return ok(c, null, M.productDeleted);

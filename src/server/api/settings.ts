@@ -9,7 +9,6 @@ import { updateSettings } from '@/server/services/settings/update-settings';
 import { SETTINGS_MESSAGES as M, SETTINGS_NEEDING_STEP_UP, shopSettingsUpdateSchema } from '@/shared/settings/schemas';
 import { settingsShape } from '@/shared/settings/answers';
 import { STEP_UP } from '@/shared/auth/step-up';
-import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented } from './openapi-routes';
 import { ok } from './respond';
@@ -29,7 +28,6 @@ export function settingsRoutes() {
       access: 'administrator',
       success: [{ messages: [M.loaded], data: settingsShape }],
     },
-    requireAuth,
     async (c) => ok(c, await readShopSettings(), M.loaded),
   );
 
@@ -46,8 +44,6 @@ export function settingsRoutes() {
       success: [{ messages: [M.saved], data: settingsShape }],
       failures: { 403: [STEP_UP_DOC.refusal] },
     },
-    requireAuth,
-    requireSuperAdmin,
     async (c) => {
       const input = await jsonBody(c, shopSettingsUpdateSchema);
       const { settings: saved } = await updateSettings({ actor: c.get('admin'), input, stepUpToken: c.req.header(STEP_UP.header) });

@@ -9,7 +9,6 @@ import { API_MESSAGES } from '@/shared/messages';
 import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/auth/step-up';
 import { currentPasswordSchema } from '@/shared/auth/two-factor-schemas';
 import { attemptClient } from './client-address';
-import { requireAuth } from './middleware/auth';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { ok } from './respond';
 import type { AppEnv } from './types';
@@ -42,7 +41,6 @@ export function stepUpRoutes() {
         429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
       },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
       const client = attemptClient(c);

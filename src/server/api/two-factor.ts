@@ -14,7 +14,6 @@ import { API_MESSAGES } from '@/shared/messages';
 import { TWO_FACTOR, TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 import { currentPasswordSchema, secondFactorSchema, signInEnableSchema, signInSetupSchema, totpEnableSchema } from '@/shared/auth/two-factor-schemas';
 import { attemptClient } from './client-address';
-import { requireAuth, requireSuperAdmin } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented, refusal } from './openapi-routes';
@@ -164,7 +163,6 @@ export function twoFactorRoutes() {
       success: [{ messages: [T.setupStarted], data: totpSetupShape }],
       failures: { ...PASSWORD_AGAIN, 409: [refusal('second_factor_already_enabled', T.alreadyEnabled)] },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
       return ok(c, await startTotpSetup({ actor: c.get('admin'), input, client: attemptClient(c) }), T.setupStarted);
@@ -186,7 +184,6 @@ export function twoFactorRoutes() {
         409: [refusal('second_factor_already_enabled', T.alreadyEnabled), refusal('totp_setup_required', T.setupRequired)],
       },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, totpEnableSchema);
       return ok(c, await enableTotp({ actor: c.get('admin'), input }), T.enabled);
@@ -205,7 +202,6 @@ export function twoFactorRoutes() {
       success: [{ messages: [T.disabled], data: z.null() }],
       failures: { ...PASSWORD_AGAIN, 409: [refusal('second_factor_not_enabled', T.notEnabled)] },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
       await disableTotp({ actor: c.get('admin'), input, client: attemptClient(c) });
@@ -225,7 +221,6 @@ export function twoFactorRoutes() {
       success: [{ messages: [T.recoveryCodesRenewed], data: recoveryCodesShape }],
       failures: { ...PASSWORD_AGAIN, 409: [refusal('second_factor_not_enabled', T.notEnabled)] },
     },
-    requireAuth,
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
       return ok(c, await renewRecoveryCodes({ actor: c.get('admin'), input, client: attemptClient(c) }), T.recoveryCodesRenewed);
@@ -248,8 +243,6 @@ export function twoFactorRoutes() {
         409: [refusal('second_factor_not_enabled', T.notEnabled)],
       },
     },
-    requireAuth,
-    requireSuperAdmin,
     requireStepUp,
     async (c) => {
       await resetSecondFactor({ actor: c.get('admin'), id: uuidParam(c) });

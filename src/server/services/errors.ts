@@ -36,7 +36,7 @@ export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 export type DomainErrorReason = Exclude<ErrorCode, 'internal_error'>;
 
 /** The kind of each failure (docs/api.md, "Errors and statuses"): a new code does not compile without one. */
-const KIND: Record<DomainErrorReason, DomainErrorCode> = {
+export const KIND: Record<DomainErrorReason, DomainErrorCode> = {
   validation_failed: 'invalid',
   invalid_json: 'invalid',
   invalid_id: 'invalid',
@@ -106,6 +106,27 @@ export interface DomainErrorOptions {
   retryAfterSeconds?: number;
 }
 
+/**
+ * A refusal a service may answer with, declared once beside the services of its domain (`zones/refusals.ts`):
+ * its code and French message, and the field it is filed under or example details. The services throw it
+ * (`throw refused(ZONE_REFUSALS.notFound)`); the API's routes list the same objects as their failures, and the
+ * OpenAPI document reads the status from the code's kind (docs/api.md, "Errors and statuses").
+ */
+export interface Refusal<C extends ErrorCode = ErrorCode> {
+  code: C;
+  message: string;
+  /** The form field the message is shown beside (`data.errors[field]`). */
+  field?: string;
+  /** Details the answer carries in `data`, as an example for the document. */
+  data?: Record<string, unknown>;
+}
+
+export const refusal = <C extends ErrorCode>(code: C, message: string, more: Pick<Refusal, 'field' | 'data'> = {}): Refusal<C> => ({
+  code,
+  message,
+  ...more,
+});
+
 export class DomainError extends Error {
   /** The kind of failure, read from `reason`: the API answers with its status. */
   readonly code: DomainErrorCode;
@@ -113,16 +134,26 @@ export class DomainError extends Error {
   readonly details?: Record<string, unknown>;
   readonly retryAfterSeconds?: number;
 
+  /** The failure itself, stable whatever its wording: the answer's `code`, on which clients decide. */
+  readonly reason: DomainErrorReason;
+
+  constructor(refusal: Refusal<DomainErrorReason>, options?: DomainErrorOptions);
+  constructor(reason: DomainErrorReason, message: string, options?: DomainErrorOptions);
   constructor(
-    /** The failure itself, stable whatever its wording: the answer's `code`, on which clients decide. */
-    readonly reason: DomainErrorReason,
-    message: string,
-    options: DomainErrorOptions = {},
+    reasonOrRefusal: DomainErrorReason | Refusal<DomainErrorReason>,
+    messageOrOptions?: string | DomainErrorOptions,
+    maybeOptions: DomainErrorOptions = {},
   ) {
+    const given = typeof reasonOrRefusal === 'string' ? null : reasonOrRefusal;
+    const reason = given ? given.code : (reasonOrRefusal as DomainErrorReason);
+    const message = given ? given.message : (messageOrOptions as string);
+    const options = ((given ? messageOrOptions : maybeOptions) ?? {}) as DomainErrorOptions;
     super(message);
     this.name = 'DomainError';
+    this.reason = reason;
     this.code = KIND[reason];
-    this.fields = options.fields;
+    // A refusal filed under a field is shown beside it, as `invalidField` does.
+    this.fields = options.fields ?? (given?.field ? { [given.field]: given.message } : undefined);
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
@@ -131,3 +162,6 @@ export class DomainError extends Error {
 /** An input error on one field, the message shown both as the answer and beside the field. */
 export const invalidField = (field: string, message: string, reason: DomainErrorReason = 'validation_failed') =>
   new DomainError(reason, message, { fields: { [field]: message } });
+
+/** The error that answers with a declared refusal: `throw refused(ZONE_REFUSALS.notFound)`. */
+export const refused = (refusal: Refusal<DomainErrorReason>, options?: DomainErrorOptions) => new DomainError(refusal, options);
