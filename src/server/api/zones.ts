@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { readActiveZones } from '@/server/services/zones/cached-zones';
+import { ZONE_REFUSALS } from '@/server/services/zones/refusals';
 import { createZone } from '@/server/services/zones/create-zone';
 import { deleteZone } from '@/server/services/zones/delete-zone';
 import { getZone } from '@/server/services/zones/get-zone';
@@ -13,16 +14,12 @@ import { updateZone } from '@/server/services/zones/update-zone';
 import { ORDER_MESSAGES as M } from '@/shared/orders/messages';
 import { zoneOrderSchema, zoneSchema, zoneUpdateSchema } from '@/shared/orders/schemas';
 import { cachedJson } from './cached-json';
-import { requireAuth } from './middleware/auth';
-import { TAGS, documented, refusal } from './openapi-routes';
+import { TAGS, documented } from './openapi-routes';
 import { zoneShape } from '@/shared/orders/answers';
 import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
-const ZONE_NOT_FOUND = refusal('zone_not_found', M.zoneNotFound);
-const NAME_TAKEN = refusal('zone_name_taken', M.zoneNameTaken, { field: 'nom' });
-const ORDER_STALE = refusal('validation_failed', M.zoneOrderStale, { field: 'ids' });
 
 export function zonesRoutes() {
   const zones = new Hono<AppEnv>();
@@ -50,7 +47,6 @@ export function zonesRoutes() {
       access: 'administrator',
       success: [{ messages: [M.zonesLoaded], data: z.array(zoneShape) }],
     },
-    requireAuth,
     async (c) => ok(c, await listZones('all'), M.zonesLoaded),
   );
 
@@ -62,9 +58,8 @@ export function zonesRoutes() {
       summary: 'One delivery zone, active or not',
       access: 'administrator',
       success: [{ messages: [M.zoneLoaded], data: zoneShape }],
-      failures: { 404: [ZONE_NOT_FOUND] },
+      failures: [ZONE_REFUSALS.notFound],
     },
-    requireAuth,
     async (c) => ok(c, await getZone(uuidParam(c)), M.zoneLoaded),
   );
 
@@ -78,9 +73,8 @@ export function zonesRoutes() {
       access: 'administrator',
       body: zoneSchema,
       success: [{ status: 201, messages: [M.zoneCreated], data: zoneShape }],
-      failures: { 409: [NAME_TAKEN] },
+      failures: [ZONE_REFUSALS.nameTaken],
     },
-    requireAuth,
     async (c) => created(c, await createZone({ actor: c.get('admin'), input: await jsonBody(c, zoneSchema) }), M.zoneCreated),
   );
 
@@ -96,9 +90,8 @@ export function zonesRoutes() {
       access: 'administrator',
       body: zoneOrderSchema,
       success: [{ messages: [M.zonesReordered], data: z.array(zoneShape) }],
-      failures: { 400: [ORDER_STALE] },
+      failures: [ZONE_REFUSALS.orderStale],
     },
-    requireAuth,
     async (c) => ok(c, await reorderZones({ actor: c.get('admin'), input: await jsonBody(c, zoneOrderSchema) }), M.zonesReordered),
   );
 
@@ -112,9 +105,8 @@ export function zonesRoutes() {
       access: 'administrator',
       body: zoneUpdateSchema,
       success: [{ messages: [M.zoneUpdated], data: zoneShape }],
-      failures: { 404: [ZONE_NOT_FOUND], 409: [NAME_TAKEN] },
+      failures: [ZONE_REFUSALS.notFound, ZONE_REFUSALS.nameTaken],
     },
-    requireAuth,
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, zoneUpdateSchema);
@@ -131,9 +123,8 @@ export function zonesRoutes() {
       description: 'Orders delivered to it keep its name, delay and fee. To stop offering a zone for a while, set `actif` to false instead.',
       access: 'administrator',
       success: [{ messages: [M.zoneDeleted], data: z.null() }],
-      failures: { 404: [ZONE_NOT_FOUND] },
+      failures: [ZONE_REFUSALS.notFound],
     },
-    requireAuth,
     async (c) => {
       await deleteZone({ actor: c.get('admin'), id: uuidParam(c) });
       return ok(c, null, M.zoneDeleted);

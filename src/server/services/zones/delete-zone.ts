@@ -3,14 +3,15 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { DomainError } from '@/server/services/errors';
-import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
+import { refused } from '@/server/services/errors';
+import { ZONE_REFUSALS } from './refusals';
+import { ORDER_ACTIVITY_TITLES, } from '@/shared/orders/messages';
 import { writeZone } from './write-zone';
 
 export function deleteZone({ actor, id }: { actor: Actor; id: string }): Promise<void> {
   return writeZone(async (tx) => {
     const [deleted] = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ nom: deliveryZones.nom });
-    if (!deleted) throw new DomainError('zone_not_found', ORDER_MESSAGES.zoneNotFound);
+    if (!deleted) throw refused(ZONE_REFUSALS.notFound);
     await logActivity({
       actor,
       action: 'zone.delete',

@@ -3,8 +3,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import { refused } from '@/server/services/errors';
+import { ZONE_REFUSALS } from './refusals';
 import type { DeliveryZone } from '@/shared/orders/answers';
 import { toZoneDto, zoneColumns } from './zone-dto';
 
@@ -15,6 +15,6 @@ export async function findZone({ id, executor = getDb() }: { id: string; executo
 
 export async function getZone(id: string): Promise<DeliveryZone> {
   const zone = await findZone({ id });
-  if (!zone) throw new DomainError('zone_not_found', ORDER_MESSAGES.zoneNotFound);
+  if (!zone) throw refused(ZONE_REFUSALS.notFound);
   return zone;
 }

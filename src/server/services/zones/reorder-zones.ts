@@ -6,9 +6,10 @@ import 'server-only';
 import { asc, sql } from 'drizzle-orm';
 import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { invalidField } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ZONE_REFUSALS } from './refusals';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
-import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
+import { ORDER_ACTIVITY_TITLES, } from '@/shared/orders/messages';
 import type { ZoneOrderInput } from '@/shared/orders/schemas';
 import type { DeliveryZone } from '@/shared/orders/answers';
 import { writeZone } from './write-zone';
@@ -20,7 +21,7 @@ export function reorderZones({ actor, input }: { actor: Actor; input: ZoneOrderI
     // Locked, so that two moves made at once are taken one after the other, each on the list the other left.
     const current = await tx.select({ id: deliveryZones.id }).from(deliveryZones).for('update');
     const known = new Set(current.map((zone) => zone.id));
-    if (ids.length !== known.size || ids.some((id) => !known.has(id))) throw invalidField('ids', ORDER_MESSAGES.zoneOrderStale);
+    if (ids.length !== known.size || ids.some((id) => !known.has(id))) throw refused(ZONE_REFUSALS.orderStale);
     const step = ORDER_LIMITS.zonePositionStep;
     const moved = await tx.execute(sql`
       update ${deliveryZones} as z set position = o.rang * ${step}, updated_at = now()

@@ -4,8 +4,9 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { deliveryZones } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { DomainError } from '@/server/services/errors';
-import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
+import { refused } from '@/server/services/errors';
+import { ZONE_REFUSALS } from './refusals';
+import { ORDER_ACTIVITY_TITLES, } from '@/shared/orders/messages';
 import type { ZoneUpdateInput } from '@/shared/orders/schemas';
 import type { DeliveryZone } from '@/shared/orders/answers';
 import { writeZone } from './write-zone';
@@ -19,7 +20,7 @@ export function updateZone({ actor, id, input }: { actor: Actor; id: string; inp
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(deliveryZones.id, id))
       .returning(zoneColumns(deliveryZones));
-    if (!row) throw new DomainError('zone_not_found', ORDER_MESSAGES.zoneNotFound);
+    if (!row) throw refused(ZONE_REFUSALS.notFound);
     await logActivity({
       actor,
       action: 'zone.update',

@@ -4,8 +4,8 @@ import 'server-only';
 import { type Executor, getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
-import { DomainError } from '@/server/services/errors';
-import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import { refused } from '@/server/services/errors';
+import { ZONE_REFUSALS } from './refusals';
 import { zoneWriteTags } from './cached-zones';
 
 export async function writeZone<T>(write: (tx: Executor) => Promise<T>): Promise<T> {
@@ -17,7 +17,7 @@ export async function writeZone<T>(write: (tx: Executor) => Promise<T>): Promise
   } catch (error) {
     // Two zones may not share a name, case and accents aside ('Medina' = 'Médina'): the index says so.
     if (isUniqueViolation(error, 'delivery_zones_nom_key')) {
-      throw new DomainError('zone_name_taken', ORDER_MESSAGES.zoneNameTaken, { fields: { nom: ORDER_MESSAGES.zoneNameTaken } });
+      throw refused(ZONE_REFUSALS.nameTaken);
     }
     throw error;
   }
