@@ -8,6 +8,7 @@ import { readCategories, readCategory } from '@/server/services/catalog/cached-r
 import { updateCategory } from '@/server/services/catalog/update-category';
 import { DomainError } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
+import { CATEGORY_REFUSALS } from '@/server/services/catalog/refusals';
 import { VALIDATION as V } from '@/shared/messages';
 import { categorySchema, categoryUpdateSchema } from '@/shared/catalog/schemas';
 import { cachedJson } from './cached-json';
@@ -17,8 +18,6 @@ import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
-const CATEGORY_NOT_FOUND = refusal('category_not_found', M.categoryNotFound);
-const CATEGORY_NAME_TAKEN = refusal('category_name_taken', M.categoryNameTaken, { field: 'nom' });
 /** Told by the schemas' superRefine, which the document cannot read. */
 const SUB_TYPE_DUPLICATE = refusal('validation_failed', V.subTypeDuplicate, { field: 'sousTypes.N.nom' });
 
@@ -46,7 +45,7 @@ export function categoriesRoutes() {
       summary: 'One category',
       access: 'anyone',
       success: [{ messages: [M.categoryLoaded], data: categoryShape }],
-      failures: { 404: [CATEGORY_NOT_FOUND] },
+      failures: [CATEGORY_REFUSALS.notFound],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -67,7 +66,7 @@ export function categoriesRoutes() {
       access: 'administrator',
       body: categorySchema,
       success: [{ status: 201, messages: [M.categoryCreated], data: categoryShape }],
-      failures: { 400: [SUB_TYPE_DUPLICATE], 409: [CATEGORY_NAME_TAKEN] },
+      failures: [SUB_TYPE_DUPLICATE, CATEGORY_REFUSALS.nameTaken],
     },
     async (c) => {
       const input = await jsonBody(c, categorySchema);
@@ -86,7 +85,7 @@ export function categoriesRoutes() {
       access: 'administrator',
       body: categoryUpdateSchema,
       success: [{ messages: [M.categoryUpdated], data: categoryShape }],
-      failures: { 400: [SUB_TYPE_DUPLICATE], 404: [CATEGORY_NOT_FOUND], 409: [CATEGORY_NAME_TAKEN] },
+      failures: [SUB_TYPE_DUPLICATE, CATEGORY_REFUSALS.notFound, CATEGORY_REFUSALS.nameTaken],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -103,10 +102,7 @@ export function categoriesRoutes() {
       summary: 'Delete an empty category and its sub-types',
       access: 'administrator',
       success: [{ messages: [M.categoryDeleted], data: z.null() }],
-      failures: {
-        404: [CATEGORY_NOT_FOUND],
-        409: [refusal('category_not_empty', V.categoryHasProducts, { data: { nbProduits: 3 } })],
-      },
+      failures: [CATEGORY_REFUSALS.notFound, CATEGORY_REFUSALS.notEmpty],
     },
     async (c) => {
       await deleteCategory({ actor: c.get('admin'), id: uuidParam(c) });

@@ -15,8 +15,9 @@ import { updateProduct } from '@/server/services/catalog/update-product';
 import { DomainError } from '@/server/services/errors';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, IMAGE_MIME_TYPES, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from '@/shared/constants';
 import { UUID_PATTERN } from '@/shared/ids';
-import { API_MESSAGES, SERVER_MESSAGES, VALIDATION as V } from '@/shared/messages';
+import { API_MESSAGES, VALIDATION as V } from '@/shared/messages';
 import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
+import { PRODUCT_REFUSALS } from '@/server/services/catalog/refusals';
 import { PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S } from '@/shared/catalog/product-status';
 import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema } from '@/shared/catalog/schemas';
 import { RULE_MESSAGES } from '@/shared/schemas';
@@ -106,15 +107,10 @@ const PRODUCT_FORM_FAILURES = [
   refusal('validation_failed', V.productStockMax, { field: 'stock' }),
   refusal('validation_failed', S.thresholdInvalid, { field: 'seuilStockBas' }),
   refusal('validation_failed', S.thresholdMax, { field: 'seuilStockBas' }),
-  refusal('validation_failed', M.productCategoryUnknown, { field: 'typeProduit' }),
-  refusal('validation_failed', M.productSubTypeMismatch, { field: 'sousTypeProduit' }),
+  PRODUCT_REFUSALS.categoryUnknown,
+  PRODUCT_REFUSALS.subTypeMismatch,
   ...IMAGE_FAILURES,
 ];
-
-/** Pictures that could not be stored for want of space (decision 015). */
-const STORAGE_FULL = refusal('storage_full', SERVER_MESSAGES.storageFull);
-
-const PRODUCT_NOT_FOUND = refusal('product_not_found', M.productNotFound);
 
 // ── Routes ──────────────────────────────────────────────────────────────────
 
@@ -139,10 +135,11 @@ export function productsRoutes() {
       ],
       // `statut` and `alerte` are the administrators': without a valid token, they are refused as any
       // administrator's route refuses it.
-      failures: {
-        401: [refusal('unauthenticated', API_MESSAGES.unauthenticated), refusal('token_invalid', API_MESSAGES.tokenInvalid)],
-        403: [refusal('token_expired', API_MESSAGES.tokenExpired)],
-      },
+      failures: [
+        refusal('unauthenticated', API_MESSAGES.unauthenticated),
+        refusal('token_invalid', API_MESSAGES.tokenInvalid),
+        refusal('token_expired', API_MESSAGES.tokenExpired),
+      ],
     },
     async (c) => {
       const query = parseWith(productQuerySchema, c.req.query());
@@ -194,14 +191,8 @@ export function productsRoutes() {
         }),
       }),
       success: [{ messages: [M.cartProductsLoaded], data: z.array(productShape) }],
-      failures: {
-        // Told by parseProductIds, not by a schema.
-        400: [
-          refusal('validation_failed', M.cartIdsMissing, { field: 'ids' }),
-          refusal('validation_failed', M.cartIdsTooMany, { field: 'ids' }),
-          refusal('validation_failed', API_MESSAGES.invalidId, { field: 'ids' }),
-        ],
-      },
+      // Told by parseProductIds, not by a schema.
+      failures: [PRODUCT_REFUSALS.cartIdsMissing, PRODUCT_REFUSALS.cartIdsTooMany, PRODUCT_REFUSALS.cartIdInvalid],
     },
     async (c) => {
       const ids = parseProductIds(c.req.query('ids'));
@@ -217,7 +208,7 @@ export function productsRoutes() {
       summary: 'Up to 8 other products to suggest beside one',
       access: 'anyone',
       success: [{ messages: [M.recommendationsLoaded], data: z.object({ recommendations: z.array(productShape) }) }],
-      failures: { 404: [PRODUCT_NOT_FOUND] },
+      failures: [PRODUCT_REFUSALS.notFound],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -242,7 +233,7 @@ export function productsRoutes() {
         { messages: [M.productLoaded], data: productShape },
         { messages: [M.productLoaded], data: adminProductShape, description: 'With a bearer token (administrators).' },
       ],
-      failures: { 404: [PRODUCT_NOT_FOUND] },
+      failures: [PRODUCT_REFUSALS.notFound],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -270,7 +261,8 @@ export function productsRoutes() {
       access: 'administrator',
       ...PRODUCT_FORM,
       success: [{ status: 201, messages: [M.productCreated], data: adminProductShape }],
-      failures: { 400: PRODUCT_FORM_FAILURES, 507: [STORAGE_FULL] },
+      // Pictures that could not be stored for want of space (decision 015).
+      failures: [...PRODUCT_FORM_FAILURES, PRODUCT_REFUSALS.storageFull],
     },
     async (c) => {
       const { fields, files } = await readProductForm(c);
@@ -290,11 +282,7 @@ export function productsRoutes() {
       access: 'administrator',
       ...PRODUCT_FORM,
       success: [{ messages: [M.productUpdated], data: adminProductShape }],
-      failures: {
-        400: [...PRODUCT_FORM_FAILURES, refusal('validation_failed', S.stockReasonRequired, { field: 'motifStock' })],
-        404: [PRODUCT_NOT_FOUND],
-        507: [STORAGE_FULL],
-      },
+      failures: [...PRODUCT_FORM_FAILURES, PRODUCT_REFUSALS.stockReasonRequired, PRODUCT_REFUSALS.notFound, PRODUCT_REFUSALS.storageFull],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -315,7 +303,7 @@ export function productsRoutes() {
       description: 'A product already published is answered as it is.',
       access: 'administrator',
       success: [{ messages: [S.productPublished], data: adminProductShape }],
-      failures: { 404: [PRODUCT_NOT_FOUND] },
+      failures: [PRODUCT_REFUSALS.notFound],
     },
     async (c) => ok(c, await publishProduct({ actor: c.get('admin'), id: uuidParam(c) }), S.productPublished),
   );
@@ -328,7 +316,7 @@ export function productsRoutes() {
       summary: `The latest ${PRODUCT_STATUS_LIMITS.stockHistory} changes of a product's stock, newest first`,
       access: 'administrator',
       success: [{ messages: [S.stockHistoryLoaded], data: z.array(stockMovementShape) }],
-      failures: { 404: [PRODUCT_NOT_FOUND] },
+      failures: [PRODUCT_REFUSALS.notFound],
     },
     async (c) => ok(c, await stockHistory({ id: uuidParam(c) }), S.stockHistoryLoaded),
   );
@@ -341,7 +329,7 @@ export function productsRoutes() {
       summary: 'Delete a product and its pictures',
       access: 'administrator',
       success: [{ messages: [M.productDeleted], data: z.null() }],
-      failures: { 404: [PRODUCT_NOT_FOUND] },
+      failures: [PRODUCT_REFUSALS.notFound],
     },
     async (c) => {
       await deleteProduct({ actor: c.get('admin'), id: uuidParam(c) });

@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '@/server/db/errors';
-import { DomainError, invalidField } from '@/server/services/errors';
-import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { invalidField, refused } from '@/server/services/errors';
+import { CATEGORY_REFUSALS } from './refusals';
 import { VALIDATION } from '@/shared/messages';
 
 /**
@@ -9,7 +9,7 @@ import { VALIDATION } from '@/shared/messages';
  */
 export function translateCategoryConflict(error: unknown): unknown {
   if (isUniqueViolation(error, 'categories_nom_key')) {
-    return new DomainError('category_name_taken', CATALOGUE_MESSAGES.categoryNameTaken, { fields: { nom: CATALOGUE_MESSAGES.categoryNameTaken } });
+    return refused(CATEGORY_REFUSALS.nameTaken);
   }
   if (isUniqueViolation(error, 'sub_types_category_nom_key')) {
     return invalidField('sousTypes', VALIDATION.subTypeDuplicate);

@@ -5,9 +5,9 @@ import { getDb } from '@/server/db/client';
 import { isForeignKeyViolation } from '@/server/db/errors';
 import { categories, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { DomainError } from '@/server/services/errors';
-import { ACTIVITY_TITLES, VALIDATION } from '@/shared/messages';
-import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { refused } from '@/server/services/errors';
+import { CATEGORY_REFUSALS } from './refusals';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 
@@ -20,12 +20,12 @@ export async function deleteCategory({ actor, id }: { actor: Actor; id: string }
         .from(categories)
         .where(eq(categories.id, id))
         .for('update');
-      if (!current) throw new DomainError('category_not_found', CATALOGUE_MESSAGES.categoryNotFound);
+      if (!current) throw refused(CATEGORY_REFUSALS.notFound);
       const [{ count }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(products)
         .where(eq(products.categoryId, id));
-      if (count > 0) throw new DomainError('category_not_empty', VALIDATION.categoryHasProducts, { details: { nbProduits: count } });
+      if (count > 0) throw refused(CATEGORY_REFUSALS.notEmpty, { details: { nbProduits: count } });
       await tx.delete(categories).where(eq(categories.id, id));
       await logActivity({
         actor,
@@ -40,7 +40,7 @@ export async function deleteCategory({ actor, id }: { actor: Actor; id: string }
     invalidateCatalogue(db, categoryWriteTags(id));
   } catch (error) {
     // A product added meanwhile by another request: the foreign key refuses the delete.
-    if (isForeignKeyViolation(error)) throw new DomainError('category_not_empty', VALIDATION.categoryHasProducts);
+    if (isForeignKeyViolation(error)) throw refused(CATEGORY_REFUSALS.notEmpty);
     throw error;
   }
 }

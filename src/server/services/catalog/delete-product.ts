@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { PRODUCT_REFUSALS } from './refusals';
 import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES } from '@/shared/messages';
-import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { discardFiles, journalKeys, keysOf } from './product-image-files';
@@ -21,7 +21,7 @@ export async function deleteProduct({ actor, id }: { actor: Actor; id: string })
       .where(eq(productImages.productId, id))
       .returning({ storageKey: productImages.storageKey, thumbnailKey: productImages.thumbnailKey, owned: productImages.owned });
     const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ nom: products.nom, categoryId: products.categoryId, aLaUne: products.aLaUne });
-    if (!deleted) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+    if (!deleted) throw refused(PRODUCT_REFUSALS.notFound);
     await logActivity({
       actor,
       action: 'product.delete',

@@ -7,11 +7,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { pictureJournal, type productImages } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { PRODUCT_REFUSALS } from './refusals';
 import type { PreparedImage } from '@/server/services/images/prepare-uploads';
 import { diskRefusal } from '@/server/storage/disk-errors';
 import type { Storage } from '@/server/storage/storage';
-import { SERVER_MESSAGES } from '@/shared/messages';
 
 export type ImageRow = typeof productImages.$inferInsert;
 
@@ -64,7 +64,7 @@ export async function storeImages(
     await discardFiles(db, storage, keys);
     // A full disk is said plainly (507), not as an internal error: the request changed nothing.
     if (diskRefusal(failed.reason) === 'full') {
-      throw new DomainError('storage_full', SERVER_MESSAGES.storageFull);
+      throw refused(PRODUCT_REFUSALS.storageFull);
     }
     throw failed.reason;
   }

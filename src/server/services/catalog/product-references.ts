@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { isForeignKeyViolation } from '@/server/db/errors';
 import { categories, subTypes } from '@/server/db/schema';
-import { invalidField } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { PRODUCT_REFUSALS } from './refusals';
 import { isUuid } from '@/shared/ids';
-import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 
-const unknownCategory = () => invalidField('typeProduit', CATALOGUE_MESSAGES.productCategoryUnknown);
-const foreignSubType = () => invalidField('sousTypeProduit', CATALOGUE_MESSAGES.productSubTypeMismatch);
+const unknownCategory = () => refused(PRODUCT_REFUSALS.categoryUnknown);
+const foreignSubType = () => refused(PRODUCT_REFUSALS.subTypeMismatch);
 
 export async function checkProductReferences({
   db,

@@ -7,13 +7,12 @@ import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIMITS } from '@/shared/constants';
 import { isUuid } from '@/shared/ids';
-import { API_MESSAGES } from '@/shared/messages';
-import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import type { Product } from '@/shared/catalog/answers';
-import { invalidField } from '../errors';
 import { selectProducts } from './product-select';
 import { toProductDto } from './to-product-dto';
 import { visibleToShoppers } from './visibility';
+import { refused } from '@/server/services/errors';
+import { PRODUCT_REFUSALS } from './refusals';
 
 /**
  * The ids of `a,b,c`: each a UUID, at most one cart's worth, returned lower-cased, without duplicates and
@@ -24,9 +23,9 @@ export function parseProductIds(raw: string | undefined): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (parts.length === 0) throw invalidField('ids', CATALOGUE_MESSAGES.cartIdsMissing);
-  if (parts.length > LIMITS.cartLinesMax) throw invalidField('ids', CATALOGUE_MESSAGES.cartIdsTooMany);
-  if (!parts.every(isUuid)) throw invalidField('ids', API_MESSAGES.invalidId);
+  if (parts.length === 0) throw refused(PRODUCT_REFUSALS.cartIdsMissing);
+  if (parts.length > LIMITS.cartLinesMax) throw refused(PRODUCT_REFUSALS.cartIdsTooMany);
+  if (!parts.every(isUuid)) throw refused(PRODUCT_REFUSALS.cartIdInvalid);
   return [...new Set(parts.map((part) => part.toLowerCase()))].sort();
 }
 

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { DomainError } from '@/server/services/errors';
-import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { refused } from '@/server/services/errors';
+import { PRODUCT_REFUSALS } from './refusals';
 import { PRODUCT_STATUS_MESSAGES } from '@/shared/catalog/product-status';
 import type { AdminProduct } from '@/shared/catalog/answers';
 import { productWriteTags } from './cache-tags';
@@ -22,7 +22,7 @@ export async function publishProduct({ actor, id }: { actor: Actor; id: string }
       .from(products)
       .where(eq(products.id, id))
       .for('update');
-    if (!row) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+    if (!row) throw refused(PRODUCT_REFUSALS.notFound);
     if (row.brouillon) {
       await tx.update(products).set({ brouillon: false, updatedAt: sql`now()` }).where(eq(products.id, id));
       await logActivity({

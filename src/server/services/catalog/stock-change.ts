@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { products, stockMovements } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
-import { invalidField } from '@/server/services/errors';
-import { PRODUCT_STATUS_MESSAGES } from '@/shared/catalog/product-status';
+import { refused } from '@/server/services/errors';
+import { PRODUCT_REFUSALS } from './refusals';
 
 /**
  * Whether setting `next` over `current` is a change that needs a reason: a tracked stock set to another number
@@ -19,7 +19,7 @@ export function isStockChange(current: number | null, next: number | null | unde
 
 /** Refuses, before anything is stored, a stock change without a reason (400 on `motifStock`). */
 export function requireStockReason({ current, next, reason }: { current: number | null; next: number | null | undefined; reason: string | null }): void {
-  if (isStockChange(current, next) && !reason) throw invalidField('motifStock', PRODUCT_STATUS_MESSAGES.stockReasonRequired);
+  if (isStockChange(current, next) && !reason) throw refused(PRODUCT_REFUSALS.stockReasonRequired);
 }
 
 /**

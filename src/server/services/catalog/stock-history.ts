@@ -4,15 +4,15 @@ import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, orders, products, stockMovements } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
+import { refused } from '@/server/services/errors';
+import { PRODUCT_REFUSALS } from './refusals';
 import { PRODUCT_STATUS_LIMITS } from '@/shared/catalog/product-status';
 import type { StockMovement } from '@/shared/catalog/answers';
 
 export async function stockHistory({ id, limit = PRODUCT_STATUS_LIMITS.stockHistory }: { id: string; limit?: number }): Promise<StockMovement[]> {
   const db = getDb();
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
-  if (!product) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+  if (!product) throw refused(PRODUCT_REFUSALS.notFound);
   const rows = await db
     .select({
       id: stockMovements.id,

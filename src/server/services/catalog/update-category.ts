@@ -6,9 +6,9 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { categories, subTypes } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { CATEGORY_REFUSALS } from './refusals';
 import { ACTIVITY_TITLES } from '@/shared/messages';
-import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import type { CategoryUpdateInput } from '@/shared/catalog/schemas';
 import type { Category } from '@/shared/catalog/answers';
 import { categoryWriteTags } from './cache-tags';
@@ -52,7 +52,7 @@ export async function updateCategory({ actor, id, input }: { actor: Actor; id: s
   try {
     const category = await db.transaction(async (tx) => {
       const [current] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
-      if (!current) throw new DomainError('category_not_found', CATALOGUE_MESSAGES.categoryNotFound);
+      if (!current) throw refused(CATEGORY_REFUSALS.notFound);
 
       await tx
         .update(categories)

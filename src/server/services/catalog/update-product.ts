@@ -6,11 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { PRODUCT_REFUSALS } from './refusals';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage } from '@/server/storage/storage';
 import { ACTIVITY_TITLES } from '@/shared/messages';
-import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import type { AdminProduct } from '@/shared/catalog/answers';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
@@ -36,7 +36,7 @@ export async function updateProduct({
   const [existing] = await db
     .select({ categoryId: products.categoryId, aLaUne: products.aLaUne, stock: products.stock })
     .from(products).where(eq(products.id, id)).limit(1);
-  if (!existing) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+  if (!existing) throw refused(PRODUCT_REFUSALS.notFound);
   // Refused before any picture is processed; checked again below against the locked row.
   requireStockReason({ current: existing.stock, next: input.stock, reason: input.motifStock });
   const values = productValues(input);
@@ -50,14 +50,14 @@ export async function updateProduct({
   try {
     product = await db.transaction(async (tx) => {
       const locked = await lockStock({ tx, id });
-      if (!locked) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+      if (!locked) throw refused(PRODUCT_REFUSALS.notFound);
       requireStockReason({ current: locked.stock, next: input.stock, reason: input.motifStock });
       const updated = await tx
         .update(products)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(products.id, id))
         .returning({ id: products.id });
-      if (updated.length === 0) throw new DomainError('product_not_found', CATALOGUE_MESSAGES.productNotFound);
+      if (updated.length === 0) throw refused(PRODUCT_REFUSALS.notFound);
       if (isStockChange(locked.stock, input.stock) && input.motifStock) {
         await recordStockChange({ tx, actor, productId: id, avant: locked.stock, apres: input.stock, reason: input.motifStock });
       }
