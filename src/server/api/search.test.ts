@@ -94,6 +94,25 @@ describe('search — typos, descriptions and ranking', () => {
     expect(await names('vitamine')).toEqual(expect.arrayContaining(await names('vitamins')));
   });
 
+  it("lets a boundary between letters and digits not matter: 'omega3' finds what 'omega 3' finds, and back", async () => {
+    const spaced = await names('omega 3');
+    expect(spaced).toHaveLength(2);
+    expect(await names('omega3')).toEqual(spaced);
+    expect(await names('vitamine b12')).toEqual(await names('vitamine b 12'));
+    expect(await names('vitamine b12')).toContain('Gommes au Vinaigre de Cidre de Pomme Goli 60 gommes');
+    expect(await names('vitamine c')).toEqual(expect.arrayContaining(await names('vitamine c 1000')));
+
+    // The other way: words written glued in the catalogue and spaced in the query.
+    const category = (await t().call('GET', '/types')).body.data[0];
+    const form = productForm({ nom: 'Complexe Omega3 Zoltrane B 12', description: 'Gélules.', prix: 3000, typeProduit: category.id });
+    const created = await t().call('POST', '/produits/', { token: admin.token, body: form });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    for (const search of ['omega 3 zoltrane', 'omega3 zoltrane', 'zoltrane b12', 'zoltrane b 12']) {
+      expect(await names(search), search).toEqual(['Complexe Omega3 Zoltrane B 12']);
+    }
+    expect((await t().call('DELETE', `/produits/${created.body.data._id}`, { token: admin.token })).status).toBe(200);
+  });
+
   it('answers in two statements whatever the number of words', async () => {
     const { countQueries } = await import('@test/query-counter');
     const { listProducts } = await import('@/server/services/catalog/list-products');

@@ -60,6 +60,17 @@ function inDictionary(word: string): boolean {
   return /^[\p{L}\p{Nd}]{3,}$/u.test(plain) && /\p{L}/u.test(plain);
 }
 
+/**
+ * The parts of a query word made of letters and digits glued together ('omega3' → 'omega', '3'; 'b12' → 'b',
+ * '12'), or null when it has no such boundary. The catalogue may write them apart ('Oméga-3', 'B 12'): the word
+ * also matches then, as if its parts had been typed apart (docs/api.md, "GET /produits — the catalogue").
+ */
+function gluedParts(word: string): string[] | null {
+  if (!/^[\p{L}\p{M}\p{Nd}]+$/u.test(word)) return null;
+  const parts = word.split(/(?<=[\p{L}\p{M}])(?=\p{Nd})|(?<=\p{Nd})(?=\p{L})/u);
+  return parts.length > 1 ? parts : null;
+}
+
 /** The near spellings of a query word in the dictionary, when no catalogue word contains it (text[]). */
 function nearSpellings(word: string): SQL {
   if (!MISSPELLABLE.test(word)) return sql`'{}'::text[]`;
@@ -79,6 +90,9 @@ function nearSpellings(word: string): SQL {
     limit ${MAX_NEAR_SPELLINGS}
   )`;
 }
+
+/** The dictionary's words containing a query word (text[]). */
+const dictionaryWords = (word: string) => sql`array(select d.word from ${searchWords} d where d.word like ${likePattern(searchStem(word))})`;
 
 const CTE = 'search_patterns';
 
@@ -106,6 +120,9 @@ export function buildSearch(terms: SearchTerms): Search {
     likes.push(sql`array[${likePattern(searchStem(word))}] || array(select '%' || w || '%' from unnest(${n}) w) as ${p}`);
     words.push(sql`${p}`);
     if (inDictionary(word)) words.push(sql`array(select d.word from ${searchWords} d where d.word like any(${p})) as ${t}`);
+    gluedParts(word)?.forEach((part, j) => {
+      if (inDictionary(part)) words.push(sql`${dictionaryWords(part)} as ${sql.raw(`s${i}_${j}`)}`);
+    });
   });
   const selection = Object.fromEntries(terms.words.map((_word, i) => [`p${i}`, sql<string[]>`${sql.raw(`p${i}`)}`]));
   const patterns = new QueryBuilder()
@@ -118,12 +135,22 @@ export function buildSearch(terms: SearchTerms): Search {
   const column = (name: string) => sql.raw(`(select ${name} from ${CTE})`);
 
   const condition = sql.join(
-    terms.words.map((word, i) =>
-      inDictionary(word)
+    terms.words.map((word, i) => {
+      const whole = inDictionary(word)
         ? sql`${products.searchTerms} && ${column(`t${i}`)}`
         : // Punctuation, digits only or under three characters: not in the dictionary, matched as a substring.
-          sql`(${products.searchText} like ${likePattern(word)} or ${products.classificationText} like ${likePattern(word)})`,
-    ),
+          sql`(${products.searchText} like ${likePattern(word)} or ${products.classificationText} like ${likePattern(word)})`;
+      const parts = gluedParts(word);
+      if (!parts) return whole;
+      // Each part a GIN lookup too: a word of the dictionary containing it, or, too short or digits only, the
+      // very word ('3', 'b'), so that the index still answers.
+      const apart = parts.map((part, j) =>
+        inDictionary(part)
+          ? sql`${products.searchTerms} && ${column(`s${i}_${j}`)}`
+          : sql`${products.searchTerms} @> array[${normalised(part)}]::text[]`,
+      );
+      return sql`(${whole} or (${sql.join(apart, sql` and `)}))`;
+    }),
     sql` and `,
   );
 
