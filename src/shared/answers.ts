@@ -27,8 +27,8 @@ export const dashboardStatShape = z
     key: z.enum(DASHBOARD_STAT_KEYS).meta({ description: 'What the figure counts, for programs; `title` is for people.' }),
     title: z.string().meta({ example: 'produits' }),
     value: z.number().int(),
-    percentage: z.number().meta({ description: 'Against 30 days earlier, one decimal.' }),
-    trend: z.enum(['up', 'down', 'stable']),
+    percentage: z.number().nullable().meta({ description: 'Against 30 days earlier, one decimal; null when that count was 0.' }),
+    trend: z.enum(['up', 'down', 'stable']).nullable().meta({ description: 'Null when the count of 30 days earlier was 0: no trend.' }),
     icon: z.string(),
     color: z.string(),
   })

@@ -30,7 +30,7 @@ describe('dashboard access', () => {
 describe('GET /dashboard/stats', () => {
   it('answers the six stats from live counts', async () => {
     const { body } = await get('/stats');
-    const stats = body.data.stats as { key: string; title: string; value: number; percentage: number; trend: string; icon: string; color: string }[];
+    const stats = body.data.stats as { key: string; title: string; value: number; percentage: number | null; trend: string | null; icon: string; color: string }[];
     expect(stats.map((s) => s.title)).toEqual(['produits', 'types', 'sous-types', 'en rupture', 'à la une', 'administrateurs']);
     // Each figure also carries its key, on which programs decide; the titles above stay the specification's.
     expect(stats.map((s) => s.key)).toEqual(['products', 'categories', 'sub_types', 'out_of_stock', 'featured', 'admins']);
@@ -46,8 +46,8 @@ describe('GET /dashboard/stats', () => {
     expect(byTitle.administrateurs.value).toBe(adminCount.n);
     for (const stat of stats) {
       expect(stat).toMatchObject({ icon: expect.any(String), color: expect.any(String) });
-      // Everything was created within the last 30 days.
-      expect(stat).toMatchObject({ percentage: 100, trend: 'up' });
+      // Everything was created within the last 30 days: nothing to compare with, no trend.
+      expect(stat).toMatchObject({ percentage: null, trend: null });
     }
   });
 
@@ -56,7 +56,9 @@ describe('GET /dashboard/stats', () => {
     expect(later.every((s) => s.trend === 'stable' && s.percentage === 0)).toBe(true);
     expect(compare(12, 10)).toEqual({ percentage: 20, trend: 'up' });
     expect(compare(9, 12)).toEqual({ percentage: -25, trend: 'down' });
-    expect(compare(0, 0)).toEqual({ percentage: 0, trend: 'stable' });
+    expect(compare(0, 0)).toEqual({ percentage: null, trend: null });
+    expect(compare(5, 0)).toEqual({ percentage: null, trend: null });
+    expect(compare(3, 3)).toEqual({ percentage: 0, trend: 'stable' });
     expect(compare(1, 3)).toEqual({ percentage: -66.7, trend: 'down' });
   });
 });

@@ -127,13 +127,17 @@ function StatCard({ stat }: { stat: DashboardStat }) {
       icon={Icon}
       color={color}
       footer={
-        <>
-          <span className={cn('inline-flex items-center gap-0.5 font-semibold tabular-nums', tone)}>
-            <TrendIcon className="h-3.5 w-3.5" aria-hidden />
-            {percentFormat.format(stat.percentage)} %
-          </span>
-          <span className="text-gray-500 dark:text-gray-400">{T.comparedWith}</span>
-        </>
+        // No count 30 days earlier, no trend (docs/product.md, "Activity log and dashboard").
+        stat.trend !== null &&
+        stat.percentage !== null && (
+          <>
+            <span className={cn('inline-flex items-center gap-0.5 font-semibold tabular-nums', tone)}>
+              <TrendIcon className="h-3.5 w-3.5" aria-hidden />
+              {percentFormat.format(stat.percentage)} %
+            </span>
+            <span className="text-gray-500 dark:text-gray-400">{T.comparedWith}</span>
+          </>
+        )
       }
     />
   );

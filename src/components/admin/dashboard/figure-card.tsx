@@ -11,6 +11,7 @@ interface FigureCardProps {
   icon: LucideIcon;
   /** The icon's background and colour classes. */
   color: string;
+  /** Nothing to say under the figure (no trend yet): no line. */
   footer: ReactNode;
   testId: string;
   className?: string;
@@ -28,7 +29,7 @@ export function FigureCard({ label, value, icon: Icon, color, footer, testId, cl
           <Icon className="h-[18px] w-[18px]" aria-hidden />
         </span>
       </div>
-      <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-xs">{footer}</p>
+      {footer && <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-xs">{footer}</p>}
     </Card>
   );
 }

@@ -10,8 +10,9 @@ import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS, type DashboardStatKey } from '
 import type { DashboardStat } from '@/shared/answers';
 
 export function compare(value: number, previous: number): Pick<DashboardStat, 'percentage' | 'trend'> {
+  // Nothing 30 days earlier, nothing to compare with: a new shop's every figure would read '+100 %'.
+  if (previous === 0) return { percentage: null, trend: null };
   const trend = value > previous ? 'up' : value < previous ? 'down' : 'stable';
-  if (previous === 0) return { percentage: value > 0 ? 100 : 0, trend };
   return { percentage: Math.round(((value - previous) / previous) * 1000) / 10, trend };
 }
 
