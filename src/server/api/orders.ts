@@ -38,25 +38,20 @@ import { paginationShape } from '@/shared/answers';
 import { orderCountsShape, orderDetailShape, orderSummaryShape, publicOrderShape } from '@/shared/orders/answers';
 import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
+import { ORDER_REFUSALS } from '@/server/services/orders/refusals';
 import { jsonBody, parseWith, uuidParam } from './validate';
 
 // ── Documentation (docs/api.md, "The OpenAPI document") ────────────────────
 
-const ORDER_NOT_FOUND = refusal('order_not_found', M.notFound);
-
 /** Told by the services while pricing the lines, not by the schemas. */
-const PRICING_FAILURES: { 400: Failure[]; 409: Failure[] } = {
-  400: [
-    refusal('validation_failed', M.productUnknown, { field: 'lignes.N.produitId' }),
-    refusal('validation_failed', M.zoneUnknown, { field: 'zoneId' }),
-    refusal('validation_failed', V.lineDuplicate, { field: 'lignes.N.produitId' }),
-    refusal('validation_failed', M.totalTooHigh, { field: 'lignes' }),
-  ],
-  409: [
-    refusal('insufficient_stock', M.stockShort('{nom}', 2), { field: 'lignes.N.quantite', data: { produitId: '…', nom: '{nom}', stock: 2 } }),
-    refusal('insufficient_stock', M.productUnavailable('{nom}'), { field: 'lignes.N.quantite', data: { produitId: '…', nom: '{nom}', stock: 0 } }),
-  ],
-};
+const PRICING_FAILURES: Failure[] = [
+  refusal('validation_failed', M.productUnknown, { field: 'lignes.N.produitId' }),
+  ORDER_REFUSALS.zoneUnknown,
+  refusal('validation_failed', V.lineDuplicate, { field: 'lignes.N.produitId' }),
+  refusal('validation_failed', M.totalTooHigh, { field: 'lignes' }),
+  refusal('insufficient_stock', M.stockShort('{nom}', 2), { field: 'lignes.N.quantite', data: { produitId: '…', nom: '{nom}', stock: 2 } }),
+  refusal('insufficient_stock', M.productUnavailable('{nom}'), { field: 'lignes.N.quantite', data: { produitId: '…', nom: '{nom}', stock: 0 } }),
+];
 
 /** The refusal of an action the order's status does not allow. */
 const statusConflict = (action: OrderAction) =>
@@ -179,7 +174,7 @@ export function ordersRoutes() {
         { status: 201, messages: [M.created], data: orderDetailShape },
         { status: 200, messages: [M.alreadyRecorded], data: orderDetailShape },
       ],
-      failures: { ...PRICING_FAILURES, 400: [...PRICING_FAILURES[400], refusal('validation_failed', V.customerPhoneInvalid, { field: 'client.telephone' })] },
+      failures: [...PRICING_FAILURES, refusal('validation_failed', V.customerPhoneInvalid, { field: 'client.telephone' })],
     },
     async (c) => {
       const input = await jsonBody(c, adminOrderSchema);
@@ -197,7 +192,7 @@ export function ordersRoutes() {
       summary: 'One order: lines, delivery, customer, payment, notes and history',
       access: 'administrator',
       success: [{ messages: [M.loaded], data: orderDetailShape }],
-      failures: { 404: [ORDER_NOT_FOUND] },
+      failures: [ORDER_REFUSALS.notFound],
     },
     async (c) => ok(c, await getOrder(uuidParam(c)), M.loaded),
   );
@@ -212,7 +207,7 @@ export function ordersRoutes() {
       access: 'administrator',
       body: orderLinesSchema,
       success: [{ messages: [M.linesSaved], data: orderDetailShape }],
-      failures: { ...PRICING_FAILURES, 404: [ORDER_NOT_FOUND], 409: [...PRICING_FAILURES[409], refusal('order_status_conflict', M.linesLocked, { data: { statut: 'confirmee' } })] },
+      failures: [...PRICING_FAILURES, ORDER_REFUSALS.notFound, ORDER_REFUSALS.linesLocked],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -231,11 +226,7 @@ export function ordersRoutes() {
       access: 'administrator',
       body: orderDeliverySchema,
       success: [{ messages: [M.deliverySaved], data: orderDetailShape }],
-      failures: {
-        400: [refusal('validation_failed', M.zoneUnknown, { field: 'zoneId' })],
-        404: [ORDER_NOT_FOUND],
-        409: [refusal('order_status_conflict', M.deliveryLocked, { data: { statut: 'en_livraison' } })],
-      },
+      failures: [ORDER_REFUSALS.zoneUnknown, ORDER_REFUSALS.notFound, ORDER_REFUSALS.deliveryLocked],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -254,7 +245,7 @@ export function ordersRoutes() {
       access: 'administrator',
       body: orderCustomerSchema,
       success: [{ messages: [M.customerSaved], data: orderDetailShape }],
-      failures: { 404: [ORDER_NOT_FOUND] },
+      failures: [ORDER_REFUSALS.notFound],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -272,7 +263,7 @@ export function ordersRoutes() {
       access: 'administrator',
       body: orderPaymentSchema,
       success: [{ messages: [M.paymentSaved], data: orderDetailShape }],
-      failures: { 400: [refusal('validation_failed', V.paymentPaidRequired, { field: 'payee' })], 404: [ORDER_NOT_FOUND] },
+      failures: [refusal('validation_failed', V.paymentPaidRequired, { field: 'payee' }), ORDER_REFUSALS.notFound],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -290,7 +281,7 @@ export function ordersRoutes() {
       access: 'administrator',
       body: orderNoteSchema,
       success: [{ messages: [M.noteSaved], data: orderDetailShape }],
-      failures: { 404: [ORDER_NOT_FOUND] },
+      failures: [ORDER_REFUSALS.notFound],
     },
     async (c) => {
       const id = uuidParam(c);
@@ -308,14 +299,9 @@ export function ordersRoutes() {
       description: "From 'nouvelle'. No body. Refused, naming the product and what is left, when its stock is short; nothing is taken then.",
       access: 'administrator',
       success: [{ messages: [M.confirmed], data: orderDetailShape }],
-      failures: {
-        404: [ORDER_NOT_FOUND],
-        409: [
-          refusal('insufficient_stock', M.stockShort('{nom}', 1), { data: { produitId: '…', nom: '{nom}', stock: 1 } }),
+      failures: [ORDER_REFUSALS.notFound, refusal('insufficient_stock', M.stockShort('{nom}', 1), { data: { produitId: '…', nom: '{nom}', stock: 1 } }),
           refusal('insufficient_stock', M.stockShort('{nom}', 0), { data: { produitId: '…', nom: '{nom}', stock: 0 } }),
-          ...statusConflict('confirmer'),
-        ],
-      },
+          ...statusConflict('confirmer')],
     },
     async (c) => ok(c, await confirmOrder({ actor: c.get('admin'), id: uuidParam(c) }), M.confirmed),
   );
@@ -329,7 +315,7 @@ export function ordersRoutes() {
       description: "From 'confirmee'. No body.",
       access: 'administrator',
       success: [{ messages: [M.shipped], data: orderDetailShape }],
-      failures: { 404: [ORDER_NOT_FOUND], 409: statusConflict('expedier') },
+      failures: [ORDER_REFUSALS.notFound, ...statusConflict('expedier')],
     },
     async (c) => ok(c, await shipOrder({ actor: c.get('admin'), id: uuidParam(c) }), M.shipped),
   );
@@ -343,7 +329,7 @@ export function ordersRoutes() {
       description: "From 'en_livraison'. No body.",
       access: 'administrator',
       success: [{ messages: [M.delivered], data: orderDetailShape }],
-      failures: { 404: [ORDER_NOT_FOUND], 409: statusConflict('livrer') },
+      failures: [ORDER_REFUSALS.notFound, ...statusConflict('livrer')],
     },
     async (c) => ok(c, await deliverOrder({ actor: c.get('admin'), id: uuidParam(c) }), M.delivered),
   );
@@ -358,7 +344,7 @@ export function ordersRoutes() {
       access: 'administrator',
       body: orderCancelSchema,
       success: [{ messages: [M.cancelled], data: orderDetailShape }],
-      failures: { 404: [ORDER_NOT_FOUND], 409: statusConflict('annuler') },
+      failures: [ORDER_REFUSALS.notFound, ...statusConflict('annuler')],
     },
     async (c) => {
       const id = uuidParam(c);

@@ -13,7 +13,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '@/server/db/errors';
 import { orderLines, orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { visibleToShoppers } from '@/server/services/catalog/visibility';
-import { invalidField } from '@/server/services/errors';
+import { invalidField, refused } from '@/server/services/errors';
+import { ORDER_REFUSALS } from './refusals';
 import { readShopSettings } from '@/server/services/settings/cached-settings';
 import { readActiveZones } from '@/server/services/zones/cached-zones';
 import { findZone } from '@/server/services/zones/get-zone';
@@ -38,7 +39,7 @@ type Input = (PublicOrderInput & { source: 'site' }) | (AdminOrderInput & { sour
 async function chosenZone(zoneId: string | null, source: OrderSource): Promise<DeliveryZone | null> {
   if (!zoneId) return null;
   const zone = source === 'site' ? (await readActiveZones()).find((candidate) => candidate._id === zoneId) : await findZone({ id: zoneId });
-  if (!zone) throw invalidField('zoneId', ORDER_MESSAGES.zoneUnknown);
+  if (!zone) throw refused(ORDER_REFUSALS.zoneUnknown);
   return zone;
 }
 
@@ -247,7 +248,7 @@ async function recordingStatement({
     return (result as unknown as { rows: StatementRow[] }).rows[0];
   } catch (error) {
     // A product or the zone deleted meanwhile (PostgreSQL: between this statement's snapshot and its writes).
-    if (isForeignKeyViolation(error, 'orders_zone_id_delivery_zones_id_fk')) throw invalidField('zoneId', ORDER_MESSAGES.zoneUnknown);
+    if (isForeignKeyViolation(error, 'orders_zone_id_delivery_zones_id_fk')) throw refused(ORDER_REFUSALS.zoneUnknown);
     if (isForeignKeyViolation(error)) throw invalidField('lignes', ORDER_MESSAGES.productUnknown);
     throw error;
   }

@@ -4,8 +4,8 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { orderEvents, orderLines, orders } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import { refused } from '@/server/services/errors';
+import { ORDER_REFUSALS } from './refusals';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { detailColumns, toOrderDetail } from './order-dto';
 
@@ -35,6 +35,6 @@ export async function findOrder({ id, executor = getDb() }: { id: string; execut
 
 export async function getOrder(id: string): Promise<OrderDetail> {
   const order = await findOrder({ id });
-  if (!order) throw new DomainError('order_not_found', ORDER_MESSAGES.notFound);
+  if (!order) throw refused(ORDER_REFUSALS.notFound);
   return order;
 }

@@ -7,8 +7,8 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/server/db/client';
 import { orderEvents, orders } from '@/server/db/schema';
 import { type ActivityAction, type Actor, logActivity } from '@/server/services/activity/log-activity';
-import { DomainError } from '@/server/services/errors';
-import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import { refused } from '@/server/services/errors';
+import { ORDER_REFUSALS } from './refusals';
 import type { OrderEventType, OrderStatus } from '@/shared/orders/schemas';
 import { actorName } from './order-dto';
 
@@ -30,7 +30,7 @@ export async function lockOrder({ tx, id }: { tx: Executor; id: string }) {
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');
-  if (!order) throw new DomainError('order_not_found', ORDER_MESSAGES.notFound);
+  if (!order) throw refused(ORDER_REFUSALS.notFound);
   return order;
 }
 

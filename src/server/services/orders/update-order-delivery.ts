@@ -5,9 +5,10 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
 import type { Actor } from '@/server/services/activity/log-activity';
-import { DomainError, invalidField } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ORDER_REFUSALS } from './refusals';
 import { findZone } from '@/server/services/zones/get-zone';
-import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
+import { ORDER_ACTIVITY_TITLES, } from '@/shared/orders/messages';
 import { DELIVERY_EDITABLE_STATUSES, type OrderDeliveryInput } from '@/shared/orders/schemas';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { deliveryFee, orderTotal } from '@/shared/orders/pricing';
@@ -19,10 +20,10 @@ export async function updateOrderDelivery({ actor, id, input }: { actor: Actor; 
   return getDb().transaction(async (tx) => {
     const order = await lockOrder({ tx, id });
     if (!DELIVERY_EDITABLE_STATUSES.includes(order.statut)) {
-      throw new DomainError('order_status_conflict', ORDER_MESSAGES.deliveryLocked, { details: { statut: order.statut } });
+      throw refused(ORDER_REFUSALS.deliveryLocked, { details: { statut: order.statut } });
     }
     const zone = input.zoneId ? await findZone({ id: input.zoneId, executor: tx }) : null;
-    if (input.zoneId && !zone) throw invalidField('zoneId', ORDER_MESSAGES.zoneUnknown);
+    if (input.zoneId && !zone) throw refused(ORDER_REFUSALS.zoneUnknown);
     const fraisLivraison = deliveryFee({
       subtotal: order.sousTotal,
       zone: input.fraisLivraison !== null ? { frais: input.fraisLivraison } : zone,

@@ -6,8 +6,9 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { orderLines } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
-import { DomainError } from '@/server/services/errors';
-import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
+import { refused } from '@/server/services/errors';
+import { ORDER_REFUSALS } from './refusals';
+import { ORDER_ACTIVITY_TITLES, } from '@/shared/orders/messages';
 import { LINES_EDITABLE_STATUSES, type OrderLinesInput } from '@/shared/orders/schemas';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { findOrder } from './get-order';
@@ -21,7 +22,7 @@ export async function updateOrderLines({ actor, id, input }: { actor: Actor; id:
   return getDb().transaction(async (tx) => {
     const order = await lockOrder({ tx, id });
     if (!LINES_EDITABLE_STATUSES.includes(order.statut)) {
-      throw new DomainError('order_status_conflict', ORDER_MESSAGES.linesLocked, { details: { statut: order.statut } });
+      throw refused(ORDER_REFUSALS.linesLocked, { details: { statut: order.statut } });
     }
     const before = await tx
       .select({ productId: orderLines.productId, nom: orderLines.nom, prixUnitaire: orderLines.prixUnitaire, quantite: orderLines.quantite })
