@@ -9,13 +9,13 @@ import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-statu
 import { API_MESSAGES } from '@/shared/messages';
 import { inviteSchema, toggleStatusSchema } from '@/shared/auth/schemas';
 import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
-import { TAGS, documented, refusal } from './openapi-routes';
+import { TAGS, documented, } from './openapi-routes';
 import { adminShape } from '@/shared/auth/answers';
 import { created, ok } from './respond';
 import type { AppEnv } from './types';
+import { ADMIN_REFUSALS } from '@/server/services/accounts/refusals';
 import { jsonBody, uuidParam } from './validate';
 
-const ADMIN_NOT_FOUND = refusal('admin_not_found', API_MESSAGES.adminNotFound);
 
 export function adminRoutes() {
   const admins = new Hono<AppEnv>();
@@ -40,12 +40,7 @@ export function adminRoutes() {
           description: `${API_MESSAGES.invitationResent}: the invitation was still pending.`,
         },
       ],
-      failures: {
-        403: [STEP_UP_DOC.refusal],
-        409: [refusal('email_taken', API_MESSAGES.adminEmailTaken, { field: 'email' })],
-        502: [refusal('mail_refused', API_MESSAGES.invitationMailRefused)],
-        503: [refusal('mail_unavailable', API_MESSAGES.invitationMailUnavailable)],
-      },
+      failures: [STEP_UP_DOC.refusal, ADMIN_REFUSALS.emailTaken, ADMIN_REFUSALS.mailRefused, ADMIN_REFUSALS.mailUnavailable],
     },
     requireStepUp,
     async (c) => {
@@ -75,7 +70,7 @@ export function adminRoutes() {
       summary: 'One administrator',
       access: 'super administrator',
       success: [{ messages: [API_MESSAGES.adminLoaded], data: adminShape }],
-      failures: { 404: [ADMIN_NOT_FOUND] },
+      failures: [ADMIN_REFUSALS.notFound],
     },
     async (c) => ok(c, await getAdmin(uuidParam(c)), API_MESSAGES.adminLoaded),
   );
@@ -91,15 +86,9 @@ export function adminRoutes() {
       headers: STEP_UP_DOC.headers,
       body: toggleStatusSchema,
       success: [{ messages: [API_MESSAGES.adminBlocked, API_MESSAGES.adminUnblocked], data: adminShape }],
-      failures: {
-        403: [STEP_UP_DOC.refusal, refusal('cannot_block_self', API_MESSAGES.cannotBlockSelf)],
-        404: [ADMIN_NOT_FOUND],
-        409: [
-          refusal('last_super_admin', API_MESSAGES.cannotBlockLastSuperAdmin),
-          refusal('admin_already_blocked', API_MESSAGES.adminAlreadyBlocked),
-          refusal('admin_not_blocked', API_MESSAGES.adminNotBlocked),
-        ],
-      },
+      failures: [STEP_UP_DOC.refusal, ADMIN_REFUSALS.cannotBlockSelf, ADMIN_REFUSALS.notFound, ADMIN_REFUSALS.lastSuperAdmin,
+          ADMIN_REFUSALS.alreadyBlocked,
+          ADMIN_REFUSALS.notBlocked],
     },
     requireStepUp,
     async (c) => {

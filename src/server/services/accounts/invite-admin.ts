@@ -7,9 +7,10 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail/mailer';
-import { DomainError } from '@/server/services/errors';
+import { type DomainError, refused } from '@/server/services/errors';
+import { ADMIN_REFUSALS } from './refusals';
 import { invitationMail } from '@/server/mail/templates';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import type { Admin } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
@@ -25,7 +26,7 @@ export interface InviteResult {
   resent: boolean;
 }
 
-const emailTaken = () => new DomainError('email_taken', API_MESSAGES.adminEmailTaken, { fields: { email: API_MESSAGES.adminEmailTaken } });
+const emailTaken = () => refused(ADMIN_REFUSALS.emailTaken);
 
 /**
  * A mail server that took no message: a 5xx answer is a refusal (of the address, of the message) that a new
@@ -34,8 +35,8 @@ const emailTaken = () => new DomainError('email_taken', API_MESSAGES.adminEmailT
 function mailNotSent(error: unknown): DomainError {
   const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof responseCode === 'number' && responseCode >= 500
-    ? new DomainError('mail_refused', API_MESSAGES.invitationMailRefused)
-    : new DomainError('mail_unavailable', API_MESSAGES.invitationMailUnavailable);
+    ? refused(ADMIN_REFUSALS.mailRefused)
+    : refused(ADMIN_REFUSALS.mailUnavailable);
 }
 
 export async function inviteAdmin({ actor, email }: { actor: LiveAdmin; email: string }): Promise<InviteResult> {

@@ -4,8 +4,9 @@ import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { refused } from '@/server/services/errors';
+import { ADMIN_REFUSALS } from './refusals';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import type { Admin } from '@/shared/auth/answers';
 import { type Actor, logActivity } from '../activity/log-activity';
 import { revokeAdminSessions } from './sessions';
@@ -23,7 +24,7 @@ export async function toggleAdminStatus({
   targetId: string;
   action: ToggleAction;
 }): Promise<Admin> {
-  if (action === 'block' && targetId === actor.id) throw new DomainError('cannot_block_self', API_MESSAGES.cannotBlockSelf);
+  if (action === 'block' && targetId === actor.id) throw refused(ADMIN_REFUSALS.cannotBlockSelf);
 
   return getDb().transaction(async (tx) => {
     if (action === 'block') {
@@ -32,12 +33,12 @@ export async function toggleAdminStatus({
       await tx.select({ id: admins.id }).from(admins).where(eq(admins.typeUtilisateur, 'SUPER_ADMIN')).orderBy(asc(admins.id)).for('update');
     }
     const [target] = await tx.select().from(admins).where(eq(admins.id, targetId)).for('update');
-    if (!target) throw new DomainError('admin_not_found', API_MESSAGES.adminNotFound);
+    if (!target) throw refused(ADMIN_REFUSALS.notFound);
     const blocked = target.compteVerrouille || !target.isActive;
 
     let updated: typeof target;
     if (action === 'block') {
-      if (blocked) throw new DomainError('admin_already_blocked', API_MESSAGES.adminAlreadyBlocked);
+      if (blocked) throw refused(ADMIN_REFUSALS.alreadyBlocked);
       if (target.typeUtilisateur === 'SUPER_ADMIN') {
         const others = await tx
           .select({ count: sql<number>`count(*)::int` })
@@ -50,12 +51,12 @@ export async function toggleAdminStatus({
               ne(admins.id, target.id),
             ),
           );
-        if ((others[0]?.count ?? 0) === 0) throw new DomainError('last_super_admin', API_MESSAGES.cannotBlockLastSuperAdmin);
+        if ((others[0]?.count ?? 0) === 0) throw refused(ADMIN_REFUSALS.lastSuperAdmin);
       }
       [updated] = await tx.update(admins).set({ compteVerrouille: true, updatedAt: sql`now()` }).where(eq(admins.id, target.id)).returning();
       await revokeAdminSessions({ adminId: target.id, executor: tx });
     } else {
-      if (!blocked) throw new DomainError('admin_not_blocked', API_MESSAGES.adminNotBlocked);
+      if (!blocked) throw refused(ADMIN_REFUSALS.notBlocked);
       [updated] = await tx
         .update(admins)
         .set({ compteVerrouille: false, isActive: true, updatedAt: sql`now()` })
