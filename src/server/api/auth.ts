@@ -20,7 +20,7 @@ import { DomainError } from '@/server/services/errors';
 import { alertEmailChoiceSchema } from '@/shared/alerts/schemas';
 import { ALERT_SUMMARY_MESSAGES } from '@/shared/alerts/summary';
 import { VERIFY_OUTCOMES, type VerifyOutcome } from '@/shared/constants';
-import { API_MESSAGES, VALIDATION } from '@/shared/messages';
+import { API_MESSAGES, } from '@/shared/messages';
 import { TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
 import { changePasswordSchema, emailRequestSchema, loginSchema, profileUpdateSchema, refreshTokenSchema, resendVerificationSchema, resetPasswordSchema } from '@/shared/auth/schemas';
 import { attemptClient } from './client-address';
@@ -39,6 +39,7 @@ import {
 } from '@/shared/auth/answers';
 import { ok } from './respond';
 import type { AppEnv } from './types';
+import { ACCOUNT_REFUSALS } from '@/server/services/accounts/refusals';
 import { jsonBody, uuidParam } from './validate';
 
 /** Each outcome's French message; the outcome itself is sent too, for programs to decide on (docs/api.md). */
@@ -72,11 +73,7 @@ export function authRoutes() {
           description: `The tokens; or, for an account with a second factor, "${TWO_FACTOR_MESSAGES.codeAsked}" and a challenge for POST /auth/login/second-factor, no tokens (decision 025); or, when the shop requires a second factor and the account has none, "${TWO_FACTOR_MESSAGES.setupAsked}" and a challenge of kind 'setup' for POST /auth/login/second-factor/setup and /enable.`,
         },
       ],
-      failures: {
-        401: [refusal('invalid_credentials', API_MESSAGES.invalidCredentials)],
-        403: [refusal('account_blocked', API_MESSAGES.accountBlocked), refusal('account_unverified', API_MESSAGES.accountNotVerified)],
-        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-      },
+      failures: [ACCOUNT_REFUSALS.invalidCredentials, ACCOUNT_REFUSALS.accountBlocked, ACCOUNT_REFUSALS.accountUnverified, ACCOUNT_REFUSALS.accountLocked],
     },
     rateLimit('login'),
     async (c) => {
@@ -100,7 +97,7 @@ export function authRoutes() {
       access: 'anyone',
       body: refreshTokenSchema,
       success: [{ messages: [API_MESSAGES.tokenRefreshed], data: tokenPairShape }],
-      failures: { 401: [refusal('refresh_token_invalid', API_MESSAGES.refreshTokenInvalid)] },
+      failures: [ACCOUNT_REFUSALS.refreshTokenInvalid],
     },
     async (c) => {
       const { token, fromCookie } = await presentedRefreshToken(c);
@@ -156,20 +153,10 @@ export function authRoutes() {
       access: 'administrator',
       body: profileUpdateSchema,
       success: [{ messages: [API_MESSAGES.profileUpdated, API_MESSAGES.profileUpdatedEmailPending], data: ownProfileShape }],
-      failures: {
-        400: [
-          refusal('validation_failed', VALIDATION.currentPasswordRequired, { field: 'currentPassword' }),
-          refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' }),
-        ],
-        // The fifth wrong current password in a row through this session ends it (docs/decisions/027-counters-per-account.md).
-        401: [refusal('token_invalid', API_MESSAGES.sessionEndedWrongPasswords)],
-        403: [refusal('contact_change_forbidden', API_MESSAGES.superAdminContactLocked)],
-        409: [
-          refusal('email_taken', API_MESSAGES.emailTaken, { field: 'email' }),
-          refusal('phone_taken', API_MESSAGES.phoneTaken, { field: 'numero' }),
-        ],
-        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-      },
+      // The fifth wrong current password in a row through this session ends it (docs/decisions/027-counters-per-account.md).
+      failures: [ACCOUNT_REFUSALS.currentPasswordRequired,
+          ACCOUNT_REFUSALS.currentPasswordWrong, ACCOUNT_REFUSALS.sessionEndedWrongPasswords, ACCOUNT_REFUSALS.contactLocked, ACCOUNT_REFUSALS.emailTaken,
+          ACCOUNT_REFUSALS.phoneTaken, ACCOUNT_REFUSALS.accountLocked],
     },
     async (c) => {
       const input = await jsonBody(c, profileUpdateSchema);
@@ -201,12 +188,8 @@ export function authRoutes() {
       access: 'administrator',
       body: alertEmailChoiceSchema,
       success: [{ messages: [ALERT_SUMMARY_MESSAGES.choiceSaved], data: alertEmailChoiceShape }],
-      failures: {
-        400: [
-          refusal('validation_failed', ALERT_SUMMARY_MESSAGES.hourInvalid, { field: 'alertesHeure' }),
-          refusal('validation_failed', ALERT_SUMMARY_MESSAGES.emailChoiceInvalid, { field: 'alertesEmail' }),
-        ],
-      },
+      failures: [refusal('validation_failed', ALERT_SUMMARY_MESSAGES.hourInvalid, { field: 'alertesHeure' }),
+          refusal('validation_failed', ALERT_SUMMARY_MESSAGES.emailChoiceInvalid, { field: 'alertesEmail' })],
     },
     async (c) => {
       const input = await jsonBody(c, alertEmailChoiceSchema);
@@ -223,12 +206,8 @@ export function authRoutes() {
       access: 'administrator',
       body: changePasswordSchema,
       success: [{ messages: [API_MESSAGES.passwordChanged], data: z.null() }],
-      failures: {
-        400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
-        // The fifth wrong one in a row through this session ends it (docs/decisions/027-counters-per-account.md).
-        401: [refusal('token_invalid', API_MESSAGES.sessionEndedWrongPasswords)],
-        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-      },
+      // The fifth wrong one in a row through this session ends it (docs/decisions/027-counters-per-account.md).
+      failures: [ACCOUNT_REFUSALS.currentPasswordWrong, ACCOUNT_REFUSALS.sessionEndedWrongPasswords, ACCOUNT_REFUSALS.accountLocked],
     },
     async (c) => {
       const { currentPassword, newPassword } = await jsonBody(c, changePasswordSchema);
@@ -259,7 +238,7 @@ export function authRoutes() {
       summary: 'End one session of the caller',
       access: 'administrator',
       success: [{ messages: [API_MESSAGES.sessionEnded], data: z.null() }],
-      failures: { 404: [refusal('session_not_found', API_MESSAGES.sessionNotFound)] },
+      failures: [ACCOUNT_REFUSALS.sessionNotFound],
     },
     async (c) => {
       await endOwnSession({ actor: c.get('admin'), sessionId: uuidParam(c) });
@@ -304,10 +283,7 @@ export function authRoutes() {
       access: 'anyone',
       pathParams: z.object({ token: z.string().meta({ description: 'From the e-mailed or texted link; never logged.' }) }),
       success: [{ messages: Object.values(VERIFY_MESSAGES), data: z.object({ outcome: z.enum(VERIFY_OUTCOMES) }) }],
-      failures: {
-        400: [refusal('verification_link_invalid', API_MESSAGES.verificationLinkInvalid)],
-        409: [refusal('email_taken', API_MESSAGES.emailTaken)],
-      },
+      failures: [ACCOUNT_REFUSALS.verificationLinkInvalid, ACCOUNT_REFUSALS.verificationEmailTaken],
     },
     async (c) => {
       const outcome = await verifyAccount(c.req.param('token'));
@@ -365,7 +341,7 @@ export function authRoutes() {
       rateLimited: true,
       body: resetPasswordSchema,
       success: [{ messages: [API_MESSAGES.passwordReset], data: z.null() }],
-      failures: { 400: [refusal('reset_link_invalid', API_MESSAGES.resetLinkInvalid)] },
+      failures: [ACCOUNT_REFUSALS.resetLinkInvalid],
     },
     rateLimit('newPassword'),
     async (c) => {

@@ -6,8 +6,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { refused } from '@/server/services/errors';
+import { ACCOUNT_REFUSALS } from './refusals';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { actorOf } from './to-admin-dto';
@@ -49,5 +50,5 @@ export async function confirmEmailChange({ token }: { token: string }): Promise<
   }
 }
 
-const linkInvalid = () => new DomainError('verification_link_invalid', API_MESSAGES.verificationLinkInvalid);
-const emailTaken = () => new DomainError('email_taken', API_MESSAGES.emailTaken);
+const linkInvalid = () => refused(ACCOUNT_REFUSALS.verificationLinkInvalid);
+const emailTaken = () => refused(ACCOUNT_REFUSALS.verificationEmailTaken);

@@ -5,8 +5,9 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { refused } from '@/server/services/errors';
+import { ACCOUNT_REFUSALS } from './refusals';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import type { SecondFactorChallenge } from '@/shared/auth/answers';
 import type { Admin } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
@@ -30,7 +31,7 @@ export interface LoginResult {
   user: Admin;
 }
 
-const invalidCredentials = () => new DomainError('invalid_credentials', API_MESSAGES.invalidCredentials);
+const invalidCredentials = () => refused(ACCOUNT_REFUSALS.invalidCredentials);
 
 /** The tokens, or, for an account with a second factor, the challenge its code must answer (decision 025). */
 export type LoginOutcome = LoginResult | SecondFactorChallenge;
@@ -52,8 +53,8 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
   if (blocked || !row.emailVerifie) {
     await recordRightPassword({ key, account: row, client: input.client, success: false });
     throw blocked
-      ? new DomainError('account_blocked', API_MESSAGES.accountBlocked)
-      : new DomainError('account_unverified', API_MESSAGES.accountNotVerified);
+      ? refused(ACCOUNT_REFUSALS.accountBlocked)
+      : refused(ACCOUNT_REFUSALS.accountUnverified);
   }
 
   // No session until the second factor's code is typed: nothing is recorded yet, and the streak of wrong

@@ -5,8 +5,9 @@ import 'server-only';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { refused } from '@/server/services/errors';
+import { ACCOUNT_REFUSALS } from './refusals';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import type { AdminSession } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
@@ -54,7 +55,7 @@ export async function endOwnSession({ actor, sessionId }: { actor: LiveAdmin; se
     });
     return true;
   });
-  if (!ended) throw new DomainError('session_not_found', API_MESSAGES.sessionNotFound);
+  if (!ended) throw refused(ACCOUNT_REFUSALS.sessionNotFound);
 }
 
 /** Ends every open session of the caller but the one of this request. */

@@ -6,8 +6,8 @@
 // the person out for a typo; but the session counts them too, whatever address each comes from, and the fifth
 // in a row ends it (a 401: docs/decisions/027-counters-per-account.md).
 import 'server-only';
-import { invalidField } from '@/server/services/errors';
-import { API_MESSAGES } from '@/shared/messages';
+import { refused } from '@/server/services/errors';
+import { ACCOUNT_REFUSALS } from './refusals';
 import { verifyPassword } from './passwords';
 import { resetPasswordTries, takePasswordTry, wrongPasswordOnTry } from './session-password-tries';
 import { type AttemptClient, assertNotLocked, endStreak, identifierKey, recordWrongPassword, slowDown } from './sign-in-attempts';
@@ -31,7 +31,7 @@ export async function confirmCurrentPassword({
   if (!(await verifyPassword(account.passwordHash, password))) {
     await recordWrongPassword({ key, account, client });
     if (sessionId) await wrongPasswordOnTry({ tries, sessionId, account, client });
-    throw invalidField('currentPassword', API_MESSAGES.currentPasswordWrong, 'current_password_wrong');
+    throw refused(ACCOUNT_REFUSALS.currentPasswordWrong);
   }
   await endStreak({ key, ip: client.ip });
   if (sessionId) await resetPasswordTries(sessionId);

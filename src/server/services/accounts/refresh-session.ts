@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { ACCOUNT_REFUSALS } from './refusals';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { signAccessToken } from './access-tokens';
 import { findAdminById } from './find-admin';
@@ -17,7 +18,7 @@ export interface RefreshedTokens {
   refreshToken: string;
 }
 
-const refused = () => new DomainError('refresh_token_invalid', API_MESSAGES.refreshTokenInvalid);
+const refused = () => new DomainError(ACCOUNT_REFUSALS.refreshTokenInvalid);
 
 export async function refreshSession(refreshToken: string): Promise<RefreshedTokens> {
   const presented = await findRefreshToken(refreshToken);

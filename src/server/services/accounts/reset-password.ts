@@ -8,8 +8,9 @@ import { getDb } from '@/server/db/client';
 import { admins, oneTimeTokens } from '@/server/db/schema';
 import { getMailer } from '@/server/mail/mailer';
 import { passwordChangeMail } from '@/server/mail/templates';
-import { DomainError } from '@/server/services/errors';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { refused } from '@/server/services/errors';
+import { ACCOUNT_REFUSALS } from './refusals';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { forgotPasswordLink } from './links';
 import { consumeOneTimeToken, findOneTimeToken, type OneTimePurpose } from './one-time-tokens';
@@ -19,7 +20,7 @@ import { clearAccountLocks } from './sign-in-attempts';
 import { actorOf } from './to-admin-dto';
 
 const PURPOSES: OneTimePurpose[] = ['reset', 'invite'];
-const invalidLink = () => new DomainError('reset_link_invalid', API_MESSAGES.resetLinkInvalid);
+const invalidLink = () => refused(ACCOUNT_REFUSALS.resetLinkInvalid);
 
 export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }): Promise<void> {
   // The link is checked before the password is hashed: otherwise anyone could make the server spend argon2's

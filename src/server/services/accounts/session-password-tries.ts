@@ -6,9 +6,9 @@ import 'server-only';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCOUNT_REFUSALS } from './refusals';
 import { ACCOUNT_GUARD } from '@/shared/constants';
-import { API_MESSAGES } from '@/shared/messages';
 import { TWO_FACTOR_ACTIVITY_TITLES } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import type { AttemptAccount, AttemptClient } from './sign-in-attempts';
@@ -17,7 +17,7 @@ import { revokeSession } from './sessions';
 const MAX = ACCOUNT_GUARD.sessionWrongPasswords;
 
 /** The answer of the try that ends the session, and of any later one: a 401, which signs the back office out. */
-export const sessionEndedByWrongPasswords = () => new DomainError('token_invalid', API_MESSAGES.sessionEndedWrongPasswords);
+export const sessionEndedByWrongPasswords = () => refused(ACCOUNT_REFUSALS.sessionEndedWrongPasswords);
 
 /** Takes one try on the live session; its number, or null when none is left (the session is then ended). */
 export async function takePasswordTry({ sessionId, account, client }: { sessionId: string; account: AttemptAccount; client: AttemptClient }): Promise<number> {

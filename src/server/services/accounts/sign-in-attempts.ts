@@ -9,9 +9,10 @@ import { runInBackground } from '@/server/background';
 import { clientNetwork } from '@/server/client-network';
 import { type Executor, getDb } from '@/server/db/client';
 import { signInAttempts } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCOUNT_REFUSALS } from './refusals';
 import { LIMITS, LOGIN_LOCK } from '@/shared/constants';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import { normalisePhone } from '@/shared/phone';
 import { logActivity } from '../activity/log-activity';
 
@@ -62,7 +63,7 @@ export async function assertNotLocked({ key, ip: address }: { key: string; ip: s
     );
   if (!row?.until) return;
   const seconds = Math.max(1, Math.ceil((new Date(row.until).getTime() - Date.now()) / 1000));
-  throw new DomainError('account_locked', API_MESSAGES.tooManyAttempts, { retryAfterSeconds: seconds });
+  throw refused(ACCOUNT_REFUSALS.accountLocked, { retryAfterSeconds: seconds });
 }
 
 /** The wait before answering for an identifier that had `failures` wrong passwords lately, from any address. */

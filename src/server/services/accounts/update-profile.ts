@@ -12,7 +12,8 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
 import { getMailer } from '@/server/mail/mailer';
 import { contactChangeMail, emailChangeMail } from '@/server/mail/templates';
-import { DomainError, invalidField } from '@/server/services/errors';
+import { DomainError, invalidField, refused } from '@/server/services/errors';
+import { ACCOUNT_REFUSALS } from './refusals';
 import { ACTIVITY_TITLES, API_MESSAGES, VALIDATION } from '@/shared/messages';
 import { normalisePhone } from '@/shared/phone';
 import type { ProfileUpdateInput } from '@/shared/auth/schemas';
@@ -53,11 +54,11 @@ export async function updateProfile({
   const numeroChanges = numero !== undefined && numero !== current.numero;
   const contactChanges = emailChanges || numeroChanges;
   if (current.typeUtilisateur === 'SUPER_ADMIN' && contactChanges) {
-    throw new DomainError('contact_change_forbidden', API_MESSAGES.superAdminContactLocked);
+    throw refused(ACCOUNT_REFUSALS.contactLocked);
   }
   // The e-mail and the phone are how the account signs in and recovers: a session left open is not enough.
   if (contactChanges) {
-    if (!input.currentPassword) throw invalidField('currentPassword', VALIDATION.currentPasswordRequired);
+    if (!input.currentPassword) throw refused(ACCOUNT_REFUSALS.currentPasswordRequired);
     await confirmCurrentPassword({ account: current, password: input.currentPassword, client });
   }
 
@@ -129,5 +130,5 @@ export async function updateProfile({
   return { profile: toOwnProfileDto(updated), emailLinkSent: emailToken !== null };
 }
 
-const emailTaken = () => new DomainError('email_taken', API_MESSAGES.emailTaken, { fields: { email: API_MESSAGES.emailTaken } });
-const phoneTaken = () => new DomainError('phone_taken', API_MESSAGES.phoneTaken, { fields: { numero: API_MESSAGES.phoneTaken } });
+const emailTaken = () => refused(ACCOUNT_REFUSALS.emailTaken);
+const phoneTaken = () => refused(ACCOUNT_REFUSALS.phoneTaken);

@@ -8,9 +8,10 @@ import { admins } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail/mailer';
 import { passwordCreationMail } from '@/server/mail/templates';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCOUNT_REFUSALS } from './refusals';
 import type { VerifyOutcome } from '@/shared/constants';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { resetPasswordLink } from './links';
 import { confirmEmailChange } from './confirm-email-change';
@@ -43,7 +44,7 @@ export async function verifyAccount(token: string): Promise<VerifyOutcome> {
     const passwordToken = row.passwordHash ? null : await issueOneTimeToken({ adminId: row.id, purpose: 'invite', executor: tx });
     return { row, passwordToken };
   });
-  if (!verified) throw new DomainError('verification_link_invalid', API_MESSAGES.verificationLinkInvalid);
+  if (!verified) throw refused(ACCOUNT_REFUSALS.verificationLinkInvalid);
   if (!verified.passwordToken) return 'verified';
   try {
     await getMailer().send(passwordCreationMail(verified.row.email, resetPasswordLink(verified.passwordToken)));
