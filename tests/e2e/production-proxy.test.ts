@@ -1,9 +1,10 @@
 // The production set-up of deploy/ (docs/deploy.md), tried for real: the built shop on loopback with
-// PUBLIC_URL=https://shop.boutique.test:<port> and TRUST_PROXY=1, and a real Caddy in front of it running
-// deploy/Caddyfile's own site block, its certificate from Caddy's internal authority instead of Let's Encrypt,
-// on free high ports. Requests come from 127.0.0.2, Caddy's from 127.0.0.1: the address the shop records tells
-// whose it believed. Chromium reaches the host name (mapped to loopback, Caddy's root trusted) and adds a passkey
-// there. The backups' pruning keeps the newest, and the systemd units pass `systemd-analyze verify`. Without caddy the file is skipped, loudly, except
+// PUBLIC_URL=https://shop.boutique.test:<port>, ADMIN_URL=https://admin.boutique.test:<port> and TRUST_PROXY=1,
+// and a real Caddy in front of it running deploy/Caddyfile's own site block, its certificates from Caddy's
+// internal authority instead of Let's Encrypt, on free high ports. Requests come from 127.0.0.2, Caddy's from
+// 127.0.0.1: the address the shop records tells whose it believed. Chromium reaches the host names (mapped to
+// loopback, Caddy's chain accepted) and adds a passkey on the back office's. The backups' pruning keeps the
+// newest, and the systemd units pass `systemd-analyze verify`. Without caddy the file is skipped, loudly, except
 // under CI, where it fails.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
@@ -24,6 +25,8 @@ const DEPLOY = path.join(ROOT, 'deploy');
 const CADDY = process.env.CADDY_PATH || '/usr/bin/caddy';
 const hasCaddy = existsSync(CADDY);
 const HOST = 'shop.boutique.test';
+/** The back office's own host (ADMIN_URL, Caddy's ADMIN_DOMAIN), as docs/deploy.md recommends. */
+const ADMIN_HOST = 'admin.boutique.test';
 /** The client's own address, another than Caddy's 127.0.0.1: the whole 127.0.0.0/8 is this machine's. */
 const CLIENT_ADDRESS = '127.0.0.2';
 /** What a client writes to pass for another: a proxy that believed it would hand it to the shop. */
@@ -76,26 +79,31 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
   let httpsPort: number;
   let rootCertificate: string;
   let origin: string;
+  let adminOrigin: string;
 
   /** A request through Caddy from CLIENT_ADDRESS: https (Caddy's root trusted, the name checked) unless `plain`. */
-  function through(target: string, init: { method?: string; headers?: Record<string, string>; body?: string; plain?: boolean } = {}) {
+  function through(
+    target: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string; plain?: boolean; host?: string } = {},
+  ) {
     const port = init.plain ? httpPort : httpsPort;
+    const host = init.host ?? HOST;
     const options: https.RequestOptions = {
       host: '127.0.0.1',
       port,
       localAddress: CLIENT_ADDRESS,
       method: init.method ?? 'GET',
       path: target,
-      headers: { host: `${HOST}:${port}`, ...init.headers },
-      ...(init.plain ? {} : { servername: HOST, ca: rootCertificate, rejectUnauthorized: true }),
+      headers: { host: `${host}:${port}`, ...init.headers },
+      ...(init.plain ? {} : { servername: host, ca: rootCertificate, rejectUnauthorized: true }),
     };
     return send(init.plain ? http.request : https.request, options, init.body);
   }
 
   /** The same request straight to the shop, as Caddy's upstream. */
-  function direct(target: string, headers: Record<string, string> = {}) {
+  function direct(target: string, headers: Record<string, string> = {}, host = HOST) {
     const { port } = new URL(server.url);
-    return send(http.request, { host: '127.0.0.1', port, path: target, headers: { host: `${HOST}:${httpsPort}`, ...headers } });
+    return send(http.request, { host: '127.0.0.1', port, path: target, headers: { host: `${host}:${httpsPort}`, ...headers } });
   }
 
   function send(request: typeof http.request, options: http.RequestOptions, body?: string): Promise<Answer> {
@@ -111,8 +119,10 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
     });
   }
 
+  /** A call of the API on the back office's host, where its sign-in and session answer. */
   async function json<T>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}) {
     const answer = await through(`/api/v1${route}`, {
+      host: ADMIN_HOST,
       method,
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -126,14 +136,15 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
     httpPort = await freePort();
     httpsPort = await freePort();
     origin = `https://${HOST}:${httpsPort}`;
-    server = await startServer({ env: { PUBLIC_URL: origin, TRUST_PROXY: '1' } });
+    adminOrigin = `https://${ADMIN_HOST}:${httpsPort}`;
+    server = await startServer({ env: { PUBLIC_URL: origin, ADMIN_URL: adminOrigin, TRUST_PROXY: '1' } });
 
     const storage = path.join(work, 'caddy');
     mkdirSync(storage);
     const caddyfile = path.join(work, 'Caddyfile');
     writeFileSync(caddyfile, testCaddyfile(httpPort, httpsPort, Number(new URL(server.url).port), storage));
     caddy = spawn(CADDY, ['run', '--adapter', 'caddyfile', '--config', caddyfile], {
-      env: { ...process.env, SHOP_DOMAIN: HOST, HOME: work, XDG_CONFIG_HOME: work, XDG_DATA_HOME: work },
+      env: { ...process.env, SHOP_DOMAIN: HOST, ADMIN_DOMAIN: ADMIN_HOST, HOME: work, XDG_CONFIG_HOME: work, XDG_DATA_HOME: work },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     caddy.stdout?.on('data', (chunk) => {
@@ -150,8 +161,8 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
       if (caddy.exitCode !== null) throw new Error(`caddy exited with ${caddy.exitCode}:\n${caddyLog}`);
       if (existsSync(root)) {
         rootCertificate = readFileSync(root, 'utf8');
-        const ready = await through('/api/v1/health').catch(() => null);
-        if (ready?.status === 200) break;
+        const ready = await Promise.all([HOST, ADMIN_HOST].map((host) => through('/api/v1/health', { host }).catch(() => null)));
+        if (ready.every((answer) => answer?.status === 200)) break;
       }
       if (Date.now() > deadline) throw new Error(`caddy not ready in time:\n${caddyLog}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -187,6 +198,12 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
     expect(answer.headers.location).toBe(`https://${HOST}/pro?categorie=vitamines`);
   });
 
+  it("sends the back office asked on the shop's host to its own host, through Caddy", async () => {
+    const answer = await through('/admin/login');
+    expect([301, 302, 307, 308]).toContain(answer.status);
+    expect(answer.headers.location).toBe(`${adminOrigin}/admin/login`);
+  });
+
   it("records the client's address, not Caddy's nor one the client wrote, and sets the refresh cookie Secure", async () => {
     const login = await json<{ accessToken: string; refreshToken?: string }>(
       'POST',
@@ -213,8 +230,9 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
     const picture = products.data.find((product) => product.images.length > 0)?.images[0].url ?? '';
     expect(picture).toMatch(/^\/uploads\//);
     for (const target of ['/', '/faq', picture, '/admin/login']) {
-      const proxied = await through(target, { headers: { 'accept-encoding': 'br, gzip' } });
-      const straight = await direct(target, { 'accept-encoding': 'br, gzip' });
+      const host = target.startsWith('/admin') ? ADMIN_HOST : HOST;
+      const proxied = await through(target, { host, headers: { 'accept-encoding': 'br, gzip' } });
+      const straight = await direct(target, { 'accept-encoding': 'br, gzip' }, host);
       expect(proxied.status, target).toBe(200);
       expect(proxied.headers['cache-control'], target).toBe(straight.headers['cache-control']);
       expect(proxied.headers['cache-control'], target).toBeTruthy();
@@ -228,7 +246,7 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
     }
   });
 
-  it.skipIf(!hasChromium)('lets an administrator add a passkey in Chromium on the host name', async () => {
+  it.skipIf(!hasChromium)("lets an administrator add a passkey in Chromium on the back office's host name", async () => {
     // The authenticator app first: passkeys come only beside it (docs/decisions/025-second-factor.md, "Passkeys").
     const token = (await json<{ accessToken: string }>('POST', '/auth/login', { identifier: ADMIN.email, password: ADMIN.password })).json.data
       .accessToken;
@@ -239,7 +257,7 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
     expect(enable.status).toBe(200);
     const options = await json<{ rp: { id: string } }>('POST', '/auth/2fa/passkeys/options', { currentPassword: ADMIN.password }, bearer);
     expect(options.status).toBe(200);
-    expect(options.json.data.rp.id).toBe(HOST);
+    expect(options.json.data.rp.id).toBe(ADMIN_HOST);
 
     // WebAuthn needs a secure context without certificate errors: the host name mapped to loopback, and the chain
     // Caddy sends (its site certificate and its authority's intermediate, which signed it) accepted by the
@@ -250,7 +268,7 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
       .digest('base64');
     const browser: Browser = await chromium.launch({
       executablePath: CHROME_PATH,
-      args: [...CHROME_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`, `--ignore-certificate-errors-spki-list=${spki}`],
+      args: [...CHROME_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP ${ADMIN_HOST} 127.0.0.1`, `--ignore-certificate-errors-spki-list=${spki}`],
     });
     try {
       const context = await browser.newContext();
@@ -260,7 +278,7 @@ describe.skipIf(!hasCaddy && !process.env.CI)('the shop behind Caddy, as deploy/
       await cdp.send('WebAuthn.addVirtualAuthenticator', {
         options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
       });
-      const opened = await page.goto(`${origin}/`);
+      const opened = await page.goto(`${adminOrigin}/admin/login`);
       expect(opened?.status()).toBe(200);
       expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
       const response = await page.evaluate(async (json) => {
