@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_SUMMARY_LABELS, ALERT_SUMMARY_MESSAGES } from '@/shared/alerts/summary';
+import { ALERT_SUMMARY_LABELS, ALERT_SUMMARY_MESSAGES, formatStockLeft } from '@/shared/alerts/summary';
 import type { AlertEmailChoice, ShopAlerts } from '@/shared/alerts/answers';
 import { addDays, dakarToday } from '@/shared/alerts/rules';
 import { apiSignIn, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
@@ -85,6 +85,10 @@ describe.skipIf(!hasChromium)('back-office alerts in Chromium', () => {
     expect(total(alerts, 'peremption-proche')).toBe(total(before, 'peremption-proche') + 1);
     expect(await row(page, 'peremption-proche').getByTestId('alert-products').textContent()).toContain(EXPIRING);
     expect(await row(page, 'peremption-proche').textContent()).toContain('Péremption proche (30 jours)');
+    // Each low-stock product named with its stock, the figure the owner acts on.
+    const lowGroup = alerts.alertes.find((group) => group.type === 'stock-bas');
+    const lowLines = await row(page, 'stock-bas').getByTestId('alert-products').textContent();
+    for (const product of lowGroup?.produits ?? []) expect(lowLines).toContain(`${product.nom} : ${formatStockLeft(product.stock ?? 0)}`);
     await shoot(page, 'dashboard-1280');
     await shoot(page, 'alerts-card-1280', card);
 
@@ -103,6 +107,14 @@ describe.skipIf(!hasChromium)('back-office alerts in Chromium', () => {
     await card.scrollIntoViewIfNeeded();
     await shoot(page, 'alerts-card-375', card);
     await shoot(page, 'dashboard-375');
+    // The stock figures stay whole beside names cut short.
+    const figures = await row(page, 'stock-bas').getByTestId('alert-stock').all();
+    expect(figures.length).toBeGreaterThan(0);
+    for (const figure of figures) {
+      const figureBox = await figure.boundingBox();
+      expect((figureBox?.x ?? -1) >= 0 && (figureBox?.x ?? 0) + (figureBox?.width ?? 999) <= 375).toBe(true);
+      expect(await figure.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
     const box = await card.boundingBox();
     expect(box).toMatchObject({ x: expect.any(Number) });
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 375).toBe(true);

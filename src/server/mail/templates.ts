@@ -1,6 +1,6 @@
 // The shop's account e-mails and SMS, in French, each as HTML and plain text.
 import { SHOP_NAME, TOKEN_LIFETIMES } from '@/shared/constants';
-import { ALERT_SUMMARY_LABELS } from '@/shared/alerts/summary';
+import { ALERT_SUMMARY_LABELS, formatStockLeft } from '@/shared/alerts/summary';
 import type { ShopAlerts } from '@/shared/alerts/answers';
 import type { MailMessage } from './mailer';
 
@@ -316,7 +316,7 @@ const alertDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone:
 
 /** One product of the alerts' summary: its name, then its stock or its expiry date. */
 function alertItem(kind: keyof typeof ALERT_SUMMARY_LABELS, product: ShopAlerts['alertes'][number]['produits'][number]): string {
-  if (kind === 'stock-bas') return `${product.nom} : ${product.stock} en stock (seuil ${product.seuilStockBas})`;
+  if (kind === 'stock-bas') return `${product.nom} : ${formatStockLeft(product.stock ?? 0)} (seuil ${product.seuilStockBas})`;
   if (kind === 'rupture') return product.nom;
   const date = product.datePeremption ? alertDay.format(new Date(`${product.datePeremption}T00:00:00Z`)) : '';
   return kind === 'perime' ? `${product.nom} : périmé depuis le ${date}` : `${product.nom} : se périme le ${date}`;

@@ -2,6 +2,7 @@
 // administrator's daily e-mail choice (GET and PUT /auth/profile/alertes), whose shapes and types are in
 // ./answers.ts. The rules themselves are in ./rules.ts. Zod-free, so that the dashboard's and the account screen's
 // first loads may read it.
+import { formatNumber } from '@/shared/format';
 import { type AlertKind, EXPIRY_SOON_DAYS } from './rules';
 
 export const ALERT_SUMMARY_LIMITS = {
@@ -30,6 +31,11 @@ export const ALERT_SUMMARY_MESSAGES = {
   emailChoiceInvalid: "Le choix de l'email doit être vrai ou faux",
   activityTitle: 'Alertes par email modifiées',
 } as const;
+
+/** A low-stock product's stock, on the dashboard's card and in the e-mail: `3 en stock`. */
+export function formatStockLeft(stock: number): string {
+  return `${formatNumber(stock)} en stock`;
+}
 
 /** `08 h`: an hour of Dakar as the account screen and the e-mail write it. */
 export function formatAlertHour(hour: number): string {

@@ -8,7 +8,7 @@ import { LoadGate } from '@/components/admin/kit/load-gate';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminRoutes } from '@/lib/admin-routes';
 import { cn } from '@/lib/cn';
-import { ALERT_SUMMARY_LABELS } from '@/shared/alerts/summary';
+import { ALERT_SUMMARY_LABELS, formatStockLeft } from '@/shared/alerts/summary';
 import type { AlertGroup } from '@/shared/alerts/answers';
 import type { AlertKind } from '@/shared/alerts/rules';
 import { formatNumber } from '@/shared/format';
@@ -39,6 +39,8 @@ function AlertRow({ group }: { group: AlertGroup }) {
   const empty = group.total === 0;
   const more = group.total - group.produits.length;
   const names = `${group.produits.map((product) => product.nom).join(', ')}${more > 0 ? T.more(more) : ''}`;
+  // Low stock: each product on its line with its stock, which truncating a line of names would hide on a phone.
+  const withStock = group.type === 'stock-bas';
   return (
     <li>
       <Link
@@ -53,9 +55,28 @@ function AlertRow({ group }: { group: AlertGroup }) {
         </span>
         <span className="min-w-0 flex-1">
           <span className={cn('block text-sm font-medium', empty ? 'text-gray-500 dark:text-gray-400' : 'text-gray-900 dark:text-gray-100')}>{label}</span>
-          {!empty && (
+          {!empty && !withStock && (
             <span className="block truncate text-xs text-gray-500 dark:text-gray-400" title={names} data-testid="alert-products">
               {names}
+            </span>
+          )}
+          {!empty && withStock && (
+            <span className="block text-xs text-gray-500 dark:text-gray-400" data-testid="alert-products">
+              {group.produits.map((product) => (
+                <span key={product._id} className="flex gap-2">
+                  <span className="min-w-0 truncate" title={product.nom}>
+                    {product.nom}
+                  </span>
+                  {product.stock !== null && (
+                    <span className="shrink-0 font-medium tabular-nums text-amber-700 dark:text-amber-300" data-testid="alert-stock">
+                      <span className="sr-only"> : </span>
+                      {formatStockLeft(product.stock)}
+                    </span>
+                  )}
+                  <span className="sr-only">, </span>
+                </span>
+              ))}
+              {more > 0 && <span className="block">{T.more(more).trim()}</span>}
             </span>
           )}
         </span>
