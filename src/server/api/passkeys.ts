@@ -12,25 +12,27 @@ import { startPasskeyRegistration } from '@/server/services/two-factor/start-pas
 import { API_MESSAGES } from '@/shared/messages';
 import { passkeyOptionsSchema, passkeyRegistrationSchema, passkeySignInSchema } from '@/shared/auth/passkey-schemas';
 import { PASSKEY_MESSAGES as P } from '@/shared/auth/passkeys';
-import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 import { currentPasswordSchema } from '@/shared/auth/two-factor-schemas';
 import { attemptClient } from './client-address';
 import { rateLimit } from './middleware/rate-limit';
-import { TAGS, documented, refusal } from './openapi-routes';
+import { TAGS, documented, } from './openapi-routes';
 import { adminShape, authenticationOptionsShape, passkeyShape, registrationOptionsShape, tokenPairShape } from '@/shared/auth/answers';
 import { withRefreshCookie } from './refresh-cookie';
 import { ok } from './respond';
 import { PASSWORD_AGAIN } from './two-factor';
 import type { AppEnv } from './types';
+import { ACCOUNT_REFUSALS } from '@/server/services/accounts/refusals';
+import { PASSKEY_REFUSALS, TWO_FACTOR_REFUSALS } from '@/server/services/two-factor/refusals';
 import { jsonBody, uuidParam } from './validate';
 
 
 
-const SIGN_IN_REFUSALS = {
-  401: [refusal('sign_in_challenge_invalid', T.challengeInvalid), refusal('passkey_not_recognised', P.notRecognised)],
-  403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
-  429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-} as const;
+const SIGN_IN_REFUSALS = [
+  TWO_FACTOR_REFUSALS.challengeInvalid,
+  PASSKEY_REFUSALS.notRecognised,
+  TWO_FACTOR_REFUSALS.accountBlocked,
+  ACCOUNT_REFUSALS.accountLocked,
+];
 
 export function passkeyRoutes() {
   const passkeys = new Hono<AppEnv>();
@@ -48,12 +50,7 @@ export function passkeyRoutes() {
       rateLimited: true,
       body: passkeyOptionsSchema,
       success: [{ messages: [P.optionsReady], data: authenticationOptionsShape }],
-      failures: {
-        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid)],
-        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
-        409: [refusal('passkey_none', P.noPasskey)],
-        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-      },
+      failures: [TWO_FACTOR_REFUSALS.challengeInvalid, TWO_FACTOR_REFUSALS.accountBlocked, PASSKEY_REFUSALS.none, ACCOUNT_REFUSALS.accountLocked],
     },
     rateLimit('login'),
     async (c) => {
@@ -108,10 +105,7 @@ export function passkeyRoutes() {
       access: 'administrator',
       body: currentPasswordSchema,
       success: [{ messages: [P.registrationStarted], data: registrationOptionsShape }],
-      failures: {
-        ...PASSWORD_AGAIN,
-        409: [refusal('totp_required', P.totpRequired), refusal('passkey_limit_reached', P.tooMany)],
-      },
+      failures: [...PASSWORD_AGAIN, PASSKEY_REFUSALS.totpRequired, PASSKEY_REFUSALS.limitReached],
     },
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
@@ -129,10 +123,7 @@ export function passkeyRoutes() {
       access: 'administrator',
       body: passkeyRegistrationSchema,
       success: [{ status: 201, messages: [P.added], data: passkeyShape }],
-      failures: {
-        400: [refusal('passkey_registration_failed', P.registrationFailed)],
-        409: [refusal('totp_required', P.totpRequired), refusal('passkey_already_added', P.alreadyAdded), refusal('passkey_limit_reached', P.tooMany)],
-      },
+      failures: [PASSKEY_REFUSALS.registrationFailed, PASSKEY_REFUSALS.totpRequired, PASSKEY_REFUSALS.alreadyAdded, PASSKEY_REFUSALS.limitReached],
     },
     async (c) => {
       const input = await jsonBody(c, passkeyRegistrationSchema);
@@ -151,7 +142,7 @@ export function passkeyRoutes() {
       access: 'administrator',
       body: currentPasswordSchema,
       success: [{ messages: [P.removed], data: z.null() }],
-      failures: { ...PASSWORD_AGAIN, 404: [refusal('passkey_not_found', P.notFound)] },
+      failures: [...PASSWORD_AGAIN, PASSKEY_REFUSALS.notFound],
     },
     async (c) => {
       const id = uuidParam(c);

@@ -5,13 +5,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { startStepUp } from '@/server/services/accounts/step-up';
-import { API_MESSAGES } from '@/shared/messages';
 import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/auth/step-up';
 import { currentPasswordSchema } from '@/shared/auth/two-factor-schemas';
 import { attemptClient } from './client-address';
-import { TAGS, documented, refusal } from './openapi-routes';
+import { TAGS, documented, } from './openapi-routes';
 import { ok } from './respond';
 import type { AppEnv } from './types';
+import { ACCOUNT_REFUSALS } from '@/server/services/accounts/refusals';
 import { jsonBody } from './validate';
 
 const stepUpGrantShape = z.object({
@@ -34,12 +34,8 @@ export function stepUpRoutes() {
       access: 'administrator',
       body: currentPasswordSchema,
       success: [{ messages: [STEP_UP_MESSAGES.confirmed], data: stepUpGrantShape }],
-      failures: {
-        400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
-        // The fifth wrong one in a row through this session ends it (docs/decisions/027-counters-per-account.md).
-        401: [refusal('token_invalid', API_MESSAGES.sessionEndedWrongPasswords)],
-        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-      },
+      // The fifth wrong one in a row through this session ends it (docs/decisions/027-counters-per-account.md).
+      failures: [ACCOUNT_REFUSALS.currentPasswordWrong, ACCOUNT_REFUSALS.sessionEndedWrongPasswords, ACCOUNT_REFUSALS.accountLocked],
     },
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);

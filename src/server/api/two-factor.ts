@@ -16,21 +16,23 @@ import { currentPasswordSchema, secondFactorSchema, signInEnableSchema, signInSe
 import { attemptClient } from './client-address';
 import { rateLimit } from './middleware/rate-limit';
 import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
-import { TAGS, documented, refusal } from './openapi-routes';
+import { TAGS, documented, } from './openapi-routes';
 import { adminShape, emailCodeSentShape, recoveryCodesShape, signInSetupShape, tokenPairShape, totpSetupShape } from '@/shared/auth/answers';
 import { withRefreshCookie } from './refresh-cookie';
 import { ok } from './respond';
 import type { AppEnv } from './types';
+import { ACCOUNT_REFUSALS } from '@/server/services/accounts/refusals';
+import { TWO_FACTOR_REFUSALS } from '@/server/services/two-factor/refusals';
 import { jsonBody, uuidParam } from './validate';
 
 
 /** The refusals of a call that asks for the password again (shared with ./passkeys.ts). */
-export const PASSWORD_AGAIN = {
-  400: [refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' })],
+export const PASSWORD_AGAIN = [
+  ACCOUNT_REFUSALS.currentPasswordWrong,
   // The last of the wrong current passwords a session may type ends it (docs/decisions/027-counters-per-account.md).
-  401: [refusal('token_invalid', API_MESSAGES.sessionEndedWrongPasswords)],
-  429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-} as const;
+  ACCOUNT_REFUSALS.sessionEndedWrongPasswords,
+  ACCOUNT_REFUSALS.accountLocked,
+];
 
 export function twoFactorRoutes() {
   const twoFactor = new Hono<AppEnv>();
@@ -48,15 +50,9 @@ export function twoFactorRoutes() {
       rateLimited: true,
       body: secondFactorSchema,
       success: [{ messages: [API_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
-      failures: {
-        401: [
-          refusal('sign_in_challenge_invalid', T.challengeInvalid),
-          refusal('sign_in_challenge_invalid', T.tooManyWrongCodes),
-          refusal('second_factor_code_wrong', T.codeWrong),
-        ],
-        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
-        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-      },
+      failures: [TWO_FACTOR_REFUSALS.challengeInvalid,
+          TWO_FACTOR_REFUSALS.tooManyWrongCodes,
+          TWO_FACTOR_REFUSALS.codeWrong, TWO_FACTOR_REFUSALS.accountBlocked, ACCOUNT_REFUSALS.accountLocked],
     },
     rateLimit('login'),
     async (c) => {
@@ -79,12 +75,7 @@ export function twoFactorRoutes() {
       rateLimited: true,
       body: signInSetupSchema,
       success: [{ messages: [T.setupStarted], data: signInSetupShape }],
-      failures: {
-        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid)],
-        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
-        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-        503: [refusal('mail_unavailable', T.emailCodeNotSent)],
-      },
+      failures: [TWO_FACTOR_REFUSALS.challengeInvalid, TWO_FACTOR_REFUSALS.accountBlocked, ACCOUNT_REFUSALS.accountLocked, TWO_FACTOR_REFUSALS.emailCodeNotSent],
     },
     rateLimit('login'),
     async (c) => {
@@ -104,13 +95,7 @@ export function twoFactorRoutes() {
       rateLimited: true,
       body: signInSetupSchema,
       success: [{ messages: [T.emailCodeSent], data: emailCodeSentShape }],
-      failures: {
-        401: [refusal('sign_in_challenge_invalid', T.challengeInvalid)],
-        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
-        409: [refusal('email_code_limit', T.emailCodeLimit)],
-        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-        503: [refusal('mail_unavailable', T.emailCodeNotSent)],
-      },
+      failures: [TWO_FACTOR_REFUSALS.challengeInvalid, TWO_FACTOR_REFUSALS.accountBlocked, TWO_FACTOR_REFUSALS.emailCodeLimit, ACCOUNT_REFUSALS.accountLocked, TWO_FACTOR_REFUSALS.emailCodeNotSent],
     },
     rateLimit('login'),
     async (c) => {
@@ -131,17 +116,10 @@ export function twoFactorRoutes() {
       rateLimited: true,
       body: signInEnableSchema,
       success: [{ messages: [T.enabled], data: tokenPairShape.extend({ user: adminShape }).extend(recoveryCodesShape.shape) }],
-      failures: {
-        401: [
-          refusal('sign_in_challenge_invalid', T.challengeInvalid),
-          refusal('sign_in_challenge_invalid', T.tooManyWrongCodes),
-          refusal('second_factor_code_wrong', T.enableCodeWrong),
-          refusal('second_factor_code_wrong', T.emailCodeWrong),
-        ],
-        403: [refusal('account_blocked', API_MESSAGES.accountBlocked)],
-        409: [refusal('totp_setup_required', T.setupRequired)],
-        429: [refusal('account_locked', API_MESSAGES.tooManyAttempts)],
-      },
+      failures: [TWO_FACTOR_REFUSALS.challengeInvalid,
+          TWO_FACTOR_REFUSALS.tooManyWrongCodes,
+          TWO_FACTOR_REFUSALS.enableCodeWrong,
+          TWO_FACTOR_REFUSALS.emailCodeWrong, TWO_FACTOR_REFUSALS.accountBlocked, TWO_FACTOR_REFUSALS.setupRequired, ACCOUNT_REFUSALS.accountLocked],
     },
     rateLimit('login'),
     async (c) => {
@@ -161,7 +139,7 @@ export function twoFactorRoutes() {
       access: 'administrator',
       body: currentPasswordSchema,
       success: [{ messages: [T.setupStarted], data: totpSetupShape }],
-      failures: { ...PASSWORD_AGAIN, 409: [refusal('second_factor_already_enabled', T.alreadyEnabled)] },
+      failures: [...PASSWORD_AGAIN, TWO_FACTOR_REFUSALS.alreadyEnabled],
     },
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
@@ -179,10 +157,7 @@ export function twoFactorRoutes() {
       access: 'administrator',
       body: totpEnableSchema,
       success: [{ messages: [T.enabled], data: recoveryCodesShape }],
-      failures: {
-        400: [refusal('totp_code_wrong', T.enableCodeWrong, { field: 'code' })],
-        409: [refusal('second_factor_already_enabled', T.alreadyEnabled), refusal('totp_setup_required', T.setupRequired)],
-      },
+      failures: [TWO_FACTOR_REFUSALS.totpCodeWrong, TWO_FACTOR_REFUSALS.alreadyEnabled, TWO_FACTOR_REFUSALS.setupRequired],
     },
     async (c) => {
       const input = await jsonBody(c, totpEnableSchema);
@@ -200,7 +175,7 @@ export function twoFactorRoutes() {
       access: 'administrator',
       body: currentPasswordSchema,
       success: [{ messages: [T.disabled], data: z.null() }],
-      failures: { ...PASSWORD_AGAIN, 409: [refusal('second_factor_not_enabled', T.notEnabled)] },
+      failures: [...PASSWORD_AGAIN, TWO_FACTOR_REFUSALS.notEnabled],
     },
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
@@ -219,7 +194,7 @@ export function twoFactorRoutes() {
       access: 'administrator',
       body: currentPasswordSchema,
       success: [{ messages: [T.recoveryCodesRenewed], data: recoveryCodesShape }],
-      failures: { ...PASSWORD_AGAIN, 409: [refusal('second_factor_not_enabled', T.notEnabled)] },
+      failures: [...PASSWORD_AGAIN, TWO_FACTOR_REFUSALS.notEnabled],
     },
     async (c) => {
       const input = await jsonBody(c, currentPasswordSchema);
@@ -237,11 +212,7 @@ export function twoFactorRoutes() {
       access: 'super administrator',
       headers: STEP_UP_DOC.headers,
       success: [{ messages: [T.resetDone], data: z.null() }],
-      failures: {
-        403: [STEP_UP_DOC.refusal, refusal('forbidden', T.cannotResetSelf)],
-        404: [refusal('admin_not_found', API_MESSAGES.adminNotFound)],
-        409: [refusal('second_factor_not_enabled', T.notEnabled)],
-      },
+      failures: [STEP_UP_DOC.refusal, TWO_FACTOR_REFUSALS.cannotResetSelf, TWO_FACTOR_REFUSALS.adminNotFound, TWO_FACTOR_REFUSALS.notEnabled],
     },
     requireStepUp,
     async (c) => {

@@ -7,9 +7,9 @@ import 'server-only';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { API_MESSAGES } from '@/shared/messages';
-import { TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
+import { refused } from '@/server/services/errors';
+import { TWO_FACTOR_REFUSALS } from './refusals';
+import { TWO_FACTOR_ACTIVITY_TITLES, } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import { findAdminById } from '../accounts/find-admin';
 import { type LoginResult, openSession } from '../accounts/login';
@@ -45,7 +45,7 @@ export async function completeSignIn({ input, client }: { input: SecondFactorInp
   const row = await findAdminById(challenge.adminId);
   // The factor was removed (by a super administrator) since the password was typed: sign in again.
   if (!row?.totpSecret || !row.totpEnabledAt) throw challengeInvalid();
-  if (row.compteVerrouille || !row.isActive) throw new DomainError('account_blocked', API_MESSAGES.accountBlocked);
+  if (row.compteVerrouille || !row.isActive) throw refused(TWO_FACTOR_REFUSALS.accountBlocked);
 
   const tries = await takeCodeTry(challenge.id);
   const step = input.code === undefined ? null : matchingStep({ secret: row.totpSecret, code: input.code, lastStep: row.totpLastStep });
@@ -87,6 +87,6 @@ export async function completeSignIn({ input, client }: { input: SecondFactorInp
     // A right code of a step already used: recorded, and its owner told (ASVS 2.8.5).
     if (input.code !== undefined) await noticeReplayedCode({ adminId: row.id, code: input.code, client });
     if (challengeGone) throw challengeSpentByWrongCodes();
-    throw new DomainError('second_factor_code_wrong', TWO_FACTOR_MESSAGES.codeWrong);
+    throw refused(TWO_FACTOR_REFUSALS.codeWrong);
   }
 }

@@ -5,9 +5,10 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError, invalidField } from '@/server/services/errors';
+import { DomainError, refused } from '@/server/services/errors';
+import { TWO_FACTOR_REFUSALS } from './refusals';
 import { API_MESSAGES } from '@/shared/messages';
-import { TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
+import { TWO_FACTOR_ACTIVITY_TITLES, } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';
@@ -19,11 +20,11 @@ import { matchingStep } from './totp';
 export async function enableTotp({ actor, input }: { actor: LiveAdmin; input: { code: string } }): Promise<{ recoveryCodes: string[] }> {
   const row = await findAdminById(actor.id);
   if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
-  if (row.totpEnabledAt) throw new DomainError('second_factor_already_enabled', TWO_FACTOR_MESSAGES.alreadyEnabled);
-  if (!row.totpSecret) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
+  if (row.totpEnabledAt) throw refused(TWO_FACTOR_REFUSALS.alreadyEnabled);
+  if (!row.totpSecret) throw refused(TWO_FACTOR_REFUSALS.setupRequired);
   const secret = row.totpSecret;
   const step = matchingStep({ secret, code: input.code, lastStep: null });
-  if (step === null) throw invalidField('code', TWO_FACTOR_MESSAGES.enableCodeWrong, 'totp_code_wrong');
+  if (step === null) throw refused(TWO_FACTOR_REFUSALS.totpCodeWrong);
 
   const enabled = await getDb().transaction(async (tx) => {
     // The key confirmed is the one the code was checked against: a setup started again meanwhile wins.
@@ -32,7 +33,7 @@ export async function enableTotp({ actor, input }: { actor: LiveAdmin; input: { 
       .set({ totpEnabledAt: sql`now()`, totpLastStep: step, updatedAt: sql`now()` })
       .where(and(eq(admins.id, row.id), eq(admins.totpSecret, secret), isNull(admins.totpEnabledAt)))
       .returning({ id: admins.id });
-    if (turnedOn.length === 0) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
+    if (turnedOn.length === 0) throw refused(TWO_FACTOR_REFUSALS.setupRequired);
     const recoveryCodes = await replaceRecoveryCodes({ adminId: row.id, executor: tx });
     await logActivity({
       actor: actorOf(row),

@@ -8,9 +8,10 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, passkeys } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
+import { DomainError, refused } from '@/server/services/errors';
+import { PASSKEY_REFUSALS } from './refusals';
 import { API_MESSAGES } from '@/shared/messages';
-import { PASSKEY_ACTIVITY_TITLES, PASSKEY_MESSAGES, PASSKEYS, passkeyName } from '@/shared/auth/passkeys';
+import { PASSKEY_ACTIVITY_TITLES, PASSKEYS, passkeyName } from '@/shared/auth/passkeys';
 import type { PasskeySummary } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from '../accounts/current-admin';
@@ -20,7 +21,7 @@ import { actorOf } from '../accounts/to-admin-dto';
 import { sendSecondFactorNotice } from './notice';
 import { countPasskeys, relyingParty, toPasskeySummary } from './passkeys';
 
-const failed = () => new DomainError('passkey_registration_failed', PASSKEY_MESSAGES.registrationFailed);
+const failed = () => refused(PASSKEY_REFUSALS.registrationFailed);
 
 export async function finishPasskeyRegistration({
   actor,
@@ -33,7 +34,7 @@ export async function finishPasskeyRegistration({
 }): Promise<PasskeySummary> {
   const row = await findAdminById(actor.id);
   if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
-  if (!row.totpEnabledAt) throw new DomainError('totp_required', PASSKEY_MESSAGES.totpRequired);
+  if (!row.totpEnabledAt) throw refused(PASSKEY_REFUSALS.totpRequired);
 
   // The challenge is taken off the account first: an answer is checked once, a second request finds nothing.
   const expectedChallenge = row.passkeyChallenge;
@@ -64,7 +65,7 @@ export async function finishPasskeyRegistration({
   const now = new Date();
   const added = await getDb().transaction(async (tx) => {
     if ((await countPasskeys({ adminId: row.id, executor: tx })) >= PASSKEYS.maxPerAccount) {
-      throw new DomainError('passkey_limit_reached', PASSKEY_MESSAGES.tooMany);
+      throw refused(PASSKEY_REFUSALS.limitReached);
     }
     const [stored] = await tx
       .insert(passkeys)
@@ -78,7 +79,7 @@ export async function finishPasskeyRegistration({
       })
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning();
-    if (!stored) throw new DomainError('passkey_already_added', PASSKEY_MESSAGES.alreadyAdded);
+    if (!stored) throw refused(PASSKEY_REFUSALS.alreadyAdded);
     await logActivity({
       actor: actorOf(row),
       action: 'auth.passkey_add',

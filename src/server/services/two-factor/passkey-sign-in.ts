@@ -14,9 +14,9 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { passkeys, signInChallenges } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { API_MESSAGES } from '@/shared/messages';
-import { PASSKEY_MESSAGES, PASSKEYS } from '@/shared/auth/passkeys';
+import { refused } from '@/server/services/errors';
+import { PASSKEY_REFUSALS, TWO_FACTOR_REFUSALS } from './refusals';
+import { PASSKEYS } from '@/shared/auth/passkeys';
 import { findAdminById } from '../accounts/find-admin';
 import { type LoginResult, openSession } from '../accounts/login';
 import { type AttemptClient, assertNotLocked } from '../accounts/sign-in-attempts';
@@ -29,7 +29,7 @@ async function accountOf(challenge: LiveChallenge) {
   const row = await findAdminById(challenge.adminId);
   // The factor was removed (by a super administrator) since the password was typed: sign in again.
   if (!row?.totpSecret || !row.totpEnabledAt) throw challengeInvalid();
-  if (row.compteVerrouille || !row.isActive) throw new DomainError('account_blocked', API_MESSAGES.accountBlocked);
+  if (row.compteVerrouille || !row.isActive) throw refused(TWO_FACTOR_REFUSALS.accountBlocked);
   return row;
 }
 
@@ -45,7 +45,7 @@ export async function passkeySignInOptions({
   await assertNotLocked({ key: challenge.identifierKey, ip: client.ip });
   const row = await accountOf(challenge);
   const own = await passkeysOf({ adminId: row.id });
-  if (own.length === 0) throw new DomainError('passkey_none', PASSKEY_MESSAGES.noPasskey);
+  if (own.length === 0) throw refused(PASSKEY_REFUSALS.none);
   const options = await generateAuthenticationOptions({
     rpID: relyingParty().rpID,
     allowCredentials: own.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
@@ -108,7 +108,7 @@ export async function completePasskeySignIn({
     if (error.why === 'challenge') throw challengeInvalid();
     const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id, tries });
     if (challengeGone) throw challengeSpentByWrongCodes();
-    throw new DomainError('passkey_not_recognised', PASSKEY_MESSAGES.notRecognised);
+    throw refused(PASSKEY_REFUSALS.notRecognised);
   }
 }
 

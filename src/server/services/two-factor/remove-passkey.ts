@@ -4,9 +4,10 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { passkeys } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
+import { DomainError, refused } from '@/server/services/errors';
+import { PASSKEY_REFUSALS } from './refusals';
 import { API_MESSAGES } from '@/shared/messages';
-import { PASSKEY_ACTIVITY_TITLES, PASSKEY_MESSAGES } from '@/shared/auth/passkeys';
+import { PASSKEY_ACTIVITY_TITLES, } from '@/shared/auth/passkeys';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';
@@ -28,7 +29,7 @@ export async function removePasskey({
 }): Promise<void> {
   const row = await findAdminById(actor.id);
   if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
-  const notFound = () => new DomainError('passkey_not_found', PASSKEY_MESSAGES.notFound);
+  const notFound = () => refused(PASSKEY_REFUSALS.notFound);
   // Another account's passkey is as unknown as one that never was.
   const [own] = await getDb()
     .select({ id: passkeys.id })

@@ -7,8 +7,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import { clientNetwork } from '@/server/client-network';
 import { type Executor, getDb } from '@/server/db/client';
 import { signInChallenges } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { type SignInStep, TWO_FACTOR, TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
+import { refused } from '@/server/services/errors';
+import { TWO_FACTOR_REFUSALS } from './refusals';
+import { type SignInStep, TWO_FACTOR, } from '@/shared/auth/two-factor';
 import type { SecondFactorChallenge } from '@/shared/auth/answers';
 import type { AttemptClient } from '../accounts/sign-in-attempts';
 import { hashToken, randomToken } from '../accounts/token-hash';
@@ -25,10 +26,10 @@ export interface LiveChallenge {
   emailCodesSent: number;
 }
 
-export const challengeInvalid = () => new DomainError('sign_in_challenge_invalid', TWO_FACTOR_MESSAGES.challengeInvalid);
+export const challengeInvalid = () => refused(TWO_FACTOR_REFUSALS.challengeInvalid);
 
 /** The challenge deleted by its last wrong answer (./second-step-guard.ts): the password is asked again. */
-export const challengeSpentByWrongCodes = () => new DomainError('sign_in_challenge_invalid', TWO_FACTOR_MESSAGES.tooManyWrongCodes);
+export const challengeSpentByWrongCodes = () => refused(TWO_FACTOR_REFUSALS.tooManyWrongCodes);
 
 /**
  * Hands out a challenge for an account whose password was right; its earlier one, if any, goes. `step` says what

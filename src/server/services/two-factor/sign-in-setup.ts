@@ -15,9 +15,9 @@ import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail/mailer';
 import { signInSetupCodeMail } from '@/server/mail/templates';
 import { admins, signInChallenges } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
-import { API_MESSAGES } from '@/shared/messages';
-import { maskEmail, TWO_FACTOR, TWO_FACTOR_ACTIVITY_TITLES, TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
+import { refused } from '@/server/services/errors';
+import { TWO_FACTOR_REFUSALS } from './refusals';
+import { maskEmail, TWO_FACTOR, TWO_FACTOR_ACTIVITY_TITLES, } from '@/shared/auth/two-factor';
 import type { EmailCodeSent, SignInSetup } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import { findAdminById } from '../accounts/find-admin';
@@ -38,7 +38,7 @@ async function accountToSetUp({ challenge, client }: { challenge: LiveChallenge;
   const row = await findAdminById(challenge.adminId);
   // A factor turned on meanwhile (another tab): its code is asked at a new sign-in, not a second setup.
   if (!row || row.totpEnabledAt) throw challengeInvalid();
-  if (row.compteVerrouille || !row.isActive) throw new DomainError('account_blocked', API_MESSAGES.accountBlocked);
+  if (row.compteVerrouille || !row.isActive) throw refused(TWO_FACTOR_REFUSALS.accountBlocked);
   return row;
 }
 
@@ -56,7 +56,7 @@ async function sendEmailCode({ challenge, row, client }: { challenge: LiveChalle
     .set({ emailCodeHash: emailCodeHash(challenge.id, code), emailCodesSent: sql`${signInChallenges.emailCodesSent} + 1` })
     .where(and(eq(signInChallenges.id, challenge.id), lt(signInChallenges.emailCodesSent, TWO_FACTOR.emailCodeSends)))
     .returning({ id: signInChallenges.id });
-  if (!stored) throw new DomainError('email_code_limit', TWO_FACTOR_MESSAGES.emailCodeLimit);
+  if (!stored) throw refused(TWO_FACTOR_REFUSALS.emailCodeLimit);
   try {
     await getMailer().send(
       signInSetupCodeMail(row.email, { code, at: new Date(), from: client.ip, minutes: TWO_FACTOR.challengeMinutes, resetLink: forgotPasswordLink() }),
@@ -68,7 +68,7 @@ async function sendEmailCode({ challenge, row, client }: { challenge: LiveChalle
       .update(signInChallenges)
       .set({ emailCodeHash: null, emailCodesSent: sql`${signInChallenges.emailCodesSent} - 1` })
       .where(and(eq(signInChallenges.id, challenge.id), eq(signInChallenges.emailCodeHash, emailCodeHash(challenge.id, code))));
-    throw new DomainError('mail_unavailable', TWO_FACTOR_MESSAGES.emailCodeNotSent);
+    throw refused(TWO_FACTOR_REFUSALS.emailCodeNotSent);
   }
   return { emailSentTo: maskEmail(row.email) };
 }
@@ -127,7 +127,7 @@ export async function completeSignInSetup({
   const row = await accountToSetUp({ challenge, client });
   await slowDownSecondStep({ key, adminId: row.id });
   // No key yet, or none set up with this challenge (so no code e-mailed): the setup comes first.
-  if (!row.totpSecret || !challenge.emailCodeHash) throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
+  if (!row.totpSecret || !challenge.emailCodeHash) throw refused(TWO_FACTOR_REFUSALS.setupRequired);
   const secret = row.totpSecret;
   const tries = await takeCodeTry(challenge.id);
   const emailCodeRight = emailCodeMatches(challenge, input.emailCode);
@@ -164,9 +164,9 @@ export async function completeSignInSetup({
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     if (error.why === 'challenge') throw challengeInvalid();
-    if (error.why === 'setup') throw new DomainError('totp_setup_required', TWO_FACTOR_MESSAGES.setupRequired);
+    if (error.why === 'setup') throw refused(TWO_FACTOR_REFUSALS.setupRequired);
     const { challengeGone } = await recordWrongAnswer({ key, account: row, client, challengeId: challenge.id, tries });
     if (challengeGone) throw challengeSpentByWrongCodes();
-    throw new DomainError('second_factor_code_wrong', error.why === 'email_code' ? TWO_FACTOR_MESSAGES.emailCodeWrong : TWO_FACTOR_MESSAGES.enableCodeWrong);
+    throw refused(error.why === 'email_code' ? TWO_FACTOR_REFUSALS.emailCodeWrong : TWO_FACTOR_REFUSALS.enableCodeWrong);
   }
 }

@@ -6,9 +6,10 @@ import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSO
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
+import { DomainError, refused } from '@/server/services/errors';
+import { PASSKEY_REFUSALS } from './refusals';
 import { API_MESSAGES } from '@/shared/messages';
-import { PASSKEY_MESSAGES, PASSKEYS } from '@/shared/auth/passkeys';
+import { PASSKEYS } from '@/shared/auth/passkeys';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';
 import { confirmCurrentPassword } from '../accounts/reauthenticate';
@@ -26,9 +27,9 @@ export async function startPasskeyRegistration({
 }): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const row = await findAdminById(actor.id);
   if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
-  if (!row.totpEnabledAt) throw new DomainError('totp_required', PASSKEY_MESSAGES.totpRequired);
+  if (!row.totpEnabledAt) throw refused(PASSKEY_REFUSALS.totpRequired);
   const existing = await passkeysOf({ adminId: row.id });
-  if (existing.length >= PASSKEYS.maxPerAccount) throw new DomainError('passkey_limit_reached', PASSKEY_MESSAGES.tooMany);
+  if (existing.length >= PASSKEYS.maxPerAccount) throw refused(PASSKEY_REFUSALS.limitReached);
   await confirmCurrentPassword({ account: row, password: input.currentPassword, client });
 
   const rp = relyingParty();
