@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TEXTS } from '@/components/admin/account/texts';
 import { ALERT_SUMMARY_LABELS, ALERT_SUMMARY_MESSAGES, formatStockLeft } from '@/shared/alerts/summary';
 import type { AlertEmailChoice, ShopAlerts } from '@/shared/alerts/answers';
 import { addDays, dakarToday } from '@/shared/alerts/rules';
@@ -121,6 +122,19 @@ describe.skipIf(!hasChromium)('back-office alerts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('names each alert link after its visible text (WCAG 2.5.3)', async () => {
+    const { page, errors } = await adminPage();
+    await page.goto(`${server.url}/admin`);
+    await row(page, 'peremption-proche').waitFor();
+    for (const [kind, label] of Object.entries(ALERT_SUMMARY_LABELS)) {
+      expect(await row(page, kind).getAttribute('aria-label')).toBeNull();
+      expect(await page.getByRole('link', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) }).count()).toBe(1);
+    }
+    // The products' names, visible in the link, are in its name too.
+    expect(await page.getByRole('link', { name: EXPIRING }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it("says 'Aucune alerte' calmly when all four are empty", async () => {
     const { page, errors } = await adminPage();
     const quiet: ShopAlerts = { ...before, alertes: before.alertes.map((group) => ({ ...group, total: 0, produits: [] })) };
@@ -157,6 +171,36 @@ describe.skipIf(!hasChromium)('back-office alerts in Chromium', () => {
     expect(await form.getByRole('switch').getAttribute('aria-checked')).toBe('true');
     expect(await form.getByLabel("Heure d'envoi").inputValue()).toBe('18');
     expect(errors).toEqual([]);
+
+    // The profile's empty fields are readable: 'Non renseigné' at 4.5:1 at least on its background (WCAG 1.4.3).
+    const placeholders = page.getByText(ACCOUNT_TEXTS.notProvided, { exact: true });
+    expect(await placeholders.count()).toBeGreaterThan(0);
+    const ratios = await placeholders.evaluateAll((elements) => {
+      const canvas = document.createElement('canvas');
+      const context = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+      const rgb = (color: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const luminance = (color: string) => {
+        const [r, g, b] = rgb(color).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const background = (element: Element) => {
+        for (let at: Element | null = element; at; at = at.parentElement) {
+          const color = getComputedStyle(at).backgroundColor;
+          if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+        }
+        return 'white';
+      };
+      return elements.map((element) => {
+        const [a, b] = [luminance(getComputedStyle(element).color), luminance(background(element))];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
+    });
+    expect(Math.min(...ratios)).toBeGreaterThanOrEqual(4.5);
 
     const phone = await adminPage(375);
     await phone.page.goto(`${server.url}/admin/compte`);

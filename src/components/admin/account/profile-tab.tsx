@@ -77,7 +77,7 @@ function ProfileSummary({ admin }: { admin: OwnProfile }) {
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0 space-y-1">
           <dt className="text-sm font-medium text-gray-500 dark:text-gray-400">{label}</dt>
-          <dd className={value ? 'break-words text-gray-900 dark:text-gray-100' : 'italic text-gray-400 dark:text-gray-500'}>
+          <dd className={value ? 'break-words text-gray-900 dark:text-gray-100' : 'italic text-gray-500 dark:text-gray-400'}>
             {value ?? T.notProvided}
           </dd>
         </div>

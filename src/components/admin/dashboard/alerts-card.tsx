@@ -19,7 +19,8 @@ const T = {
   subtitle: 'Stocks et dates de péremption',
   none: 'Aucune alerte',
   noneText: 'Les stocks et les dates de péremption sont en ordre.',
-  seeProducts: (label: string, count: number) => `${label} : ${count} produit${count > 1 ? 's' : ''}, voir la liste`,
+  // Read after the visible count, so that the link's name holds its visible text (WCAG 2.5.3).
+  seeProducts: (count: number) => ` produit${count > 1 ? 's' : ''}, voir la liste`,
   more: (count: number) => ` et ${count} autre${count > 1 ? 's' : ''}`,
   loading: 'Chargement des alertes...',
   loadError: 'Alertes indisponibles',
@@ -47,7 +48,6 @@ function AlertRow({ group }: { group: AlertGroup }) {
         href={adminRoutes.productsWithAlert(group.type)}
         data-testid="alert-row"
         data-alert={group.type}
-        aria-label={T.seeProducts(label, group.total)}
         className="group flex items-center gap-3 rounded-lg px-2 py-2.5 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-gray-800/60"
       >
         <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', empty ? 'bg-gray-100 text-gray-400 dark:bg-gray-800 dark:text-gray-500' : tone)}>
@@ -81,11 +81,12 @@ function AlertRow({ group }: { group: AlertGroup }) {
           )}
         </span>
         <span
-          className={cn('min-w-8 rounded-full px-2 py-0.5 text-center text-sm font-semibold tabular-nums', empty ? 'text-gray-400 dark:text-gray-500' : tone)}
+          className={cn('min-w-8 rounded-full px-2 py-0.5 text-center text-sm font-semibold tabular-nums', empty ? 'text-gray-500 dark:text-gray-400' : tone)}
           data-testid="alert-count"
         >
           {formatNumber(group.total)}
         </span>
+        <span className="sr-only">{T.seeProducts(group.total)}</span>
         <ChevronRight className="h-4 w-4 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5" aria-hidden />
       </Link>
     </li>
