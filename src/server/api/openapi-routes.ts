@@ -78,9 +78,9 @@ export interface RouteDoc {
   success: readonly Success[];
   /**
    * Failures the schemas and the access do not tell: the refusals the services declare (services/<domain>/refusals.ts),
-   * each answered with its code's status. The older form, per status, is still read.
+   * each answered, and documented, with its code's status.
    */
-  failures?: readonly Failure[] | Partial<Record<number, readonly Failure[]>>;
+  failures?: readonly Failure[];
 }
 
 /** A route's description, or, for one that answers outside the envelope, its zod-openapi operation as it is. */

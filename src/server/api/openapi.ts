@@ -155,8 +155,7 @@ function operation(method: string, path: string, route: RouteDoc): ZodOpenApiOpe
   if (id) fail(refusal('invalid_id', A.invalidId));
   if (route.query) fail(...ruleRefusals(route.query));
   if (route.body) fail(refusal('invalid_json', A.invalidJson), refusal('validation_failed', A.validationFailed), ...ruleRefusals(route.body));
-  const declared = route.failures ?? [];
-  fail(...(Array.isArray(declared) ? declared : Object.values(declared).flatMap((items) => items ?? [])));
+  fail(...(route.failures ?? []));
   // Every write: another site's page (its Origin, Sec-Fetch-Site), a body of another type (docs/api.md).
   if (method !== 'get') fail(refusal('cross_site_refused', A.crossSiteRefused));
   if (method !== 'get') fail(refusal('body_too_large', A.bodyTooLarge));

@@ -42,7 +42,7 @@ export function settingsRoutes() {
       headers: STEP_UP_DOC.headers,
       body: shopSettingsUpdateSchema,
       success: [{ messages: [M.saved], data: settingsShape }],
-      failures: { 403: [STEP_UP_DOC.refusal] },
+      failures: [STEP_UP_DOC.refusal],
     },
     async (c) => {
       const input = await jsonBody(c, shopSettingsUpdateSchema);
