@@ -5,9 +5,9 @@
 // PUT /parametres reads the header itself: only some of its fields need it (SETTINGS_NEEDING_STEP_UP).
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { ACCOUNT_REFUSALS } from '@/server/services/accounts/refusals';
 import { assertStepUp } from '@/server/services/accounts/step-up';
-import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/auth/step-up';
-import { refusal } from '../openapi-routes';
+import { STEP_UP } from '@/shared/auth/step-up';
 import type { AppEnv } from '../types';
 
 export const requireStepUp = createMiddleware<AppEnv>(async (c, next) => {
@@ -26,7 +26,7 @@ export const STEP_UP_DOC = {
         description: `The step-up token of POST /auth/step-up, from this session, less than ${STEP_UP.minutes} minutes old. Not needed in the first ${STEP_UP.minutes} minutes after the session's sign-in.`,
       }),
   }),
-  refusal: refusal('step_up_required', STEP_UP_MESSAGES.required),
+  refusal: ACCOUNT_REFUSALS.stepUpRequired,
   /** The sentence of the route's description. */
   needed: (consequence: string) =>
     `Needs \`${STEP_UP.header}\` (POST /auth/step-up) unless the session signed in less than ${STEP_UP.minutes} minutes ago: without it, 403 \`step_up_required\` and ${consequence}.`,

@@ -1,6 +1,7 @@
 // The accounts' refusals, declared once: the services throw them, the API's routes list them as their failures
 // (docs/api.md, "Errors and statuses").
 import { refusal } from '@/server/services/errors';
+import { STEP_UP_MESSAGES } from '@/shared/auth/step-up';
 import { API_MESSAGES, VALIDATION } from '@/shared/messages';
 
 /** Managing the administrators (the super administrator's). */
@@ -35,4 +36,6 @@ export const ACCOUNT_REFUSALS = {
   /** The e-mail asked for was taken meanwhile: the link cannot confirm it. */
   verificationEmailTaken: refusal('email_taken', API_MESSAGES.emailTaken),
   resetLinkInvalid: refusal('reset_link_invalid', API_MESSAGES.resetLinkInvalid),
+  /** A guarded call without a valid step-up token (docs/decisions/026-step-up.md). */
+  stepUpRequired: refusal('step_up_required', STEP_UP_MESSAGES.required),
 } as const;

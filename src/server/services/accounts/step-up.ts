@@ -9,11 +9,12 @@ import 'server-only';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '@/server/services/errors';
 import { API_MESSAGES } from '@/shared/messages';
-import { STEP_UP, STEP_UP_MESSAGES, type StepUpGrant } from '@/shared/auth/step-up';
+import { STEP_UP, type StepUpGrant } from '@/shared/auth/step-up';
 import { ISSUER, secretKey } from './access-tokens';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';
 import { confirmCurrentPassword } from './reauthenticate';
+import { ACCOUNT_REFUSALS } from './refusals';
 import type { AttemptClient } from './sign-in-attempts';
 
 const PURPOSE = 'step_up';
@@ -56,7 +57,7 @@ function signedInJustNow(actor: Pick<LiveAdmin, 'signedInAt'>, now: number = Dat
  */
 export async function assertStepUp({ actor, token }: { actor: LiveAdmin; token: string | null | undefined }): Promise<void> {
   if (signedInJustNow(actor)) return;
-  const refused = () => new DomainError('step_up_required', STEP_UP_MESSAGES.required);
+  const refused = () => new DomainError(ACCOUNT_REFUSALS.stepUpRequired);
   if (!token) throw refused();
   let payload: JWTPayload;
   try {
