@@ -16,6 +16,7 @@ import {
 import { API_BASE_PATH, IMAGE_MIME_TYPES, UPLOADS_PATH } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { RULE_MESSAGES } from '@/shared/schemas';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { httpStatusOf } from './errors';
 import { type Failure, type RouteDoc, type Success, TAGS, documentationOf, isOperation, refusal } from './openapi-routes';
 import { failureShape, successEnvelope } from './openapi-shapes';
@@ -148,9 +149,8 @@ function operation(method: string, path: string, route: RouteDoc): ZodOpenApiOpe
   const id = path.includes('{id}');
 
   if (route.access !== 'anyone') {
-    fail(refusal('unauthenticated', A.unauthenticated), refusal('token_invalid', A.tokenInvalid));
-    fail(refusal('token_expired', A.tokenExpired));
-    if (route.access === 'super administrator') fail(refusal('forbidden', A.forbidden));
+    fail(ACCESS_REFUSALS.unauthenticated, ACCESS_REFUSALS.tokenInvalid, ACCESS_REFUSALS.tokenExpired);
+    if (route.access === 'super administrator') fail(ACCESS_REFUSALS.forbidden);
   }
   if (id) fail(refusal('invalid_id', A.invalidId));
   if (route.query) fail(...ruleRefusals(route.query));

@@ -15,8 +15,9 @@ import { updateProduct } from '@/server/services/catalog/update-product';
 import { DomainError } from '@/server/services/errors';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, IMAGE_MIME_TYPES, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from '@/shared/constants';
 import { UUID_PATTERN } from '@/shared/ids';
-import { API_MESSAGES, VALIDATION as V } from '@/shared/messages';
+import { VALIDATION as V } from '@/shared/messages';
 import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { PRODUCT_REFUSALS } from '@/server/services/catalog/refusals';
 import { PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S } from '@/shared/catalog/product-status';
 import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema } from '@/shared/catalog/schemas';
@@ -135,11 +136,7 @@ export function productsRoutes() {
       ],
       // `statut` and `alerte` are the administrators': without a valid token, they are refused as any
       // administrator's route refuses it.
-      failures: [
-        refusal('unauthenticated', API_MESSAGES.unauthenticated),
-        refusal('token_invalid', API_MESSAGES.tokenInvalid),
-        refusal('token_expired', API_MESSAGES.tokenExpired),
-      ],
+      failures: [ACCESS_REFUSALS.unauthenticated, ACCESS_REFUSALS.tokenInvalid, ACCESS_REFUSALS.tokenExpired],
     },
     async (c) => {
       const query = parseWith(productQuerySchema, c.req.query());

@@ -2,9 +2,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findLiveAdmin } from '@/server/services/accounts/current-admin';
-import { DomainError } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
+import { refused } from '@/server/services/errors';
 import type { Role } from '@/shared/constants';
-import { API_MESSAGES } from '@/shared/messages';
 import type { AppEnv } from '../types';
 
 function bearerToken(header: string | undefined): string | null {
@@ -15,9 +15,9 @@ function bearerToken(header: string | undefined): string | null {
 /** The signed-in administrator of the request, set on the context, or the guard's refusal. */
 export async function authenticate(c: Context<AppEnv>): Promise<AppEnv['Variables']['admin']> {
   const token = bearerToken(c.req.header('authorization'));
-  if (!token) throw new DomainError('unauthenticated', API_MESSAGES.unauthenticated);
+  if (!token) throw refused(ACCESS_REFUSALS.unauthenticated);
   const admin = await findLiveAdmin(token);
-  if (!admin) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!admin) throw refused(ACCESS_REFUSALS.tokenInvalid);
   c.set('admin', admin);
   return admin;
 }
@@ -29,7 +29,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 
 function requireRole(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.get('admin').role)) throw new DomainError('forbidden', API_MESSAGES.forbidden);
+    if (!roles.includes(c.get('admin').role)) throw refused(ACCESS_REFUSALS.forbidden);
     await next();
   });
 }

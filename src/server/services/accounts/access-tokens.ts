@@ -1,9 +1,9 @@
 // Access tokens: short-lived HS256 JWTs naming the administrator and the session (refresh-token family).
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { getConfig } from '@/server/config';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from './refusals';
 import type { Role } from '@/shared/constants';
-import { API_MESSAGES } from '@/shared/messages';
 
 export interface AccessClaims {
   adminId: string;
@@ -30,7 +30,7 @@ export async function signAccessToken(claims: AccessClaims, ttl: string = getCon
     .sign(secretKey());
 }
 
-const invalidToken = () => new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+const invalidToken = () => refused(ACCESS_REFUSALS.tokenInvalid);
 
 /** The token's claims; an expired token is told apart so that the client refreshes it instead of signing out. */
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
@@ -38,7 +38,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   try {
     ({ payload } = await jwtVerify(token, secretKey(), { issuer: ISSUER, algorithms: ['HS256'] }));
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new DomainError('token_expired', API_MESSAGES.tokenExpired);
+    if (error instanceof errors.JWTExpired) throw refused(ACCESS_REFUSALS.tokenExpired);
     throw invalidToken();
   }
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw invalidToken();

@@ -8,8 +8,9 @@ import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { getMailer } from '@/server/mail/mailer';
 import { passwordChangeMail } from '@/server/mail/templates';
-import { DomainError } from '@/server/services/errors';
-import { ACTIVITY_TITLES, API_MESSAGES } from '@/shared/messages';
+import { refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from './refusals';
+import { ACTIVITY_TITLES, } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';
@@ -35,7 +36,7 @@ export async function changePassword({
   client: AttemptClient;
 }): Promise<{ endedSessions: number }> {
   const current = await findAdminById(actor.id);
-  if (!current) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!current) throw refused(ACCESS_REFUSALS.tokenInvalid);
   await confirmCurrentPassword({ account: current, password: input.currentPassword, client });
   const passwordHash = await hashPassword(input.newPassword);
   const result = await getDb().transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { DomainError } from '@/server/services/errors';
-import { API_MESSAGES } from '@/shared/messages';
+import { refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from './refusals';
 import type { SecondFactorStatus } from '@/shared/auth/answers';
 import type { OwnProfile } from '@/shared/auth/answers';
 import { secondFactorStatus } from '../two-factor/status';
@@ -11,6 +11,6 @@ import { toOwnProfileDto } from './to-admin-dto';
 export async function getProfile(adminId: string): Promise<OwnProfile & { doubleAuthentification: SecondFactorStatus }> {
   const row = await findAdminById(adminId);
   // The middleware found the account a moment ago; it can only be gone if deleted in between.
-  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!row) throw refused(ACCESS_REFUSALS.tokenInvalid);
   return { ...toOwnProfileDto(row), doubleAuthentification: await secondFactorStatus(row) };
 }

@@ -4,6 +4,16 @@ import { refusal } from '@/server/services/errors';
 import { STEP_UP_MESSAGES } from '@/shared/auth/step-up';
 import { API_MESSAGES, VALIDATION } from '@/shared/messages';
 
+/** Who may call: the bearer token's refusals (docs/api.md, "Authentication"), for every route that is not open to anyone. */
+export const ACCESS_REFUSALS = {
+  unauthenticated: refusal('unauthenticated', API_MESSAGES.unauthenticated),
+  /** No live session or account behind the token. */
+  tokenInvalid: refusal('token_invalid', API_MESSAGES.tokenInvalid),
+  tokenExpired: refusal('token_expired', API_MESSAGES.tokenExpired),
+  /** A super administrator's route, to another administrator. */
+  forbidden: refusal('forbidden', API_MESSAGES.forbidden),
+} as const;
+
 /** Managing the administrators (the super administrator's). */
 export const ADMIN_REFUSALS = {
   notFound: refusal('admin_not_found', API_MESSAGES.adminNotFound),

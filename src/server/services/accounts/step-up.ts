@@ -8,13 +8,12 @@
 import 'server-only';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '@/server/services/errors';
-import { API_MESSAGES } from '@/shared/messages';
 import { STEP_UP, type StepUpGrant } from '@/shared/auth/step-up';
 import { ISSUER, secretKey } from './access-tokens';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';
 import { confirmCurrentPassword } from './reauthenticate';
-import { ACCOUNT_REFUSALS } from './refusals';
+import { ACCESS_REFUSALS, ACCOUNT_REFUSALS } from './refusals';
 import type { AttemptClient } from './sign-in-attempts';
 
 const PURPOSE = 'step_up';
@@ -31,7 +30,7 @@ export async function startStepUp({
   client: AttemptClient;
 }): Promise<StepUpGrant> {
   const row = await findAdminById(actor.id);
-  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!row) throw new DomainError(ACCESS_REFUSALS.tokenInvalid);
   await confirmCurrentPassword({ account: row, password: input.currentPassword, client });
   const expiresIn = STEP_UP.minutes * 60;
   const stepUpToken = await new SignJWT({ sid: actor.sessionId, purpose: PURPOSE })

@@ -12,9 +12,10 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
 import { getMailer } from '@/server/mail/mailer';
 import { contactChangeMail, emailChangeMail } from '@/server/mail/templates';
-import { DomainError, invalidField, refused } from '@/server/services/errors';
+import { invalidField, refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from './refusals';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, API_MESSAGES, VALIDATION } from '@/shared/messages';
+import { ACTIVITY_TITLES, VALIDATION } from '@/shared/messages';
 import { normalisePhone } from '@/shared/phone';
 import type { ProfileUpdateInput } from '@/shared/auth/schemas';
 import type { OwnProfile } from '@/shared/auth/answers';
@@ -37,7 +38,7 @@ export async function updateProfile({
   client: AttemptClient;
 }): Promise<{ profile: OwnProfile; emailLinkSent: boolean }> {
   const current = await findAdminById(actor.id);
-  if (!current) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!current) throw refused(ACCESS_REFUSALS.tokenInvalid);
 
   const email = input.email;
   let numero: string | null | undefined;

@@ -3,9 +3,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import type { AlertEmailChoice } from '@/shared/alerts/answers';
-import { API_MESSAGES } from '@/shared/messages';
 
 export async function getAlertEmailChoice({ actor }: { actor: { id: string } }): Promise<AlertEmailChoice> {
   const [row] = await getDb()
@@ -14,6 +14,6 @@ export async function getAlertEmailChoice({ actor }: { actor: { id: string } }):
     .where(eq(admins.id, actor.id))
     .limit(1);
   // The middleware found the account a moment ago; it can only be gone if deleted in between.
-  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!row) throw refused(ACCESS_REFUSALS.tokenInvalid);
   return row;
 }

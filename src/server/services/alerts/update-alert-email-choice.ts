@@ -7,11 +7,11 @@ import { admins } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
 import type { LiveAdmin } from '@/server/services/accounts/current-admin';
 import { actorOf } from '@/server/services/accounts/to-admin-dto';
-import { DomainError } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import type { AlertEmailChoiceInput } from '@/shared/alerts/schemas';
 import { ALERT_SUMMARY_MESSAGES, formatAlertHour } from '@/shared/alerts/summary';
 import type { AlertEmailChoice } from '@/shared/alerts/answers';
-import { API_MESSAGES } from '@/shared/messages';
 
 export function updateAlertEmailChoice({ actor, input }: { actor: LiveAdmin; input: AlertEmailChoiceInput }): Promise<AlertEmailChoice> {
   return getDb().transaction(async (tx) => {
@@ -20,7 +20,7 @@ export function updateAlertEmailChoice({ actor, input }: { actor: LiveAdmin; inp
       .set({ alertesEmail: input.alertesEmail, alertesHeure: input.alertesHeure, updatedAt: sql`now()` })
       .where(eq(admins.id, actor.id))
       .returning();
-    if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+    if (!row) throw refused(ACCESS_REFUSALS.tokenInvalid);
     await logActivity({
       actor: actorOf(row),
       action: 'admin.alerts_update',

@@ -12,8 +12,8 @@ import type { LiveAdmin } from '@/server/services/accounts/current-admin';
 import { assertStepUp } from '@/server/services/accounts/step-up';
 import { logActivity } from '@/server/services/activity/log-activity';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
-import { DomainError, invalidField } from '@/server/services/errors';
-import { API_MESSAGES } from '@/shared/messages';
+import { invalidField, refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { readStoredSettings, SETTINGS_FIELD_LABELS, SETTINGS_KEYS, SETTINGS_MESSAGES, SETTINGS_NEEDING_STEP_UP, type ShopSettingsUpdate } from '@/shared/settings/schemas';
 import type { ShopSettings } from '@/shared/settings/answers';
 import { SETTINGS_ROW_ID, settingsFromEnvironment, settingsWriteTags } from './cached-settings';
@@ -35,7 +35,7 @@ export async function updateSettings({
   stepUpToken?: string | null;
 }): Promise<SettingsChange> {
   // The route checks the role too; the service does not trust its caller for a write that redirects every order.
-  if (actor.role !== 'SUPER_ADMIN') throw new DomainError('forbidden', API_MESSAGES.forbidden);
+  if (actor.role !== 'SUPER_ADMIN') throw refused(ACCESS_REFUSALS.forbidden);
   const db = getDb();
   const result = await db.transaction(async (tx) => {
     // The row locked, so that two saves at once each start from the other's result.

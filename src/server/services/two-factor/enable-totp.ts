@@ -5,9 +5,9 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError, refused } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { TWO_FACTOR_REFUSALS } from './refusals';
-import { API_MESSAGES } from '@/shared/messages';
 import { TWO_FACTOR_ACTIVITY_TITLES, } from '@/shared/auth/two-factor';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from '../accounts/current-admin';
@@ -19,7 +19,7 @@ import { matchingStep } from './totp';
 
 export async function enableTotp({ actor, input }: { actor: LiveAdmin; input: { code: string } }): Promise<{ recoveryCodes: string[] }> {
   const row = await findAdminById(actor.id);
-  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!row) throw refused(ACCESS_REFUSALS.tokenInvalid);
   if (row.totpEnabledAt) throw refused(TWO_FACTOR_REFUSALS.alreadyEnabled);
   if (!row.totpSecret) throw refused(TWO_FACTOR_REFUSALS.setupRequired);
   const secret = row.totpSecret;

@@ -8,9 +8,9 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, passkeys } from '@/server/db/schema';
-import { DomainError, refused } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { PASSKEY_REFUSALS } from './refusals';
-import { API_MESSAGES } from '@/shared/messages';
 import { PASSKEY_ACTIVITY_TITLES, PASSKEYS, passkeyName } from '@/shared/auth/passkeys';
 import type { PasskeySummary } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
@@ -33,7 +33,7 @@ export async function finishPasskeyRegistration({
   client: AttemptClient;
 }): Promise<PasskeySummary> {
   const row = await findAdminById(actor.id);
-  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!row) throw refused(ACCESS_REFUSALS.tokenInvalid);
   if (!row.totpEnabledAt) throw refused(PASSKEY_REFUSALS.totpRequired);
 
   // The challenge is taken off the account first: an answer is checked once, a second request finds nothing.

@@ -4,9 +4,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { passkeys } from '@/server/db/schema';
-import { DomainError, refused } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { PASSKEY_REFUSALS } from './refusals';
-import { API_MESSAGES } from '@/shared/messages';
 import { PASSKEY_ACTIVITY_TITLES, } from '@/shared/auth/passkeys';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from '../accounts/current-admin';
@@ -28,7 +28,7 @@ export async function removePasskey({
   client: AttemptClient;
 }): Promise<void> {
   const row = await findAdminById(actor.id);
-  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!row) throw refused(ACCESS_REFUSALS.tokenInvalid);
   const notFound = () => refused(PASSKEY_REFUSALS.notFound);
   // Another account's passkey is as unknown as one that never was.
   const [own] = await getDb()

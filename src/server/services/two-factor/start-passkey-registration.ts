@@ -6,9 +6,9 @@ import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSO
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
-import { DomainError, refused } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
+import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { PASSKEY_REFUSALS } from './refusals';
-import { API_MESSAGES } from '@/shared/messages';
 import { PASSKEYS } from '@/shared/auth/passkeys';
 import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';
@@ -26,7 +26,7 @@ export async function startPasskeyRegistration({
   client: AttemptClient;
 }): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const row = await findAdminById(actor.id);
-  if (!row) throw new DomainError('token_invalid', API_MESSAGES.tokenInvalid);
+  if (!row) throw refused(ACCESS_REFUSALS.tokenInvalid);
   if (!row.totpEnabledAt) throw refused(PASSKEY_REFUSALS.totpRequired);
   const existing = await passkeysOf({ adminId: row.id });
   if (existing.length >= PASSKEYS.maxPerAccount) throw refused(PASSKEY_REFUSALS.limitReached);
