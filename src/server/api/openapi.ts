@@ -1,9 +1,10 @@
 // The API's OpenAPI 3.1 document (docs/api.md, "The OpenAPI document"), served at GET /api/v1/openapi.json.
 // Built by zod-openapi from the routes the app has: each router declares its routes' documentation where it
 // registers them (./openapi-routes.ts), with the zod schemas the routes validate with (src/shared/<domain>/schemas.ts)
-// and the answers' schemas (./openapi-shapes.ts): request bodies and queries are never described twice. The
-// French messages of a route's 400s are those its schemas' rules recorded; the other failures name the codes of
-// src/shared/error-codes.ts and the messages of src/shared/messages.ts that the services throw.
+// and the answers' schemas (src/shared/<domain>/answers.ts; the envelope in ./openapi-shapes.ts): request bodies,
+// queries and answers are never described twice. The French messages of a route's 400s are those its schemas'
+// rules recorded; the other failures are the refusals the services throw (src/server/services/<domain>/refusals.ts),
+// each filed under the status `httpStatusOf` (./errors.ts) answers it with.
 // ./openapi.test.ts checks that every route the app registers is in the document, and nothing else.
 import type { Hono } from 'hono';
 import { z } from 'zod';

@@ -5,6 +5,7 @@
 // header is handed to the service, which alone knows what changes.
 import { Hono } from 'hono';
 import { readShopSettings } from '@/server/services/settings/cached-settings';
+import { SETTINGS_REFUSALS } from '@/server/services/settings/refusals';
 import { updateSettings } from '@/server/services/settings/update-settings';
 import { SETTINGS_MESSAGES as M, SETTINGS_NEEDING_STEP_UP, shopSettingsUpdateSchema } from '@/shared/settings/schemas';
 import { settingsShape } from '@/shared/settings/answers';
@@ -42,7 +43,7 @@ export function settingsRoutes() {
       headers: STEP_UP_DOC.headers,
       body: shopSettingsUpdateSchema,
       success: [{ messages: [M.saved], data: settingsShape }],
-      failures: [STEP_UP_DOC.refusal],
+      failures: [STEP_UP_DOC.refusal, SETTINGS_REFUSALS.policyOwnFirst],
     },
     async (c) => {
       const input = await jsonBody(c, shopSettingsUpdateSchema);

@@ -12,11 +12,12 @@ import type { LiveAdmin } from '@/server/services/accounts/current-admin';
 import { assertStepUp } from '@/server/services/accounts/step-up';
 import { logActivity } from '@/server/services/activity/log-activity';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
-import { invalidField, refused } from '@/server/services/errors';
+import { refused } from '@/server/services/errors';
 import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { readStoredSettings, SETTINGS_FIELD_LABELS, SETTINGS_KEYS, SETTINGS_MESSAGES, SETTINGS_NEEDING_STEP_UP, type ShopSettingsUpdate } from '@/shared/settings/schemas';
 import type { ShopSettings } from '@/shared/settings/answers';
 import { SETTINGS_ROW_ID, settingsFromEnvironment, settingsWriteTags } from './cached-settings';
+import { SETTINGS_REFUSALS } from './refusals';
 
 export interface SettingsChange {
   settings: ShopSettings;
@@ -52,7 +53,7 @@ export async function updateSettings({
       // Turned on by someone without a second factor, the policy would send them to its setup at their next sign-in:
       // they set theirs up first (docs/decisions/025-second-factor.md, "Required for everyone").
       const [own] = await tx.select({ totpEnabledAt: admins.totpEnabledAt }).from(admins).where(eq(admins.id, actor.id));
-      if (!own?.totpEnabledAt) throw invalidField('doubleAuthentificationObligatoire', SETTINGS_MESSAGES.secondFactorPolicyOwnFirst);
+      if (!own?.totpEnabledAt) throw refused(SETTINGS_REFUSALS.policyOwnFirst);
     }
     await tx
       .insert(shopSettings)
