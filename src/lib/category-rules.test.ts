@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/shared/constants';
-import { VALIDATION } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import {
   type CategoryFormValues,
   categoryBadges,
@@ -116,19 +116,19 @@ describe('form validation', async () => {
   });
 
   it('requires a name that is not blank, of 150 characters at most', async () => {
-    expect(await categoryFormErrors(form('   '))).toEqual({ nom: VALIDATION.categoryNameRequired });
-    expect(await categoryFormErrors(form('n'.repeat(151)))).toEqual({ nom: VALIDATION.categoryNameMax });
+    expect(await categoryFormErrors(form('   '))).toEqual({ nom: CATALOGUE_VALIDATION.categoryNameRequired });
+    expect(await categoryFormErrors(form('n'.repeat(151)))).toEqual({ nom: CATALOGUE_VALIDATION.categoryNameMax });
   });
 
   it('refuses a description over 1000 characters', async () => {
-    expect(await categoryFormErrors(form('Vitamines', [], 'd'.repeat(1001)))).toEqual({ description: VALIDATION.categoryDescriptionMax });
+    expect(await categoryFormErrors(form('Vitamines', [], 'd'.repeat(1001)))).toEqual({ description: CATALOGUE_VALIDATION.categoryDescriptionMax });
   });
 
   it('refuses an empty type, a type over 30 characters and a duplicate, each under its own row', async () => {
     expect(await categoryFormErrors(form('Vitamines', ['C', ' ', 't'.repeat(31), ' c ']), 'edit')).toEqual({
-      'sousTypes.1.nom': VALIDATION.subTypeEmpty,
-      'sousTypes.2.nom': VALIDATION.subTypeMax,
-      'sousTypes.3.nom': VALIDATION.subTypeDuplicate,
+      'sousTypes.1.nom': CATALOGUE_VALIDATION.subTypeEmpty,
+      'sousTypes.2.nom': CATALOGUE_VALIDATION.subTypeMax,
+      'sousTypes.3.nom': CATALOGUE_VALIDATION.subTypeDuplicate,
     });
   });
 });

@@ -3,7 +3,7 @@
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, LIMITS } from '@/shared/constants';
 import { isUuid } from '@/shared/ids';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
-import { VALIDATION } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { priceAfterPromotion, salePrice } from '@/shared/orders/pricing';
 import { adminRoutes } from './admin-routes';
 
@@ -80,7 +80,7 @@ export function selectImages<T extends FileLike>(files: readonly T[], chosen: nu
 /** The 5 MB rule, checked on the file as it will be sent (after the browser has shrunk it). */
 export function imageSizeProblem(file: FileLike): ImageProblem | null {
   if (file.size <= LIMITS.productImageMaxBytes) return null;
-  return { name: file.name, title: VALIDATION.fileTooLargeTitle, message: VALIDATION.fileTooLarge(file.name) };
+  return { name: file.name, title: CATALOGUE_VALIDATION.fileTooLargeTitle, message: CATALOGUE_VALIDATION.fileTooLarge(file.name) };
 }
 
 /** Moves the picture at `index` to the front: the first picture is the product's main one. */

@@ -4,7 +4,7 @@
 // for a category that holds products, the delete of an empty one, and the deletion of a last sub-type.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { apiSignIn, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
 
 interface ApiCategory {
@@ -141,30 +141,30 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
     // Ctrl+Enter saves.
     await name.focus();
     await page.keyboard.press('Control+Enter');
-    await page.getByText(VALIDATION.categoryNameRequired).waitFor();
+    await page.getByText(CATALOGUE_VALIDATION.categoryNameRequired).waitFor();
 
     await name.fill('n'.repeat(151));
     expect(await page.locator('[data-tone="over"]').first().textContent()).toBe('151/150');
     await page.getByLabel('Description (facultatif)').fill('d'.repeat(1001));
     await page.getByRole('button', { name: 'Créer la catégorie' }).click();
-    await page.getByText(VALIDATION.categoryNameMax).waitFor();
-    await page.getByText(VALIDATION.categoryDescriptionMax).waitFor();
+    await page.getByText(CATALOGUE_VALIDATION.categoryNameMax).waitFor();
+    await page.getByText(CATALOGUE_VALIDATION.categoryDescriptionMax).waitFor();
 
     await name.fill('n'.repeat(125));
     expect(await page.locator('[data-tone="warn"]').first().textContent()).toBe('125/150');
     await name.fill('Épicerie fine');
     await page.getByLabel('Description (facultatif)').fill('');
     for (let index = 0; index < 5; index += 1) await page.getByRole('button', { name: 'Ajouter un type' }).click();
-    await page.getByText(VALIDATION.subTypesLimit).waitFor();
+    await page.getByText(CATALOGUE_VALIDATION.subTypesLimit).waitFor();
     expect(await page.getByRole('button', { name: 'Ajouter un type' }).isDisabled()).toBe(true);
     await page.getByLabel('Nom du type 1').fill('Miel');
     await page.getByLabel('Nom du type 2').fill('t'.repeat(31));
     await page.getByLabel('Nom du type 3').fill(' miel ');
     await page.getByLabel('Nom du type 4').fill('Confitures');
     await page.getByRole('button', { name: 'Créer la catégorie' }).click();
-    await page.getByText(VALIDATION.subTypeMax).waitFor();
-    await page.getByText(VALIDATION.subTypeDuplicate).waitFor();
-    await page.getByText(VALIDATION.subTypeEmpty).waitFor();
+    await page.getByText(CATALOGUE_VALIDATION.subTypeMax).waitFor();
+    await page.getByText(CATALOGUE_VALIDATION.subTypeDuplicate).waitFor();
+    await page.getByText(CATALOGUE_VALIDATION.subTypeEmpty).waitFor();
 
     // The API's own refusal, under its field: another category already has this name.
     await page.getByRole('button', { name: 'Retirer le type 5' }).click();
@@ -190,7 +190,7 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
     expect(await dialog.textContent()).toContain('Cette action est irréversible.');
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await page.getByText('Erreur de suppression').waitFor();
-    await page.getByText(VALIDATION.categoryHasProducts).waitFor();
+    await page.getByText(CATALOGUE_VALIDATION.categoryHasProducts).waitFor();
     expect((await api('GET', `/types/${proteines._id}`)).status).toBe(200);
     await card(page, 'Protéines').waitFor();
     await context.close();

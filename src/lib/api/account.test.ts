@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '@/shared/messages';
+import { AUTH_VALIDATION } from '@/shared/auth/messages';
 import { fieldErrors } from '@/shared/schemas';
 import { splitPhone } from '@/shared/phone';
 import { profileUpdateSchema } from '@/shared/auth/schemas';
@@ -89,10 +89,10 @@ describe('the profile save', () => {
   it("checks the API's rules and puts their messages under the form's fields", () => {
     const values = profileFormValues(stored);
     expect(profileErrors(profilePayload(values, false))).toEqual({});
-    expect(profileErrors(profilePayload({ ...values, prenom: '  ' }, false))).toEqual({ prenom: VALIDATION.profileNamesRequired });
-    expect(profileErrors(profilePayload({ ...values, email: '' }, false))).toEqual({ email: VALIDATION.profileEmailRequired });
-    expect(profileErrors(profilePayload({ ...values, email: 'awa@boutique' }, false))).toEqual({ email: VALIDATION.profileEmailInvalid });
-    expect(profileErrors(profilePayload({ ...values, number: '77 12' }, false))).toEqual({ number: VALIDATION.profilePhoneInvalid });
+    expect(profileErrors(profilePayload({ ...values, prenom: '  ' }, false))).toEqual({ prenom: AUTH_VALIDATION.profileNamesRequired });
+    expect(profileErrors(profilePayload({ ...values, email: '' }, false))).toEqual({ email: AUTH_VALIDATION.profileEmailRequired });
+    expect(profileErrors(profilePayload({ ...values, email: 'awa@boutique' }, false))).toEqual({ email: AUTH_VALIDATION.profileEmailInvalid });
+    expect(profileErrors(profilePayload({ ...values, number: '77 12' }, false))).toEqual({ number: AUTH_VALIDATION.profilePhoneInvalid });
     // A super administrator's e-mail is not sent, so not checked either.
     expect(profileErrors(profilePayload({ ...values, email: '' }, true))).toEqual({});
   });

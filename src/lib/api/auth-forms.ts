@@ -2,7 +2,7 @@
 // login form's first error, the e-mail asked for a link, and how an answer says the account is not verified yet
 // (by its code: docs/api.md, "Errors and statuses").
 // Built on the zod-free validators, so that these screens do not load the schema library at first.
-import { VALIDATION } from '@/shared/messages';
+import { AUTH_VALIDATION } from '@/shared/auth/messages';
 import { isValidEmail, isValidPhoneDigits } from '@/shared/validators';
 import { errorCode } from './answer';
 
@@ -29,16 +29,16 @@ export function loginIdentifier(input: LoginInput): string {
 /** The login form's error before anything is sent, or null when it may be sent. */
 export function loginFormError(input: LoginInput): string | null {
   const identifier = input.mode === 'email' ? input.email.trim() : input.number.trim();
-  if (!identifier || !input.password) return VALIDATION.fillAllFields;
-  if (input.mode === 'email' && !isValidEmail(identifier)) return VALIDATION.emailInvalid;
-  if (input.mode === 'phone' && !isValidPhoneDigits(identifier)) return VALIDATION.phoneInvalid;
+  if (!identifier || !input.password) return AUTH_VALIDATION.fillAllFields;
+  if (input.mode === 'email' && !isValidEmail(identifier)) return AUTH_VALIDATION.emailInvalid;
+  if (input.mode === 'phone' && !isValidPhoneDigits(identifier)) return AUTH_VALIDATION.phoneInvalid;
   return null;
 }
 
 /** The error of the e-mail asked for a reset or verification link (emailRequestSchema's rule), or null. */
 export function emailRequestError(email: string): string | null {
-  if (!email.trim()) return VALIDATION.emailRequired;
-  return isValidEmail(email) ? null : VALIDATION.emailInvalid;
+  if (!email.trim()) return AUTH_VALIDATION.emailRequired;
+  return isValidEmail(email) ? null : AUTH_VALIDATION.emailInvalid;
 }
 
 /** A sign-in refused because the address is not verified yet: the screen then offers to resend the link. */

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { useTestBackend } from '@test/harness';
 import { API_MESSAGES, CLIENT_ERRORS } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { ApiRequestError, type Envelope, errorCode, errorText, hasErrorCode, isSuccessful } from './answer';
 import { isUnverifiedAccountError } from './auth-forms';
 import { createApiClient } from './client';
@@ -134,7 +135,7 @@ describe('the API client', () => {
     const client = tab(memoryStore(), sharedLock(), { onSignedOut });
     const failure = await client.signIn(admin.email, 'pas-le-bon').catch((error) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
-    expect(failure).toMatchObject({ status: 401, message: API_MESSAGES.invalidCredentials });
+    expect(failure).toMatchObject({ status: 401, message: AUTH_MESSAGES.invalidCredentials });
     expect(failure.code).toBe('invalid_credentials');
     expect(onSignedOut).not.toHaveBeenCalled();
   });
@@ -142,7 +143,7 @@ describe('the API client', () => {
   it('tells an account not verified yet by the code of its refusal, and keeps its message to show', async () => {
     const admin = await t().createAdmin({ verified: false });
     const failure = await tab(memoryStore(), sharedLock()).signIn(admin.email, admin.password).catch((error) => error);
-    expect(failure).toMatchObject({ status: 403, code: 'account_unverified', message: API_MESSAGES.accountNotVerified });
+    expect(failure).toMatchObject({ status: 403, code: 'account_unverified', message: AUTH_MESSAGES.accountNotVerified });
     expect(isUnverifiedAccountError(failure)).toBe(true);
   });
 
@@ -284,7 +285,7 @@ describe('the API client', () => {
     const client = tab(store, sharedLock(), { jar });
     await client.signIn(admin.email, admin.password);
     const cookie = jar.refresh;
-    expect(await client.signOut()).toBe(API_MESSAGES.logoutSuccess);
+    expect(await client.signOut()).toBe(AUTH_MESSAGES.logoutSuccess);
     expect(store.token).toBeNull();
     expect(jar.refresh).toBe('');
     const replay = await t().call('POST', '/auth/refresh', { json: {}, headers: { 'X-Boutique-Client': 'admin', Cookie: `boutique_refresh=${cookie}` } });

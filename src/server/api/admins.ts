@@ -6,7 +6,7 @@ import { getAdmin } from '@/server/services/accounts/get-admin';
 import { inviteAdmin } from '@/server/services/accounts/invite-admin';
 import { listAdmins } from '@/server/services/accounts/list-admins';
 import { toggleAdminStatus } from '@/server/services/accounts/toggle-admin-status';
-import { API_MESSAGES } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { inviteSchema, toggleStatusSchema } from '@/shared/auth/schemas';
 import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented, } from './openapi-routes';
@@ -32,12 +32,12 @@ export function adminRoutes() {
       headers: STEP_UP_DOC.headers,
       body: inviteSchema,
       success: [
-        { status: 201, messages: [API_MESSAGES.adminInvited], data: adminShape },
+        { status: 201, messages: [AUTH_MESSAGES.adminInvited], data: adminShape },
         {
           status: 200,
-          messages: [API_MESSAGES.invitationResent],
+          messages: [AUTH_MESSAGES.invitationResent],
           data: adminShape,
-          description: `${API_MESSAGES.invitationResent}: the invitation was still pending.`,
+          description: `${AUTH_MESSAGES.invitationResent}: the invitation was still pending.`,
         },
       ],
       failures: [STEP_UP_DOC.refusal, ADMIN_REFUSALS.emailTaken, ADMIN_REFUSALS.mailRefused, ADMIN_REFUSALS.mailUnavailable],
@@ -46,7 +46,7 @@ export function adminRoutes() {
     async (c) => {
       const { email } = await jsonBody(c, inviteSchema);
       const { admin, resent } = await inviteAdmin({ actor: c.get('admin'), email });
-      return resent ? ok(c, admin, API_MESSAGES.invitationResent) : created(c, admin, API_MESSAGES.adminInvited);
+      return resent ? ok(c, admin, AUTH_MESSAGES.invitationResent) : created(c, admin, AUTH_MESSAGES.adminInvited);
     },
   );
 
@@ -57,9 +57,9 @@ export function adminRoutes() {
       tag: TAGS.admins,
       summary: 'Every administrator, oldest first',
       access: 'super administrator',
-      success: [{ messages: [API_MESSAGES.adminsListed], data: z.array(adminShape) }],
+      success: [{ messages: [AUTH_MESSAGES.adminsListed], data: z.array(adminShape) }],
     },
-    async (c) => ok(c, await listAdmins(), API_MESSAGES.adminsListed),
+    async (c) => ok(c, await listAdmins(), AUTH_MESSAGES.adminsListed),
   );
 
   route.get(
@@ -69,10 +69,10 @@ export function adminRoutes() {
       tag: TAGS.admins,
       summary: 'One administrator',
       access: 'super administrator',
-      success: [{ messages: [API_MESSAGES.adminLoaded], data: adminShape }],
+      success: [{ messages: [AUTH_MESSAGES.adminLoaded], data: adminShape }],
       failures: [ADMIN_REFUSALS.notFound],
     },
-    async (c) => ok(c, await getAdmin(uuidParam(c)), API_MESSAGES.adminLoaded),
+    async (c) => ok(c, await getAdmin(uuidParam(c)), AUTH_MESSAGES.adminLoaded),
   );
 
   route.put(
@@ -85,7 +85,7 @@ export function adminRoutes() {
       access: 'super administrator',
       headers: STEP_UP_DOC.headers,
       body: toggleStatusSchema,
-      success: [{ messages: [API_MESSAGES.adminBlocked, API_MESSAGES.adminUnblocked], data: adminShape }],
+      success: [{ messages: [AUTH_MESSAGES.adminBlocked, AUTH_MESSAGES.adminUnblocked], data: adminShape }],
       failures: [STEP_UP_DOC.refusal, ADMIN_REFUSALS.cannotBlockSelf, ADMIN_REFUSALS.notFound, ADMIN_REFUSALS.lastSuperAdmin,
           ADMIN_REFUSALS.alreadyBlocked,
           ADMIN_REFUSALS.notBlocked],
@@ -95,7 +95,7 @@ export function adminRoutes() {
       const id = uuidParam(c);
       const { action } = await jsonBody(c, toggleStatusSchema);
       const admin = await toggleAdminStatus({ actor: c.get('admin'), targetId: id, action });
-      return ok(c, admin, action === 'block' ? API_MESSAGES.adminBlocked : API_MESSAGES.adminUnblocked);
+      return ok(c, admin, action === 'block' ? AUTH_MESSAGES.adminBlocked : AUTH_MESSAGES.adminUnblocked);
     },
   );
 

@@ -20,7 +20,7 @@ import { DomainError } from '@/server/services/errors';
 import { alertEmailChoiceSchema } from '@/shared/alerts/schemas';
 import { ALERT_SUMMARY_MESSAGES } from '@/shared/alerts/summary';
 import { VERIFY_OUTCOMES, type VerifyOutcome } from '@/shared/constants';
-import { API_MESSAGES, } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
 import { changePasswordSchema, emailRequestSchema, loginSchema, profileUpdateSchema, refreshTokenSchema, resendVerificationSchema, resetPasswordSchema } from '@/shared/auth/schemas';
 import { attemptClient } from './client-address';
@@ -44,10 +44,10 @@ import { jsonBody, uuidParam } from './validate';
 
 /** Each outcome's French message; the outcome itself is sent too, for programs to decide on (docs/api.md). */
 const VERIFY_MESSAGES: Record<VerifyOutcome, string> = {
-  verified: API_MESSAGES.accountVerified,
-  'password-link-sent': API_MESSAGES.accountVerifiedCreatePassword,
-  'password-link-failed': API_MESSAGES.accountVerifiedMailFailed,
-  'email-changed': API_MESSAGES.emailChangeConfirmed,
+  verified: AUTH_MESSAGES.accountVerified,
+  'password-link-sent': AUTH_MESSAGES.accountVerifiedCreatePassword,
+  'password-link-failed': AUTH_MESSAGES.accountVerifiedMailFailed,
+  'email-changed': AUTH_MESSAGES.emailChangeConfirmed,
 };
 
 
@@ -68,7 +68,7 @@ export function authRoutes() {
       body: loginSchema,
       success: [
         {
-          messages: [API_MESSAGES.loginSuccess, TWO_FACTOR_MESSAGES.codeAsked, TWO_FACTOR_MESSAGES.setupAsked],
+          messages: [AUTH_MESSAGES.loginSuccess, TWO_FACTOR_MESSAGES.codeAsked, TWO_FACTOR_MESSAGES.setupAsked],
           data: z.union([tokenPairShape.extend({ user: adminShape }), secondFactorChallengeShape]),
           description: `The tokens; or, for an account with a second factor, "${TWO_FACTOR_MESSAGES.codeAsked}" and a challenge for POST /auth/login/second-factor, no tokens (decision 025); or, when the shop requires a second factor and the account has none, "${TWO_FACTOR_MESSAGES.setupAsked}" and a challenge of kind 'setup' for POST /auth/login/second-factor/setup and /enable.`,
         },
@@ -82,7 +82,7 @@ export function authRoutes() {
       // An account with a second factor: a challenge, no tokens yet (./two-factor.ts takes the code).
       // An account without one, when the shop requires it: a challenge for its setup (decision 025).
       if ('challenge' in result) return ok(c, result, result.secondFactor === 'setup' ? TWO_FACTOR_MESSAGES.setupAsked : TWO_FACTOR_MESSAGES.codeAsked);
-      return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
+      return ok(c, await withRefreshCookie(c, result), AUTH_MESSAGES.loginSuccess);
     },
   );
 
@@ -96,16 +96,16 @@ export function authRoutes() {
         "With `X-Boutique-Client: admin` and no token in the body, the `boutique_refresh` cookie is presented and replaced, and only the access token is answered (decision 024).",
       access: 'anyone',
       body: refreshTokenSchema,
-      success: [{ messages: [API_MESSAGES.tokenRefreshed], data: tokenPairShape }],
+      success: [{ messages: [AUTH_MESSAGES.tokenRefreshed], data: tokenPairShape }],
       failures: [ACCOUNT_REFUSALS.refreshTokenInvalid],
     },
     async (c) => {
       const { token, fromCookie } = await presentedRefreshToken(c);
-      if (!token) throw new DomainError('refresh_token_invalid', API_MESSAGES.refreshTokenInvalid);
+      if (!token) throw new DomainError('refresh_token_invalid', AUTH_MESSAGES.refreshTokenInvalid);
       const tokens = await refreshSession(token);
-      if (!wantsRefreshCookie(c)) return ok(c, tokens, API_MESSAGES.tokenRefreshed);
+      if (!wantsRefreshCookie(c)) return ok(c, tokens, AUTH_MESSAGES.tokenRefreshed);
       await setRefreshCookie(c, tokens.refreshToken);
-      return ok(c, fromCookie ? { accessToken: tokens.accessToken } : tokens, API_MESSAGES.tokenRefreshed);
+      return ok(c, fromCookie ? { accessToken: tokens.accessToken } : tokens, AUTH_MESSAGES.tokenRefreshed);
     },
   );
 
@@ -118,13 +118,13 @@ export function authRoutes() {
       description: 'With `X-Boutique-Client: admin` and no token in the body, ends the `boutique_refresh` cookie\'s session and clears the cookie (decision 024).',
       access: 'anyone',
       body: refreshTokenSchema,
-      success: [{ messages: [API_MESSAGES.logoutSuccess], data: z.null() }],
+      success: [{ messages: [AUTH_MESSAGES.logoutSuccess], data: z.null() }],
     },
     async (c) => {
       const { token } = await presentedRefreshToken(c);
       if (token) await logout(token);
       if (wantsRefreshCookie(c)) clearRefreshCookie(c);
-      return ok(c, null, API_MESSAGES.logoutSuccess);
+      return ok(c, null, AUTH_MESSAGES.logoutSuccess);
     },
   );
 
@@ -135,10 +135,10 @@ export function authRoutes() {
       tag: TAGS.account,
       summary: 'The signed-in administrator',
       access: 'administrator',
-      success: [{ messages: [API_MESSAGES.profileLoaded], data: profileWithSecondFactorShape }],
+      success: [{ messages: [AUTH_MESSAGES.profileLoaded], data: profileWithSecondFactorShape }],
     },
     async (c) => {
-      return ok(c, await getProfile(c.get('admin').id), API_MESSAGES.profileLoaded);
+      return ok(c, await getProfile(c.get('admin').id), AUTH_MESSAGES.profileLoaded);
     },
   );
 
@@ -152,7 +152,7 @@ export function authRoutes() {
         'A field left out keeps its value. Changing the e-mail or the phone needs `currentPassword`. A new e-mail is not taken at once: a link is sent to it, and it replaces the old one when followed (GET /auth/verify/{token}); until then it is `emailEnAttente`. The current e-mail typed back withdraws it.',
       access: 'administrator',
       body: profileUpdateSchema,
-      success: [{ messages: [API_MESSAGES.profileUpdated, API_MESSAGES.profileUpdatedEmailPending], data: ownProfileShape }],
+      success: [{ messages: [AUTH_MESSAGES.profileUpdated, AUTH_MESSAGES.profileUpdatedEmailPending], data: ownProfileShape }],
       // The fifth wrong current password in a row through this session ends it (docs/decisions/027-counters-per-account.md).
       failures: [ACCOUNT_REFUSALS.currentPasswordRequired,
           ACCOUNT_REFUSALS.currentPasswordWrong, ACCOUNT_REFUSALS.sessionEndedWrongPasswords, ACCOUNT_REFUSALS.contactLocked, ACCOUNT_REFUSALS.emailTaken,
@@ -161,7 +161,7 @@ export function authRoutes() {
     async (c) => {
       const input = await jsonBody(c, profileUpdateSchema);
       const { profile, emailLinkSent } = await updateProfile({ actor: c.get('admin'), input, client: attemptClient(c) });
-      return ok(c, profile, emailLinkSent ? API_MESSAGES.profileUpdatedEmailPending : API_MESSAGES.profileUpdated);
+      return ok(c, profile, emailLinkSent ? AUTH_MESSAGES.profileUpdatedEmailPending : AUTH_MESSAGES.profileUpdated);
     },
   );
 
@@ -205,14 +205,14 @@ export function authRoutes() {
       summary: "Change one's own password (the other sessions end)",
       access: 'administrator',
       body: changePasswordSchema,
-      success: [{ messages: [API_MESSAGES.passwordChanged], data: z.null() }],
+      success: [{ messages: [AUTH_MESSAGES.passwordChanged], data: z.null() }],
       // The fifth wrong one in a row through this session ends it (docs/decisions/027-counters-per-account.md).
       failures: [ACCOUNT_REFUSALS.currentPasswordWrong, ACCOUNT_REFUSALS.sessionEndedWrongPasswords, ACCOUNT_REFUSALS.accountLocked],
     },
     async (c) => {
       const { currentPassword, newPassword } = await jsonBody(c, changePasswordSchema);
       await changePassword({ actor: c.get('admin'), input: { currentPassword, newPassword }, client: attemptClient(c) });
-      return ok(c, null, API_MESSAGES.passwordChanged);
+      return ok(c, null, AUTH_MESSAGES.passwordChanged);
     },
   );
 
@@ -223,10 +223,10 @@ export function authRoutes() {
       tag: TAGS.account,
       summary: "The caller's open sessions, most recently used first",
       access: 'administrator',
-      success: [{ messages: [API_MESSAGES.sessionsLoaded], data: z.array(sessionShape) }],
+      success: [{ messages: [AUTH_MESSAGES.sessionsLoaded], data: z.array(sessionShape) }],
     },
     async (c) => {
-      return ok(c, await listOwnSessions(c.get('admin')), API_MESSAGES.sessionsLoaded);
+      return ok(c, await listOwnSessions(c.get('admin')), AUTH_MESSAGES.sessionsLoaded);
     },
   );
 
@@ -237,12 +237,12 @@ export function authRoutes() {
       tag: TAGS.account,
       summary: 'End one session of the caller',
       access: 'administrator',
-      success: [{ messages: [API_MESSAGES.sessionEnded], data: z.null() }],
+      success: [{ messages: [AUTH_MESSAGES.sessionEnded], data: z.null() }],
       failures: [ACCOUNT_REFUSALS.sessionNotFound],
     },
     async (c) => {
       await endOwnSession({ actor: c.get('admin'), sessionId: uuidParam(c) });
-      return ok(c, null, API_MESSAGES.sessionEnded);
+      return ok(c, null, AUTH_MESSAGES.sessionEnded);
     },
   );
 
@@ -253,10 +253,10 @@ export function authRoutes() {
       tag: TAGS.account,
       summary: 'End every open session of the caller but the calling one',
       access: 'administrator',
-      success: [{ messages: [API_MESSAGES.otherSessionsEnded], data: z.object({ count: z.number().int() }) }],
+      success: [{ messages: [AUTH_MESSAGES.otherSessionsEnded], data: z.object({ count: z.number().int() }) }],
     },
     async (c) => {
-      return ok(c, await endOtherSessions(c.get('admin')), API_MESSAGES.otherSessionsEnded);
+      return ok(c, await endOtherSessions(c.get('admin')), AUTH_MESSAGES.otherSessionsEnded);
     },
   );
 
@@ -267,10 +267,10 @@ export function authRoutes() {
       tag: TAGS.account,
       summary: "The caller's last recorded password checks, newest first",
       access: 'administrator',
-      success: [{ messages: [API_MESSAGES.signInsLoaded], data: z.array(signInShape) }],
+      success: [{ messages: [AUTH_MESSAGES.signInsLoaded], data: z.array(signInShape) }],
     },
     async (c) => {
-      return ok(c, await listSignIns(c.get('admin').id), API_MESSAGES.signInsLoaded);
+      return ok(c, await listSignIns(c.get('admin').id), AUTH_MESSAGES.signInsLoaded);
     },
   );
 
@@ -301,13 +301,13 @@ export function authRoutes() {
       access: 'anyone',
       rateLimited: true,
       body: resendVerificationSchema,
-      success: [{ messages: [API_MESSAGES.verificationRequested], data: z.null() }],
+      success: [{ messages: [AUTH_MESSAGES.verificationRequested], data: z.null() }],
     },
     rateLimit('verification'),
     async (c) => {
       const { email } = await jsonBody(c, resendVerificationSchema);
       requestVerificationResend(email);
-      return ok(c, null, API_MESSAGES.verificationRequested);
+      return ok(c, null, AUTH_MESSAGES.verificationRequested);
     },
   );
 
@@ -321,13 +321,13 @@ export function authRoutes() {
       access: 'anyone',
       rateLimited: true,
       body: emailRequestSchema,
-      success: [{ messages: [API_MESSAGES.resetRequested], data: z.null() }],
+      success: [{ messages: [AUTH_MESSAGES.resetRequested], data: z.null() }],
     },
     rateLimit('passwordReset'),
     async (c) => {
       const { email } = await jsonBody(c, emailRequestSchema);
       requestPasswordReset(email);
-      return ok(c, null, API_MESSAGES.resetRequested);
+      return ok(c, null, AUTH_MESSAGES.resetRequested);
     },
   );
 
@@ -340,14 +340,14 @@ export function authRoutes() {
       access: 'anyone',
       rateLimited: true,
       body: resetPasswordSchema,
-      success: [{ messages: [API_MESSAGES.passwordReset], data: z.null() }],
+      success: [{ messages: [AUTH_MESSAGES.passwordReset], data: z.null() }],
       failures: [ACCOUNT_REFUSALS.resetLinkInvalid],
     },
     rateLimit('newPassword'),
     async (c) => {
       const { token, newPassword } = await jsonBody(c, resetPasswordSchema);
       await resetPassword({ token, newPassword });
-      return ok(c, null, API_MESSAGES.passwordReset);
+      return ok(c, null, AUTH_MESSAGES.passwordReset);
     },
   );
 

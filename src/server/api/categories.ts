@@ -9,7 +9,7 @@ import { updateCategory } from '@/server/services/catalog/update-category';
 import { DomainError } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
 import { CATEGORY_REFUSALS } from '@/server/services/catalog/refusals';
-import { VALIDATION as V } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { categorySchema, categoryUpdateSchema } from '@/shared/catalog/schemas';
 import { cachedJson } from './cached-json';
 import { TAGS, documented, refusal } from './openapi-routes';
@@ -19,7 +19,7 @@ import type { AppEnv } from './types';
 import { jsonBody, uuidParam } from './validate';
 
 /** Told by the schemas' superRefine, which the document cannot read. */
-const SUB_TYPE_DUPLICATE = refusal('validation_failed', V.subTypeDuplicate, { field: 'sousTypes.N.nom' });
+const SUB_TYPE_DUPLICATE = refusal('validation_failed', CATALOGUE_VALIDATION.subTypeDuplicate, { field: 'sousTypes.N.nom' });
 
 export function categoriesRoutes() {
   const categories = new Hono<AppEnv>();

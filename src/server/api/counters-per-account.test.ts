@@ -12,7 +12,7 @@ import { type TestAdmin, useTestBackend } from '@test/harness';
 import { parseMail, type ReceivedMail, startTestInbox } from '@test/mail';
 import { codeFor, codeOfKey, enrolTotp, policyOwner, stepAt } from '@test/totp';
 import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
-import { API_MESSAGES as A } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 
 const inbox = await startTestInbox();
@@ -306,7 +306,7 @@ describe('current passwords counted for the session', () => {
     const answers = [];
     for (let i = 1; i <= ACCOUNT_GUARD.sessionWrongPasswords; i++) answers.push(await changePassword(admin, `devinette-${i}`));
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 401]);
-    expect(answers[4].body).toMatchObject({ code: 'token_invalid', message: A.sessionEndedWrongPasswords });
+    expect(answers[4].body).toMatchObject({ code: 'token_invalid', message: AUTH_MESSAGES.sessionEndedWrongPasswords });
     const sixth = await changePassword(admin, admin.password);
     expect(sixth.status).toBe(401);
     expect((await t().call('GET', '/auth/profile', { token: admin.token })).status).toBe(401);

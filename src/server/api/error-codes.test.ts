@@ -15,7 +15,9 @@ import { getStorage } from '@/server/storage/storage';
 import { file, picture, productForm } from '@test/catalog-fixtures';
 import { type CallResult, type TestAdmin, useTestBackend } from '@test/harness';
 import { ERROR_CODES, type ErrorCode } from '@/shared/error-codes';
-import { API_MESSAGES as A, SERVER_MESSAGES as S, VALIDATION as V } from '@/shared/messages';
+import { API_MESSAGES as A, SERVER_MESSAGES as S } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { CATALOGUE_MESSAGES as C } from '@/shared/catalog/messages';
 import { ORDER_MESSAGES as O } from '@/shared/orders/messages';
 import { STEP_UP_MESSAGES as SU } from '@/shared/auth/step-up';
@@ -71,7 +73,7 @@ interface Case {
 const CASES: Record<ErrorCode, Case> = {
   validation_failed: {
     status: 400,
-    message: V.categoryNameRequired,
+    message: CATALOGUE_VALIDATION.categoryNameRequired,
     send: () => t().call('POST', '/types', { token: clerk.token, json: {} }),
   },
   invalid_json: {
@@ -82,7 +84,7 @@ const CASES: Record<ErrorCode, Case> = {
   invalid_id: { status: 400, message: A.invalidId, send: () => t().call('GET', '/types/pas-un-id') },
   current_password_wrong: {
     status: 400,
-    message: A.currentPasswordWrong,
+    message: AUTH_MESSAGES.currentPasswordWrong,
     send: () =>
       t().call('PUT', '/auth/change-password', {
         token: clerk.token,
@@ -90,22 +92,22 @@ const CASES: Record<ErrorCode, Case> = {
         json: { currentPassword: 'devinette', newPassword: 'Nouveau-Mot-2', confirmPassword: 'Nouveau-Mot-2' },
       }),
   },
-  verification_link_invalid: { status: 400, message: A.verificationLinkInvalid, send: () => t().call('GET', '/auth/verify/jeton-inconnu') },
+  verification_link_invalid: { status: 400, message: AUTH_MESSAGES.verificationLinkInvalid, send: () => t().call('GET', '/auth/verify/jeton-inconnu') },
   reset_link_invalid: {
     status: 400,
-    message: A.resetLinkInvalid,
+    message: AUTH_MESSAGES.resetLinkInvalid,
     send: () => t().call('POST', '/auth/reset-password', { headers: from('198.51.100.11'), json: { token: 'jeton-inconnu', newPassword: 'Nouveau-Mot-2' } }),
   },
   unauthenticated: { status: 401, message: A.unauthenticated, send: () => t().call('GET', '/auth/profile') },
   token_invalid: { status: 401, message: A.tokenInvalid, send: () => t().call('GET', '/auth/profile', { token: 'pas.un.jeton' }) },
   invalid_credentials: {
     status: 401,
-    message: A.invalidCredentials,
+    message: AUTH_MESSAGES.invalidCredentials,
     send: () => t().call('POST', '/auth/login', { headers: from('198.51.100.12'), json: { identifier: clerk.email, password: 'devinette' } }),
   },
   refresh_token_invalid: {
     status: 401,
-    message: A.refreshTokenInvalid,
+    message: AUTH_MESSAGES.refreshTokenInvalid,
     send: () => t().call('POST', '/auth/refresh', { json: { refreshToken: 'jeton-inconnu' } }),
   },
   token_expired: {
@@ -128,7 +130,7 @@ const CASES: Record<ErrorCode, Case> = {
   },
   account_blocked: {
     status: 403,
-    message: A.accountBlocked,
+    message: AUTH_MESSAGES.accountBlocked,
     send: async () => {
       const blocked = await t().createAdmin({ locked: true });
       return t().call('POST', '/auth/login', { headers: from('198.51.100.13'), json: { identifier: blocked.email, password: blocked.password } });
@@ -136,7 +138,7 @@ const CASES: Record<ErrorCode, Case> = {
   },
   account_unverified: {
     status: 403,
-    message: A.accountNotVerified,
+    message: AUTH_MESSAGES.accountNotVerified,
     send: async () => {
       const unverified = await t().createAdmin({ verified: false });
       return t().call('POST', '/auth/login', { headers: from('198.51.100.14'), json: { identifier: unverified.email, password: unverified.password } });
@@ -144,20 +146,20 @@ const CASES: Record<ErrorCode, Case> = {
   },
   contact_change_forbidden: {
     status: 403,
-    message: A.superAdminContactLocked,
+    message: AUTH_MESSAGES.superAdminContactLocked,
     send: () => t().call('PUT', '/auth/profile', { token: boss.token, json: { nom: 'Sall', prenom: 'Aminata', email: 'autre.adresse@boutique.test' } }),
   },
   cannot_block_self: {
     status: 403,
-    message: A.cannotBlockSelf,
+    message: AUTH_MESSAGES.cannotBlockSelf,
     send: async () => t().call('PUT', `/auth/admin/${boss.id}/toggle-status`, { token: boss.token, headers: await t().stepUp(boss), json: { action: 'block' } }),
   },
   route_not_found: { status: 404, message: A.routeNotFound, send: () => t().call('GET', '/nulle-part') },
   method_not_allowed: { status: 405, message: A.methodNotAllowed, send: () => t().call('DELETE', '/health') },
   product_not_found: { status: 404, message: C.productNotFound, send: () => t().call('GET', `/produits/${randomUUID()}`) },
   category_not_found: { status: 404, message: C.categoryNotFound, send: () => t().call('GET', `/types/${randomUUID()}`) },
-  admin_not_found: { status: 404, message: A.adminNotFound, send: () => t().call('GET', `/auth/admin/${randomUUID()}`, { token: boss.token }) },
-  session_not_found: { status: 404, message: A.sessionNotFound, send: () => t().call('DELETE', `/auth/sessions/${randomUUID()}`, { token: clerk.token }) },
+  admin_not_found: { status: 404, message: AUTH_MESSAGES.adminNotFound, send: () => t().call('GET', `/auth/admin/${randomUUID()}`, { token: boss.token }) },
+  session_not_found: { status: 404, message: AUTH_MESSAGES.sessionNotFound, send: () => t().call('DELETE', `/auth/sessions/${randomUUID()}`, { token: clerk.token }) },
   sign_in_challenge_invalid: {
     status: 401,
     message: TF.challengeInvalid,
@@ -297,11 +299,11 @@ const CASES: Record<ErrorCode, Case> = {
     },
   },
   category_name_taken: { status: 409, message: C.categoryNameTaken, send: () => t().call('POST', '/types', { token: clerk.token, json: { nom: full.nom } }) },
-  category_not_empty: { status: 409, message: V.categoryHasProducts, send: () => t().call('DELETE', `/types/${full.id}`, { token: clerk.token }) },
-  email_taken: { status: 409, message: A.adminEmailTaken, send: async () => t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: clerk.email } }) },
+  category_not_empty: { status: 409, message: CATALOGUE_VALIDATION.categoryHasProducts, send: () => t().call('DELETE', `/types/${full.id}`, { token: clerk.token }) },
+  email_taken: { status: 409, message: AUTH_MESSAGES.adminEmailTaken, send: async () => t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: clerk.email } }) },
   phone_taken: {
     status: 409,
-    message: A.phoneTaken,
+    message: AUTH_MESSAGES.phoneTaken,
     send: async () => {
       await t().createAdmin({ numero: '+221771112233' });
       const mover = await t().createAdmin();
@@ -314,7 +316,7 @@ const CASES: Record<ErrorCode, Case> = {
   },
   last_super_admin: {
     status: 409,
-    message: A.cannotBlockLastSuperAdmin,
+    message: AUTH_MESSAGES.cannotBlockLastSuperAdmin,
     // Reached only through a race (two super administrators blocking each other): the service's own refusal.
     send: async () => {
       const blocked = await t().createAdmin({ role: 'SUPER_ADMIN', locked: true });
@@ -325,7 +327,7 @@ const CASES: Record<ErrorCode, Case> = {
   },
   admin_already_blocked: {
     status: 409,
-    message: A.adminAlreadyBlocked,
+    message: AUTH_MESSAGES.adminAlreadyBlocked,
     send: async () => {
       const target = await t().createAdmin({ locked: true });
       return t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, headers: await t().stepUp(boss), json: { action: 'block' } });
@@ -333,7 +335,7 @@ const CASES: Record<ErrorCode, Case> = {
   },
   admin_not_blocked: {
     status: 409,
-    message: A.adminNotBlocked,
+    message: AUTH_MESSAGES.adminNotBlocked,
     send: async () => {
       const target = await t().createAdmin();
       return t().call('PUT', `/auth/admin/${target.id}/toggle-status`, { token: boss.token, headers: await t().stepUp(boss), json: { action: 'unblock' } });
@@ -365,7 +367,7 @@ const CASES: Record<ErrorCode, Case> = {
   },
   account_locked: {
     status: 429,
-    message: A.tooManyAttempts,
+    message: AUTH_MESSAGES.tooManyAttempts,
     send: async () => {
       const owner = await t().createAdmin();
       const attempt = (password: string) => t().call('POST', '/auth/login', { headers: from('198.51.100.17'), json: { identifier: owner.email, password } });
@@ -376,7 +378,7 @@ const CASES: Record<ErrorCode, Case> = {
   internal_error: { status: 500, message: A.internal, send: () => thrownBy('GET', new TypeError("Cannot read properties of undefined (reading 'nom')")) },
   mail_refused: {
     status: 502,
-    message: A.invitationMailRefused,
+    message: AUTH_MESSAGES.invitationMailRefused,
     send: async () => {
       vi.spyOn(getMailer(), 'send').mockRejectedValueOnce(Object.assign(new Error('550 Mailbox unavailable'), { responseCode: 550 }));
       return t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'inexistant@boutique.test' } });
@@ -394,7 +396,7 @@ const CASES: Record<ErrorCode, Case> = {
   },
   mail_unavailable: {
     status: 503,
-    message: A.invitationMailUnavailable,
+    message: AUTH_MESSAGES.invitationMailUnavailable,
     send: async () => {
       vi.spyOn(getMailer(), 'send').mockRejectedValueOnce(systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:25'));
       return t().call('POST', '/auth/admin', { token: boss.token, headers: await t().stepUp(boss), json: { email: 'fatou.ndiaye@boutique.test' } });

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '@test/harness';
 import { ERROR_CODES } from '@/shared/error-codes';
-import { API_MESSAGES, VALIDATION } from '@/shared/messages';
+import { API_MESSAGES } from '@/shared/messages';
+import { AUTH_MESSAGES, AUTH_VALIDATION } from '@/shared/auth/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import { categorySchema } from '@/shared/catalog/schemas';
 import { changePasswordSchema } from '@/shared/auth/schemas';
@@ -303,23 +305,23 @@ describe('bodies, answers and their French messages', () => {
     expect(listing.anyOf.map((answer: Json) => answer.properties.data.items.$ref)).toEqual(['#/components/schemas/Product', '#/components/schemas/AdminProduct']);
     for (const answer of listing.anyOf) expect(answer.properties.pagination.$ref).toBe('#/components/schemas/Pagination');
     const toggled = operation(document, 'put', '/api/v1/auth/admin/{id}/toggle-status').responses['200'].content['application/json'].schema;
-    expect(toggled.properties.message.enum).toEqual([API_MESSAGES.adminBlocked, API_MESSAGES.adminUnblocked]);
+    expect(toggled.properties.message.enum).toEqual([AUTH_MESSAGES.adminBlocked, AUTH_MESSAGES.adminUnblocked]);
   });
 
   it('reads the field messages from the schemas, on the fields the API files them under', () => {
     expect(schemaMessages(changePasswordSchema)).toEqual(
       expect.arrayContaining([
-        { field: 'currentPassword', message: VALIDATION.currentPasswordRequired },
-        { field: 'newPassword', message: VALIDATION.newPasswordMin },
-        { field: 'confirmPassword', message: VALIDATION.newPasswordsDiffer },
-        { field: 'newPassword', message: VALIDATION.newPasswordSameAsOld },
+        { field: 'currentPassword', message: AUTH_VALIDATION.currentPasswordRequired },
+        { field: 'newPassword', message: AUTH_VALIDATION.newPasswordMin },
+        { field: 'confirmPassword', message: AUTH_VALIDATION.newPasswordsDiffer },
+        { field: 'newPassword', message: AUTH_VALIDATION.newPasswordSameAsOld },
       ]),
     );
     expect(schemaMessages(categorySchema)).toEqual(
       expect.arrayContaining([
-        { field: 'nom', message: VALIDATION.categoryNameRequired },
-        { field: 'sousTypes', message: VALIDATION.subTypesLimit },
-        { field: 'sousTypes.N.nom', message: VALIDATION.subTypeMax },
+        { field: 'nom', message: CATALOGUE_VALIDATION.categoryNameRequired },
+        { field: 'sousTypes', message: CATALOGUE_VALIDATION.subTypesLimit },
+        { field: 'sousTypes.N.nom', message: CATALOGUE_VALIDATION.subTypeMax },
       ]),
     );
   });

@@ -11,7 +11,7 @@ import { useTestBackend } from '@test/harness';
 import { SoftPasskey } from '@test/passkey';
 import { enrolTotp } from '@test/totp';
 import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
-import { API_MESSAGES as A } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { PASSKEY_MESSAGES as P } from '@/shared/auth/passkeys';
 import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/auth/session-cookie';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
@@ -87,7 +87,7 @@ describe('adding a passkey', () => {
     });
     expect(status).toBe(400);
     expect(body.code).toBe('current_password_wrong');
-    expect(body.message).toBe(A.currentPasswordWrong);
+    expect(body.message).toBe(AUTH_MESSAGES.currentPasswordWrong);
     const [row] = await t().db.select().from(admins).where(eq(admins.id, admin.id));
     expect(row.passkeyChallenge).toBeNull();
   });
@@ -200,7 +200,7 @@ describe('signing in with a passkey', () => {
     const headers = { [SESSION_CLIENT_HEADER]: BACK_OFFICE_CLIENT };
     const { status, body, headers: answer } = await passkeySignIn(ip, { challenge, response: passkey.authenticate(options.body.data) }, headers);
     expect(status).toBe(200);
-    expect(body.message).toBe(A.loginSuccess);
+    expect(body.message).toBe(AUTH_MESSAGES.loginSuccess);
     expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'user']);
     expect(answer.get('set-cookie')).toContain(`${REFRESH_COOKIE.name}=`);
     expect((await t().call('GET', '/auth/profile', { token: body.data.accessToken })).status).toBe(200);
@@ -286,7 +286,7 @@ describe('signing in with a passkey', () => {
     expect(locked.body.code).toBe('account_locked');
     const refused = await passkeySignIn(ip, { challenge, response: passkey.authenticate({ challenge: 'aW52ZW50ZQ' }) });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(A.tooManyAttempts);
+    expect(refused.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
   });
 
   it('tells an account without passkeys to type a code, and refuses an unknown challenge', async () => {

@@ -9,7 +9,7 @@ import { listPasskeys } from '@/server/services/two-factor/list-passkeys';
 import { completePasskeySignIn, passkeySignInOptions } from '@/server/services/two-factor/passkey-sign-in';
 import { removePasskey } from '@/server/services/two-factor/remove-passkey';
 import { startPasskeyRegistration } from '@/server/services/two-factor/start-passkey-registration';
-import { API_MESSAGES } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { passkeyOptionsSchema, passkeyRegistrationSchema, passkeySignInSchema } from '@/shared/auth/passkey-schemas';
 import { PASSKEY_MESSAGES as P } from '@/shared/auth/passkeys';
 import { currentPasswordSchema } from '@/shared/auth/two-factor-schemas';
@@ -70,7 +70,7 @@ export function passkeyRoutes() {
       access: 'anyone',
       rateLimited: true,
       body: passkeySignInSchema,
-      success: [{ messages: [API_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
+      success: [{ messages: [AUTH_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
       failures: SIGN_IN_REFUSALS,
     },
     rateLimit('login'),
@@ -79,7 +79,7 @@ export function passkeyRoutes() {
       // The schema checked the shape; the signature is the service's to check.
       const response = input.response as AuthenticationResponseJSON;
       const result = await completePasskeySignIn({ input: { challenge: input.challenge, response }, client: attemptClient(c) });
-      return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
+      return ok(c, await withRefreshCookie(c, result), AUTH_MESSAGES.loginSuccess);
     },
   );
 

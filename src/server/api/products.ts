@@ -15,7 +15,7 @@ import { updateProduct } from '@/server/services/catalog/update-product';
 import { DomainError } from '@/server/services/errors';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, IMAGE_MIME_TYPES, LIMITS, MAX_PAGE_SIZE, SORT_OPTIONS } from '@/shared/constants';
 import { UUID_PATTERN } from '@/shared/ids';
-import { VALIDATION as V } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
 import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { PRODUCT_REFUSALS } from '@/server/services/catalog/refusals';
@@ -96,7 +96,7 @@ RULE_MESSAGES.add(LISTING_QUERY, RULE_MESSAGES.get(productQuerySchema) ?? { mess
 
 const IMAGE_FAILURES = [
   refusal('validation_failed', M.tooManyImages, { field: 'images' }),
-  refusal('validation_failed', V.fileTooLarge('{file}'), { field: 'images', data: { title: V.fileTooLargeTitle } }),
+  refusal('validation_failed', CATALOGUE_VALIDATION.fileTooLarge('{file}'), { field: 'images', data: { title: CATALOGUE_VALIDATION.fileTooLargeTitle } }),
   refusal('validation_failed', M.imageNotSupported('{file}'), { field: 'images' }),
   refusal('validation_failed', M.imageTooManyPixels('{file}'), { field: 'images' }),
   refusal('validation_failed', M.imageUnreadable('{file}'), { field: 'images' }),
@@ -104,8 +104,8 @@ const IMAGE_FAILURES = [
 
 /** Told by the schema's transforms and by the service, which the document cannot read from the schema. */
 const PRODUCT_FORM_FAILURES = [
-  refusal('validation_failed', V.productStockInvalid, { field: 'stock' }),
-  refusal('validation_failed', V.productStockMax, { field: 'stock' }),
+  refusal('validation_failed', CATALOGUE_VALIDATION.productStockInvalid, { field: 'stock' }),
+  refusal('validation_failed', CATALOGUE_VALIDATION.productStockMax, { field: 'stock' }),
   refusal('validation_failed', S.thresholdInvalid, { field: 'seuilStockBas' }),
   refusal('validation_failed', S.thresholdMax, { field: 'seuilStockBas' }),
   PRODUCT_REFUSALS.categoryUnknown,

@@ -10,7 +10,7 @@ import { issueOneTimeToken } from '@/server/services/accounts/one-time-tokens';
 import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import { type CallResult, useTestBackend } from '@test/harness';
 import { LOGIN_LOCK } from '@/shared/constants';
-import { API_MESSAGES as A } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 
 const t = useTestBackend({ env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_NEW_PASSWORD: '1000/60', TRUST_PROXY: 'true' } });
 
@@ -224,7 +224,7 @@ describe('passwords typed again by a signed-in administrator', () => {
     const answers = [];
     for (let attempt = 1; attempt <= 12; attempt += 1) answers.push(await changePassword(admin.token, '203.0.113.70', `devinette-${attempt}`));
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 401, 401, 401, 401, 401, 401, 401, 401]);
-    expect(answers[4].body).toMatchObject({ code: 'token_invalid', message: A.sessionEndedWrongPasswords });
+    expect(answers[4].body).toMatchObject({ code: 'token_invalid', message: AUTH_MESSAGES.sessionEndedWrongPasswords });
     // The fifth also completed the address's streak: from another session, the right password is refused there.
     const other = await anotherSession(admin);
     const locked = await changePassword(other, '203.0.113.70', PASSWORD);

@@ -9,7 +9,7 @@ import { waiter } from '@/server/services/accounts/sign-in-attempts';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 import { enrolTotp } from '@test/totp';
 import { LOGIN_LOCK } from '@/shared/constants';
-import { API_MESSAGES as A } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import type { ShopSettings } from '@/shared/settings/answers';
 import { STEP_UP, STEP_UP_MESSAGES } from '@/shared/auth/step-up';
 
@@ -93,7 +93,7 @@ describe('POST /auth/step-up', () => {
     // Locked from this address, the right password included, and the sign-in too.
     const right = await stepUp(boss, ip);
     expect(right.status).toBe(429);
-    expect(right.body.message).toBe(A.tooManyAttempts);
+    expect(right.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
     const signIn = await t().call('POST', '/auth/login', { json: { identifier: boss.email, password: boss.password }, headers: { 'x-forwarded-for': ip } });
     expect(signIn.status).toBe(429);
     // From elsewhere the account is slowed down, not refused.

@@ -11,6 +11,7 @@ import { parseMail } from '@test/mail';
 import { codeFor, codeOfKey, enrolTotp, policyOwner, stepAt } from '@test/totp';
 import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
 import { API_MESSAGES as A } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { SETTINGS_MESSAGES as S } from '@/shared/settings/schemas';
 import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/auth/session-cookie';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
@@ -68,7 +69,7 @@ describe('the policy off', () => {
     const admin = await t().createAdmin();
     const { status, body } = await login(admin, freshIp());
     expect(status).toBe(200);
-    expect(body.message).toBe(A.loginSuccess);
+    expect(body.message).toBe(AUTH_MESSAGES.loginSuccess);
     expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
     expect((await t().call('GET', '/parametres', { token: admin.token })).body.data.doubleAuthentificationObligatoire).toBe(false);
   });
@@ -205,7 +206,7 @@ describe('signing in with the policy on', () => {
     }
     const locked = await enable(ip, { challenge, code: await codeFor(t(), admin.id, stepAt()), emailCode });
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(A.tooManyAttempts);
+    expect(locked.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
     expect((await login(admin, ip)).status).toBe(429);
     // From elsewhere, the account is slowed down, not refused.
     const elsewhere = await login(admin, freshIp());

@@ -10,7 +10,7 @@ import type { TestAdmin } from '@test/harness';
 import { useTestBackend } from '@test/harness';
 import { codeFor, enrolTotp, stepAt } from '@test/totp';
 import { ACCOUNT_GUARD, LOGIN_LOCK } from '@/shared/constants';
-import { API_MESSAGES as A } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { BACK_OFFICE_CLIENT, REFRESH_COOKIE, SESSION_CLIENT_HEADER } from '@/shared/auth/session-cookie';
 import { TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 
@@ -66,7 +66,7 @@ describe('POST /auth/login', () => {
     const admin = await t().createAdmin();
     const { status, body } = await login(admin, freshIp());
     expect(status).toBe(200);
-    expect(body.message).toBe(A.loginSuccess);
+    expect(body.message).toBe(AUTH_MESSAGES.loginSuccess);
     expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
   });
 
@@ -89,7 +89,7 @@ describe('POST /auth/login', () => {
     const { admin } = await enrolled();
     const { status, body } = await login(admin, freshIp(), 'devinette');
     expect(status).toBe(401);
-    expect(body.message).toBe(A.invalidCredentials);
+    expect(body.message).toBe(AUTH_MESSAGES.invalidCredentials);
   });
 });
 
@@ -100,7 +100,7 @@ describe('POST /auth/login/second-factor', () => {
     const challenge = (await login(admin, ip)).body.data.challenge;
     const { status, body } = await secondFactor(ip, { challenge, code: await codeFor(t(), admin.id, stepAt() + 1) });
     expect(status).toBe(200);
-    expect(body.message).toBe(A.loginSuccess);
+    expect(body.message).toBe(AUTH_MESSAGES.loginSuccess);
     expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
     const profile = await t().call('GET', '/auth/profile', { token: body.data.accessToken });
     expect(profile.status).toBe(200);
@@ -168,7 +168,7 @@ describe('POST /auth/login/second-factor', () => {
     await t().db.update(admins).set({ compteVerrouille: true }).where(eq(admins.id, admin.id));
     const { status, body } = await secondFactor(ip, { challenge, code: await codeFor(t(), admin.id, stepAt() + 1) });
     expect(status).toBe(403);
-    expect(body.message).toBe(A.accountBlocked);
+    expect(body.message).toBe(AUTH_MESSAGES.accountBlocked);
     expect(await sessionCount(admin.id)).toBe(1);
   });
 
@@ -198,7 +198,7 @@ describe('POST /auth/login/second-factor', () => {
     const locked = await secondFactor(ip, { challenge, code: right });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('account_locked');
-    expect(locked.body.message).toBe(A.tooManyAttempts);
+    expect(locked.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // The password too is refused from this address for this account.
     expect((await login(admin, ip)).status).toBe(429);
@@ -302,7 +302,7 @@ describe('setting up, turning off and renewing', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('current_password_wrong');
-    expect(refused.body.data.errors.currentPassword).toBe(A.currentPasswordWrong);
+    expect(refused.body.data.errors.currentPassword).toBe(AUTH_MESSAGES.currentPasswordWrong);
     expect((await login(admin, freshIp())).body.data.secondFactor).toBe('totp');
 
     const before = (await t().outbox('mail')).length;

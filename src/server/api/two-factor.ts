@@ -10,7 +10,7 @@ import { renewRecoveryCodes } from '@/server/services/two-factor/renew-recovery-
 import { resetSecondFactor } from '@/server/services/two-factor/reset-second-factor';
 import { completeSignInSetup, resendSignInSetupCode, startSignInSetup } from '@/server/services/two-factor/sign-in-setup';
 import { startTotpSetup } from '@/server/services/two-factor/start-totp-setup';
-import { API_MESSAGES } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { TWO_FACTOR, TWO_FACTOR_MESSAGES as T } from '@/shared/auth/two-factor';
 import { currentPasswordSchema, secondFactorSchema, signInEnableSchema, signInSetupSchema, totpEnableSchema } from '@/shared/auth/two-factor-schemas';
 import { attemptClient } from './client-address';
@@ -49,7 +49,7 @@ export function twoFactorRoutes() {
       access: 'anyone',
       rateLimited: true,
       body: secondFactorSchema,
-      success: [{ messages: [API_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
+      success: [{ messages: [AUTH_MESSAGES.loginSuccess], data: tokenPairShape.extend({ user: adminShape }) }],
       failures: [TWO_FACTOR_REFUSALS.challengeInvalid,
           TWO_FACTOR_REFUSALS.tooManyWrongCodes,
           TWO_FACTOR_REFUSALS.codeWrong, TWO_FACTOR_REFUSALS.accountBlocked, ACCOUNT_REFUSALS.accountLocked],
@@ -58,7 +58,7 @@ export function twoFactorRoutes() {
     async (c) => {
       const input = await jsonBody(c, secondFactorSchema);
       const result = await completeSignIn({ input, client: attemptClient(c) });
-      return ok(c, await withRefreshCookie(c, result), API_MESSAGES.loginSuccess);
+      return ok(c, await withRefreshCookie(c, result), AUTH_MESSAGES.loginSuccess);
     },
   );
 

@@ -1,7 +1,7 @@
 // The second factor's request bodies (docs/api.md; docs/decisions/025-second-factor.md), with the rules of
 // ../schemas.ts so that each message is listed in the OpenAPI document.
 import { z } from 'zod';
-import { VALIDATION as V } from '../messages';
+import { AUTH_VALIDATION } from './messages';
 import { schemaHelpers } from '../schemas';
 import { normaliseRecoveryCode, normaliseTotpCode, TWO_FACTOR, TWO_FACTOR_MESSAGES as T } from './two-factor';
 
@@ -54,5 +54,5 @@ export const signInEnableSchema = z.object({ challenge, code: totpCode, emailCod
 
 /** The password typed again before a change of the second factor (setup, disable, new recovery codes). */
 export const currentPasswordSchema = z.object({
-  currentPassword: requiredString(V.currentPasswordRequired).apply(min, 1, V.currentPasswordRequired),
+  currentPassword: requiredString(AUTH_VALIDATION.currentPasswordRequired).apply(min, 1, AUTH_VALIDATION.currentPasswordRequired),
 });

@@ -2,7 +2,35 @@
 // categories', products', pictures' and dashboard's calls, the listing's query errors and the activity's titles.
 // A message that states a limit is built from the constant the rule checks.
 import { LIMITS, MAX_PAGE_SIZE } from '../constants';
-import { formatPrice } from '../format';
+import { formatNumber, formatPrice } from '../format';
+
+const MEGABYTE = 1024 * 1024;
+
+/** The rules of the product and category forms. */
+export const CATALOGUE_VALIDATION = {
+  // Product form
+  productNameRequired: 'Le nom du produit est requis',
+  productPricePositive: 'Le prix doit être supérieur à 0',
+  productCategoryRequired: 'Veuillez sélectionner une catégorie',
+  productNameMax: `Le nom du produit ne peut pas dépasser ${LIMITS.productNameMax} caractères`,
+  productDescriptionMax: `La description ne peut pas dépasser ${LIMITS.productDescriptionMax} caractères`,
+  productPriceMax: `Le prix ne peut pas dépasser ${formatPrice(LIMITS.priceMax)}`,
+  productPromotionRange: `La promotion doit être comprise entre ${LIMITS.promotionMin} et ${LIMITS.promotionMax}`,
+  productStockInvalid: 'Le stock doit être un nombre entier positif',
+  productStockMax: `Le stock ne peut pas dépasser ${formatNumber(LIMITS.stockMax)}`,
+  fileTooLargeTitle: 'Fichier trop volumineux',
+  fileTooLarge: (file: string) => `Le fichier ${file} dépasse la limite de ${LIMITS.productImageMaxBytes / MEGABYTE}MB`,
+  // Category form
+  categoryNameRequired: 'Le nom est requis',
+  categoryNameMax: `Le nom ne peut pas dépasser ${LIMITS.categoryNameMax} caractères`,
+  categoryDescriptionMax: `La description ne peut pas dépasser ${LIMITS.categoryDescriptionMax} caractères`,
+  subTypeEmpty: 'Le type ne peut pas être vide',
+  subTypeMax: `Le type ne peut pas dépasser ${LIMITS.subTypeNameMax} caractères`,
+  subTypeDuplicate: 'Ce type existe déjà',
+  subTypesLimit: `Limite de ${LIMITS.subTypesMax} types atteinte`,
+  categoryHasProducts:
+    "Impossible de supprimer cette catégorie car elle contient encore des produits. Veuillez d'abord supprimer tous les produits associés.",
+} as const;
 
 /** The catalogue API (categories, products, images, dashboard): answers and query errors. */
 export const CATALOGUE_MESSAGES = {

@@ -16,7 +16,8 @@ import {
   type TopProductsOrder,
 } from '../constants';
 import { UUID_PATTERN } from '../ids';
-import { API_MESSAGES, VALIDATION as V } from '../messages';
+import { API_MESSAGES } from '../messages';
+import { CATALOGUE_VALIDATION } from './messages';
 import { schemaHelpers, type JsonRule } from '../schemas';
 import type { ProductQuery } from '../types';
 import { parseIntegerOrZero } from '../validators';
@@ -27,14 +28,14 @@ const { text, min, max, rule, ruleOn, queryValue, queryInteger, queryChoice } = 
 
 export const subTypeInputSchema = z.object({
   _id: text().optional(),
-  nom: text(V.subTypeEmpty).trim().apply(min, 1, V.subTypeEmpty).apply(max, LIMITS.subTypeNameMax, V.subTypeMax),
+  nom: text(CATALOGUE_VALIDATION.subTypeEmpty).trim().apply(min, 1, CATALOGUE_VALIDATION.subTypeEmpty).apply(max, LIMITS.subTypeNameMax, CATALOGUE_VALIDATION.subTypeMax),
 });
 
 const categoryFields = {
-  nom: text(V.categoryNameRequired)
+  nom: text(CATALOGUE_VALIDATION.categoryNameRequired)
     .trim()
-    .apply(min, 1, V.categoryNameRequired)
-    .apply(max, LIMITS.categoryNameMax, V.categoryNameMax),
+    .apply(min, 1, CATALOGUE_VALIDATION.categoryNameRequired)
+    .apply(max, LIMITS.categoryNameMax, CATALOGUE_VALIDATION.categoryNameMax),
   /** Absent means "unchanged" on update; blank clears it. */
   accroche: text()
     .trim()
@@ -43,18 +44,18 @@ const categoryFields = {
     .transform((v) => (v === undefined ? undefined : v || null)),
   description: text()
     .trim()
-    .apply(max, LIMITS.categoryDescriptionMax, V.categoryDescriptionMax)
+    .apply(max, LIMITS.categoryDescriptionMax, CATALOGUE_VALIDATION.categoryDescriptionMax)
     .optional()
     .nullable()
     .transform((v) => (v === undefined ? undefined : v || null)),
-  sousTypes: z.array(subTypeInputSchema).apply(max, LIMITS.subTypesMax, V.subTypesLimit),
+  sousTypes: z.array(subTypeInputSchema).apply(max, LIMITS.subTypesMax, CATALOGUE_VALIDATION.subTypesLimit),
 };
 
 function refuseDuplicateTypes(value: { sousTypes?: { nom: string }[] }, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   (value.sousTypes ?? []).forEach((type, index) => {
     const key = type.nom.trim().toLowerCase();
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', message: V.subTypeDuplicate, path: ['sousTypes', index, 'nom'] });
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', message: CATALOGUE_VALIDATION.subTypeDuplicate, path: ['sousTypes', index, 'nom'] });
     seen.add(key);
   });
 }
@@ -96,13 +97,13 @@ const formInteger = (least: number, most: number, blank = false): JsonRule => ({
 
 /** Product fields as sent by the form (multipart strings) or as JSON. */
 export const productSchema = z.object({
-  nom: text(V.productNameRequired)
+  nom: text(CATALOGUE_VALIDATION.productNameRequired)
     .trim()
-    .apply(min, 1, V.productNameRequired)
-    .apply(max, LIMITS.productNameMax, V.productNameMax),
+    .apply(min, 1, CATALOGUE_VALIDATION.productNameRequired)
+    .apply(max, LIMITS.productNameMax, CATALOGUE_VALIDATION.productNameMax),
   description: text()
     .trim()
-    .apply(max, LIMITS.productDescriptionMax, V.productDescriptionMax)
+    .apply(max, LIMITS.productDescriptionMax, CATALOGUE_VALIDATION.productDescriptionMax)
     .optional()
     .nullable()
     .transform((v) => v || null),
@@ -112,14 +113,14 @@ export const productSchema = z.object({
     .meta(formInteger(1, LIMITS.priceMax))
     .optional()
     .transform(parseIntegerOrZero)
-    .apply(rule, (v: number) => v > 0, V.productPricePositive)
-    .apply(rule, (v: number) => v <= LIMITS.priceMax, V.productPriceMax),
+    .apply(rule, (v: number) => v > 0, CATALOGUE_VALIDATION.productPricePositive)
+    .apply(rule, (v: number) => v <= LIMITS.priceMax, CATALOGUE_VALIDATION.productPriceMax),
   pourcentPromotion: z
     .unknown()
     .meta(formInteger(LIMITS.promotionMin, LIMITS.promotionMax))
     .optional()
     .transform(parseIntegerOrZero)
-    .apply(rule, (v: number) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, V.productPromotionRange),
+    .apply(rule, (v: number) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, CATALOGUE_VALIDATION.productPromotionRange),
   aLaUne: booleanField,
   enRupture: booleanField,
   stock: z
@@ -130,16 +131,16 @@ export const productSchema = z.object({
       if (v === undefined || v === null || v === '') return null;
       const n = typeof v === 'number' ? v : Number(String(v).trim());
       if (!Number.isInteger(n) || n < 0) {
-        ctx.addIssue({ code: 'custom', message: V.productStockInvalid });
+        ctx.addIssue({ code: 'custom', message: CATALOGUE_VALIDATION.productStockInvalid });
         return z.NEVER;
       }
       if (n > LIMITS.stockMax) {
-        ctx.addIssue({ code: 'custom', message: V.productStockMax });
+        ctx.addIssue({ code: 'custom', message: CATALOGUE_VALIDATION.productStockMax });
         return z.NEVER;
       }
       return n;
     }),
-  typeProduit: text(V.productCategoryRequired).trim().apply(min, 1, V.productCategoryRequired),
+  typeProduit: text(CATALOGUE_VALIDATION.productCategoryRequired).trim().apply(min, 1, CATALOGUE_VALIDATION.productCategoryRequired),
   sousTypeProduit: text()
     .trim()
     .optional()

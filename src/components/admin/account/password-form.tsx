@@ -11,7 +11,8 @@ import { Field, Input, PasswordInput } from '@/components/ui/field';
 import { failureWithCode, type PasswordChange, useChangePassword } from '@/lib/api/account';
 import { errorText } from '@/lib/api/answer';
 import { notify } from '@/lib/notify';
-import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
+import { TOAST_TITLES } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { ACCOUNT_TEXTS as T } from './texts';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -36,7 +37,7 @@ export function PasswordForm() {
     saved: () => {
       setValues(EMPTY);
       banner.show('success', T.passwordChanged);
-      notify('success', TOAST_TITLES.success, API_MESSAGES.passwordChanged);
+      notify('success', TOAST_TITLES.success, AUTH_MESSAGES.passwordChanged);
     },
     failed: T.passwordChangeFailed,
     refusalText: failureWithCode,

@@ -26,7 +26,8 @@ import { apiFormErrors, formFields } from '@/lib/api/field-errors';
 import { notify } from '@/lib/notify';
 import { formatDate } from '@/shared/format';
 import { splitPhone } from '@/shared/phone';
-import { API_MESSAGES, TOAST_TITLES } from '@/shared/messages';
+import { TOAST_TITLES } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import type { OwnProfile } from '@/shared/auth/answers';
 import { PhoneInput } from './phone-input';
 import { ACCOUNT_TEXTS as T } from './texts';
@@ -130,7 +131,7 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
       setDraft(null);
       const waiting = emailLinkSentTo(outcome.payload, outcome.saved);
       banner.show('success', waiting ? T.profileSavedEmailPending(waiting) : T.profileSaved);
-      notify('success', TOAST_TITLES.success, waiting ? API_MESSAGES.profileUpdatedEmailPending : API_MESSAGES.profileUpdated);
+      notify('success', TOAST_TITLES.success, waiting ? AUTH_MESSAGES.profileUpdatedEmailPending : AUTH_MESSAGES.profileUpdated);
     },
     failed: T.profileSaveFailed,
     refusalText: failureWithCode,

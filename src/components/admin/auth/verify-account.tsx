@@ -13,7 +13,7 @@ import { errorCode, errorText } from '@/lib/api/answer';
 import { api } from '@/lib/api/auth-store';
 import { VERIFY_OUTCOMES, type VerifyOutcome } from '@/shared/constants';
 import type { ErrorCode } from '@/shared/error-codes';
-import { API_MESSAGES } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { AuthCard, AuthLink, authLinkClass } from './auth-card';
 import { AUTH_TEXTS as T } from './texts';
 
@@ -38,7 +38,7 @@ function verify(token: string): Promise<Result> {
     attempt = api()
       .get<{ outcome?: VerifyOutcome }>(`/auth/verify/${encodeURIComponent(token)}`, { auth: false })
       .then(
-        (answer): Result => ({ ok: true, outcome: outcomeOf(answer.data), message: answer.message ?? API_MESSAGES.accountVerified }),
+        (answer): Result => ({ ok: true, outcome: outcomeOf(answer.data), message: answer.message ?? AUTH_MESSAGES.accountVerified }),
         (failure): Result => ({ ok: false, code: errorCode(failure), message: errorText(failure, T.verifyFailedDefault) }),
       );
     attempts.set(token, attempt);

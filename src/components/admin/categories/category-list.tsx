@@ -18,14 +18,15 @@ import { useCategories, useDeleteCategory } from '@/lib/api/categories';
 import { categoryBadges, categoryOpenPath, descriptionPreview } from '@/lib/category-rules';
 import { notify } from '@/lib/notify';
 import { TIMINGS } from '@/shared/constants';
-import { TOAST_TITLES, VALIDATION } from '@/shared/messages';
+import { TOAST_TITLES } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import type { Category } from '@/shared/catalog/answers';
 import { paletteOf } from './palettes';
 import { CATEGORY_TEXTS as T } from './texts';
 
 /** The refusal of a category that still holds products is said in the product's own words. */
 function deleteErrorText(error: unknown): string {
-  if (hasErrorCode(error, 'category_not_empty')) return VALIDATION.categoryHasProducts;
+  if (hasErrorCode(error, 'category_not_empty')) return CATALOGUE_VALIDATION.categoryHasProducts;
   return errorText(error, T.deleteErrorDefault);
 }
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import type { TypeRow } from '@/lib/category-rules';
 import { LIMITS } from '@/shared/constants';
-import { VALIDATION } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { Counter } from './counter';
 import { CATEGORY_TEXTS as T } from './texts';
 
@@ -105,7 +105,7 @@ export function TypeRows({ types, errors, idPrefix, onChange, onAdd, onRemove }:
           <Plus className="h-4 w-4" aria-hidden />
           {T.addType}
         </Button>
-        {full && <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{VALIDATION.subTypesLimit}</p>}
+        {full && <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{CATALOGUE_VALIDATION.subTypesLimit}</p>}
       </div>
     </FormSection>
   );

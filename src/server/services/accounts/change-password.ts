@@ -10,7 +10,7 @@ import { getMailer } from '@/server/mail/mailer';
 import { passwordChangeMail } from '@/server/mail/templates';
 import { refused } from '@/server/services/errors';
 import { ACCESS_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';

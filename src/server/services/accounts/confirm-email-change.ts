@@ -8,7 +8,7 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { actorOf } from './to-admin-dto';

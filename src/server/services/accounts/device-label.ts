@@ -3,7 +3,7 @@
 // under the AGPL.
 import 'server-only';
 import { UAParser } from 'ua-parser-js';
-import { DEVICE_LABELS } from '@/shared/messages';
+import { DEVICE_LABELS } from '@/shared/auth/messages';
 
 export interface DeviceDescription {
   appareil: string;

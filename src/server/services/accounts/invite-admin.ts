@@ -10,7 +10,7 @@ import { getMailer } from '@/server/mail/mailer';
 import { type DomainError, refused } from '@/server/services/errors';
 import { ADMIN_REFUSALS } from './refusals';
 import { invitationMail } from '@/server/mail/templates';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import type { Admin } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';

@@ -7,7 +7,7 @@ import { type Executor, getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import type { SecondFactorChallenge } from '@/shared/auth/answers';
 import type { Admin } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';

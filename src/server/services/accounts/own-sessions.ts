@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import type { AdminSession } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { signAccessToken } from './access-tokens';
 import { findAdminById } from './find-admin';

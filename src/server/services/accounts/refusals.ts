@@ -2,7 +2,8 @@
 // (docs/api.md, "Errors and statuses").
 import { refusal } from '@/server/services/errors';
 import { STEP_UP_MESSAGES } from '@/shared/auth/step-up';
-import { API_MESSAGES, VALIDATION } from '@/shared/messages';
+import { API_MESSAGES } from '@/shared/messages';
+import { AUTH_MESSAGES, AUTH_VALIDATION } from '@/shared/auth/messages';
 
 /** Who may call: the bearer token's refusals (docs/api.md, "Authentication"), for every route that is not open to anyone. */
 export const ACCESS_REFUSALS = {
@@ -16,36 +17,36 @@ export const ACCESS_REFUSALS = {
 
 /** Managing the administrators (the super administrator's). */
 export const ADMIN_REFUSALS = {
-  notFound: refusal('admin_not_found', API_MESSAGES.adminNotFound),
-  emailTaken: refusal('email_taken', API_MESSAGES.adminEmailTaken, { field: 'email' }),
-  mailRefused: refusal('mail_refused', API_MESSAGES.invitationMailRefused),
-  mailUnavailable: refusal('mail_unavailable', API_MESSAGES.invitationMailUnavailable),
-  cannotBlockSelf: refusal('cannot_block_self', API_MESSAGES.cannotBlockSelf),
-  lastSuperAdmin: refusal('last_super_admin', API_MESSAGES.cannotBlockLastSuperAdmin),
-  alreadyBlocked: refusal('admin_already_blocked', API_MESSAGES.adminAlreadyBlocked),
-  notBlocked: refusal('admin_not_blocked', API_MESSAGES.adminNotBlocked),
+  notFound: refusal('admin_not_found', AUTH_MESSAGES.adminNotFound),
+  emailTaken: refusal('email_taken', AUTH_MESSAGES.adminEmailTaken, { field: 'email' }),
+  mailRefused: refusal('mail_refused', AUTH_MESSAGES.invitationMailRefused),
+  mailUnavailable: refusal('mail_unavailable', AUTH_MESSAGES.invitationMailUnavailable),
+  cannotBlockSelf: refusal('cannot_block_self', AUTH_MESSAGES.cannotBlockSelf),
+  lastSuperAdmin: refusal('last_super_admin', AUTH_MESSAGES.cannotBlockLastSuperAdmin),
+  alreadyBlocked: refusal('admin_already_blocked', AUTH_MESSAGES.adminAlreadyBlocked),
+  notBlocked: refusal('admin_not_blocked', AUTH_MESSAGES.adminNotBlocked),
 } as const;
 
 /** Signing in, one's own account and sessions, the verification and reset links. */
 export const ACCOUNT_REFUSALS = {
-  invalidCredentials: refusal('invalid_credentials', API_MESSAGES.invalidCredentials),
-  accountBlocked: refusal('account_blocked', API_MESSAGES.accountBlocked),
-  accountUnverified: refusal('account_unverified', API_MESSAGES.accountNotVerified),
+  invalidCredentials: refusal('invalid_credentials', AUTH_MESSAGES.invalidCredentials),
+  accountBlocked: refusal('account_blocked', AUTH_MESSAGES.accountBlocked),
+  accountUnverified: refusal('account_unverified', AUTH_MESSAGES.accountNotVerified),
   /** Thrown with the seconds to wait. */
-  accountLocked: refusal('account_locked', API_MESSAGES.tooManyAttempts),
-  refreshTokenInvalid: refusal('refresh_token_invalid', API_MESSAGES.refreshTokenInvalid),
-  currentPasswordRequired: refusal('validation_failed', VALIDATION.currentPasswordRequired, { field: 'currentPassword' }),
-  currentPasswordWrong: refusal('current_password_wrong', API_MESSAGES.currentPasswordWrong, { field: 'currentPassword' }),
+  accountLocked: refusal('account_locked', AUTH_MESSAGES.tooManyAttempts),
+  refreshTokenInvalid: refusal('refresh_token_invalid', AUTH_MESSAGES.refreshTokenInvalid),
+  currentPasswordRequired: refusal('validation_failed', AUTH_VALIDATION.currentPasswordRequired, { field: 'currentPassword' }),
+  currentPasswordWrong: refusal('current_password_wrong', AUTH_MESSAGES.currentPasswordWrong, { field: 'currentPassword' }),
   /** Too many wrong passwords in a row: the session is ended. */
-  sessionEndedWrongPasswords: refusal('token_invalid', API_MESSAGES.sessionEndedWrongPasswords),
-  contactLocked: refusal('contact_change_forbidden', API_MESSAGES.superAdminContactLocked),
-  emailTaken: refusal('email_taken', API_MESSAGES.emailTaken, { field: 'email' }),
-  phoneTaken: refusal('phone_taken', API_MESSAGES.phoneTaken, { field: 'numero' }),
-  sessionNotFound: refusal('session_not_found', API_MESSAGES.sessionNotFound),
-  verificationLinkInvalid: refusal('verification_link_invalid', API_MESSAGES.verificationLinkInvalid),
+  sessionEndedWrongPasswords: refusal('token_invalid', AUTH_MESSAGES.sessionEndedWrongPasswords),
+  contactLocked: refusal('contact_change_forbidden', AUTH_MESSAGES.superAdminContactLocked),
+  emailTaken: refusal('email_taken', AUTH_MESSAGES.emailTaken, { field: 'email' }),
+  phoneTaken: refusal('phone_taken', AUTH_MESSAGES.phoneTaken, { field: 'numero' }),
+  sessionNotFound: refusal('session_not_found', AUTH_MESSAGES.sessionNotFound),
+  verificationLinkInvalid: refusal('verification_link_invalid', AUTH_MESSAGES.verificationLinkInvalid),
   /** The e-mail asked for was taken meanwhile: the link cannot confirm it. */
-  verificationEmailTaken: refusal('email_taken', API_MESSAGES.emailTaken),
-  resetLinkInvalid: refusal('reset_link_invalid', API_MESSAGES.resetLinkInvalid),
+  verificationEmailTaken: refusal('email_taken', AUTH_MESSAGES.emailTaken),
+  resetLinkInvalid: refusal('reset_link_invalid', AUTH_MESSAGES.resetLinkInvalid),
   /** A guarded call without a valid step-up token (docs/decisions/026-step-up.md). */
   stepUpRequired: refusal('step_up_required', STEP_UP_MESSAGES.required),
 } as const;

@@ -10,7 +10,7 @@ import { getMailer } from '@/server/mail/mailer';
 import { passwordChangeMail } from '@/server/mail/templates';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { forgotPasswordLink } from './links';
 import { consumeOneTimeToken, findOneTimeToken, type OneTimePurpose } from './one-time-tokens';

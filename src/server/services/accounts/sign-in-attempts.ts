@@ -12,7 +12,7 @@ import { signInAttempts } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
 import { LIMITS, LOGIN_LOCK } from '@/shared/constants';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import { normalisePhone } from '@/shared/phone';
 import { logActivity } from '../activity/log-activity';
 

@@ -6,7 +6,7 @@ import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ADMIN_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import type { Admin } from '@/shared/auth/answers';
 import { type Actor, logActivity } from '../activity/log-activity';
 import { revokeAdminSessions } from './sessions';

@@ -15,7 +15,8 @@ import { contactChangeMail, emailChangeMail } from '@/server/mail/templates';
 import { invalidField, refused } from '@/server/services/errors';
 import { ACCESS_REFUSALS } from './refusals';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, VALIDATION } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
+import { AUTH_VALIDATION } from '@/shared/auth/messages';
 import { normalisePhone } from '@/shared/phone';
 import type { ProfileUpdateInput } from '@/shared/auth/schemas';
 import type { OwnProfile } from '@/shared/auth/answers';
@@ -46,7 +47,7 @@ export async function updateProfile({
   else if (!input.numero) numero = null;
   else {
     numero = normalisePhone(input.numero);
-    if (!numero) throw invalidField('numero', VALIDATION.profilePhoneInvalid);
+    if (!numero) throw invalidField('numero', AUTH_VALIDATION.profilePhoneInvalid);
   }
 
   const emailChanges = email !== undefined && email !== current.email.toLowerCase();

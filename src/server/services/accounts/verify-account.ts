@@ -11,7 +11,7 @@ import { passwordCreationMail } from '@/server/mail/templates';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
 import type { VerifyOutcome } from '@/shared/constants';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import { logActivity } from '../activity/log-activity';
 import { resetPasswordLink } from './links';
 import { confirmEmailChange } from './confirm-email-change';

@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '@/server/db/errors';
 import { invalidField, refused } from '@/server/services/errors';
 import { CATEGORY_REFUSALS } from './refusals';
-import { VALIDATION } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 
 /**
  * The database's unique indexes compare names without case or accents ('Créatine' = 'creatine'), which the
@@ -12,7 +12,7 @@ export function translateCategoryConflict(error: unknown): unknown {
     return refused(CATEGORY_REFUSALS.nameTaken);
   }
   if (isUniqueViolation(error, 'sub_types_category_nom_key')) {
-    return invalidField('sousTypes', VALIDATION.subTypeDuplicate);
+    return invalidField('sousTypes', CATALOGUE_VALIDATION.subTypeDuplicate);
   }
   return error;
 }

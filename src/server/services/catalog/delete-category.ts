@@ -7,7 +7,7 @@ import { categories, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { refused } from '@/server/services/errors';
 import { CATEGORY_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES, } from '@/shared/messages';
+import { ACTIVITY_TITLES } from '@/shared/messages';
 import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 

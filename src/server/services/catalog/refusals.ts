@@ -3,13 +3,14 @@
 import { refusal } from '@/server/services/errors';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import { PRODUCT_STATUS_MESSAGES } from '@/shared/catalog/product-status';
-import { API_MESSAGES, SERVER_MESSAGES, VALIDATION } from '@/shared/messages';
+import { API_MESSAGES, SERVER_MESSAGES } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 
 export const CATEGORY_REFUSALS = {
   notFound: refusal('category_not_found', CATALOGUE_MESSAGES.categoryNotFound),
   nameTaken: refusal('category_name_taken', CATALOGUE_MESSAGES.categoryNameTaken, { field: 'nom' }),
   /** Thrown with the count of the products it holds, when it is known. */
-  notEmpty: refusal('category_not_empty', VALIDATION.categoryHasProducts, { data: { nbProduits: 3 } }),
+  notEmpty: refusal('category_not_empty', CATALOGUE_VALIDATION.categoryHasProducts, { data: { nbProduits: 3 } }),
 } as const;
 
 export const PRODUCT_REFUSALS = {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { DomainError } from '@/server/services/errors';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
-import { VALIDATION } from '@/shared/messages';
+import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { runImageJob } from './image-jobs';
 import { type ProcessedImage, processImage } from './process-image';
 
@@ -53,7 +53,7 @@ function isPixelLimitError(error: unknown): boolean {
 async function prepareOne(file: UploadedFile): Promise<PreparedImage> {
   const name = cleanFileName(file.name);
   if (file.size > LIMITS.productImageMaxBytes) {
-    throw imageError(VALIDATION.fileTooLarge(name), { title: VALIDATION.fileTooLargeTitle });
+    throw imageError(CATALOGUE_VALIDATION.fileTooLarge(name), { title: CATALOGUE_VALIDATION.fileTooLargeTitle });
   }
   const { bytes } = file;
   const kind = sniffImageKind(bytes);
@@ -77,7 +77,7 @@ export async function prepareUploads(files: UploadedFile[]): Promise<PreparedIma
   for (const file of files) {
     const name = cleanFileName(file.name);
     if (file.size > LIMITS.productImageMaxBytes) {
-      throw imageError(VALIDATION.fileTooLarge(name), { title: VALIDATION.fileTooLargeTitle });
+      throw imageError(CATALOGUE_VALIDATION.fileTooLarge(name), { title: CATALOGUE_VALIDATION.fileTooLargeTitle });
     }
   }
   // All in line at once, so that a form's pictures follow one another rather than another form's; the error

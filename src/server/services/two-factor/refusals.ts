@@ -3,7 +3,7 @@
 import { refusal } from '@/server/services/errors';
 import { PASSKEY_MESSAGES } from '@/shared/auth/passkeys';
 import { TWO_FACTOR_MESSAGES } from '@/shared/auth/two-factor';
-import { API_MESSAGES } from '@/shared/messages';
+import { AUTH_MESSAGES } from '@/shared/auth/messages';
 
 export const TWO_FACTOR_REFUSALS = {
   challengeInvalid: refusal('sign_in_challenge_invalid', TWO_FACTOR_MESSAGES.challengeInvalid),
@@ -20,8 +20,8 @@ export const TWO_FACTOR_REFUSALS = {
   alreadyEnabled: refusal('second_factor_already_enabled', TWO_FACTOR_MESSAGES.alreadyEnabled),
   notEnabled: refusal('second_factor_not_enabled', TWO_FACTOR_MESSAGES.notEnabled),
   cannotResetSelf: refusal('forbidden', TWO_FACTOR_MESSAGES.cannotResetSelf),
-  accountBlocked: refusal('account_blocked', API_MESSAGES.accountBlocked),
-  adminNotFound: refusal('admin_not_found', API_MESSAGES.adminNotFound),
+  accountBlocked: refusal('account_blocked', AUTH_MESSAGES.accountBlocked),
+  adminNotFound: refusal('admin_not_found', AUTH_MESSAGES.adminNotFound),
 } as const;
 
 export const PASSKEY_REFUSALS = {
