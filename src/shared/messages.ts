@@ -1,9 +1,7 @@
 // The French messages every domain shares (docs/product.md; docs/api.md), written once: the rules any field may
 // break, what the server says when it cannot start or store, the API's common answers (the envelope's, the access
-// guards', the database's), the client's own errors and the activity's titles. Each domain's messages are in its
+// guards', the database's), and the client's own errors. Each domain's messages are in its
 // folder (./auth/messages.ts, ./catalog/messages.ts, ./orders/messages.ts…).
-import { ACCOUNT_ACTIVITY_TITLES } from './auth/messages';
-import { CATALOGUE_ACTIVITY_TITLES } from './catalog/messages';
 
 /** The rules any field may break, whatever its form. */
 export const VALIDATION = {
@@ -75,5 +73,3 @@ export const NOT_FOUND_PAGE = {
   text: "Désolé, la page que vous recherchez n'existe pas ou a été déplacée.",
 } as const;
 
-/** What the activity log (and so the dashboard) says of each action. */
-export const ACTIVITY_TITLES = { ...ACCOUNT_ACTIVITY_TITLES, ...CATALOGUE_ACTIVITY_TITLES } as const;

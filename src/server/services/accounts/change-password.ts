@@ -10,7 +10,7 @@ import { getMailer } from '@/server/mail/mailer';
 import { passwordChangeMail } from '@/server/mail/templates';
 import { refused } from '@/server/services/errors';
 import { ACCESS_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminById } from './find-admin';
@@ -47,7 +47,7 @@ export async function changePassword({
       action: 'auth.password_change',
       entityType: 'admin',
       entityId: actor.id,
-      title: ACTIVITY_TITLES.passwordChanged,
+      title: ACCOUNT_ACTIVITY_TITLES.passwordChanged,
       subtitle: current.email,
       details: { endedSessions },
       executor: tx,

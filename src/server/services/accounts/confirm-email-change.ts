@@ -8,7 +8,7 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { logActivity } from '../activity/log-activity';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { actorOf } from './to-admin-dto';
@@ -38,7 +38,7 @@ export async function confirmEmailChange({ token }: { token: string }): Promise<
         action: 'admin.email_change',
         entityType: 'admin',
         entityId: row.id,
-        title: ACTIVITY_TITLES.emailChanged,
+        title: ACCOUNT_ACTIVITY_TITLES.emailChanged,
         subtitle: row.email,
         details: { before: account.email },
         executor: tx,

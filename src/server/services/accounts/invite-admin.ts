@@ -10,7 +10,7 @@ import { getMailer } from '@/server/mail/mailer';
 import { type DomainError, refused } from '@/server/services/errors';
 import { ADMIN_REFUSALS } from './refusals';
 import { invitationMail } from '@/server/mail/templates';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import type { Admin } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
@@ -75,7 +75,7 @@ export async function inviteAdmin({ actor, email }: { actor: LiveAdmin; email: s
         action: resent ? 'admin.reinvite' : 'admin.invite',
         entityType: 'admin',
         entityId: invited.id,
-        title: resent ? ACTIVITY_TITLES.invitationResent : ACTIVITY_TITLES.adminInvited,
+        title: resent ? ACCOUNT_ACTIVITY_TITLES.invitationResent : ACCOUNT_ACTIVITY_TITLES.adminInvited,
         subtitle: email,
         executor: tx,
       });

@@ -7,7 +7,7 @@ import { type Executor, getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import type { SecondFactorChallenge } from '@/shared/auth/answers';
 import type { Admin } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
@@ -91,7 +91,7 @@ export async function openSession({
     action: 'auth.login',
     entityType: 'admin',
     entityId: row.id,
-    title: ACTIVITY_TITLES.login,
+    title: ACCOUNT_ACTIVITY_TITLES.login,
     subtitle: updated.email,
     details: { sessionId: tokens.sessionId, ip: client.ip, ...(secondFactor ? { secondFactor } : {}) },
     executor,

@@ -1,7 +1,7 @@
 // POST /auth/logout: ends the session the refresh token belongs to. Answering the same whatever the token
 // was lets a client always clear its state; only a real session end is logged.
 import 'server-only';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { logActivity } from '../activity/log-activity';
 import { findAdminById } from './find-admin';
 import { revokeFamily } from './refresh-session';
@@ -25,7 +25,7 @@ export async function logout(refreshToken: string): Promise<{ revoked: boolean }
       action: 'auth.logout',
       entityType: 'session',
       entityId: presented.sessionId,
-      title: ACTIVITY_TITLES.logout,
+      title: ACCOUNT_ACTIVITY_TITLES.logout,
       subtitle: admin?.email,
     });
   }

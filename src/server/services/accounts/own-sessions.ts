@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import type { AdminSession } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
@@ -49,7 +49,7 @@ export async function endOwnSession({ actor, sessionId }: { actor: LiveAdmin; se
       action: 'auth.session_end',
       entityType: 'session',
       entityId: sessionId,
-      title: ACTIVITY_TITLES.sessionEnded,
+      title: ACCOUNT_ACTIVITY_TITLES.sessionEnded,
       subtitle: actor.email,
       executor: tx,
     });
@@ -72,7 +72,7 @@ export async function endOtherSessions(actor: LiveAdmin): Promise<{ count: numbe
         action: 'auth.sessions_end',
         entityType: 'admin',
         entityId: actor.id,
-        title: ACTIVITY_TITLES.otherSessionsEnded,
+        title: ACCOUNT_ACTIVITY_TITLES.otherSessionsEnded,
         subtitle: actor.email,
         details: { count: rows.length },
         executor: tx,

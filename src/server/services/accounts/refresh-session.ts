@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { DomainError } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { logActivity } from '../activity/log-activity';
 import { signAccessToken } from './access-tokens';
 import { findAdminById } from './find-admin';
@@ -55,7 +55,7 @@ export async function revokeFamily({ sessionId, adminId }: { sessionId: string; 
     action: 'auth.refresh_reuse',
     entityType: 'session',
     entityId: sessionId,
-    title: ACTIVITY_TITLES.sessionReuse,
+    title: ACCOUNT_ACTIVITY_TITLES.sessionReuse,
     subtitle: admin?.email,
   });
 }

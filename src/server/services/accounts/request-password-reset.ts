@@ -5,7 +5,7 @@ import { runInBackground } from '@/server/background';
 import { getMailer } from '@/server/mail/mailer';
 import { accountMailAllowed } from '@/server/rate-limit/rate-limiters';
 import { passwordResetMail } from '@/server/mail/templates';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { logActivity } from '../activity/log-activity';
 import { findAdminByEmail } from './find-admin';
 import { resetPasswordLink } from './links';
@@ -30,7 +30,7 @@ async function deliverPasswordReset(email: string): Promise<boolean> {
     action: 'auth.reset_requested',
     entityType: 'admin',
     entityId: row.id,
-    title: ACTIVITY_TITLES.resetRequested,
+    title: ACCOUNT_ACTIVITY_TITLES.resetRequested,
     subtitle: row.email,
   });
   return true;

@@ -6,7 +6,7 @@ import { getMailer } from '@/server/mail/mailer';
 import { accountMailAllowed } from '@/server/rate-limit/rate-limiters';
 import { verificationMail, verificationSms } from '@/server/mail/templates';
 import { getSmsSender } from '@/server/sms/sms';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { logActivity } from '../activity/log-activity';
 import { findAdminByEmail, findAdminByPhone } from './find-admin';
 import { verifyAccountLink } from './links';
@@ -33,7 +33,7 @@ async function deliverVerification(identifier: string): Promise<boolean> {
     action: 'auth.verification_sent',
     entityType: 'admin',
     entityId: row.id,
-    title: ACTIVITY_TITLES.verificationSent,
+    title: ACCOUNT_ACTIVITY_TITLES.verificationSent,
     subtitle: byPhone ? row.numero ?? row.email : row.email,
     details: { channel: byPhone ? 'sms' : 'email' },
   });

@@ -10,7 +10,7 @@ import { getMailer } from '@/server/mail/mailer';
 import { passwordChangeMail } from '@/server/mail/templates';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { logActivity } from '../activity/log-activity';
 import { forgotPasswordLink } from './links';
 import { consumeOneTimeToken, findOneTimeToken, type OneTimePurpose } from './one-time-tokens';
@@ -49,7 +49,7 @@ export async function resetPassword({ token, newPassword }: { token: string; new
       action: created ? 'auth.password_create' : 'auth.password_reset',
       entityType: 'admin',
       entityId: row.id,
-      title: created ? ACTIVITY_TITLES.passwordCreated : ACTIVITY_TITLES.passwordReset,
+      title: created ? ACCOUNT_ACTIVITY_TITLES.passwordCreated : ACCOUNT_ACTIVITY_TITLES.passwordReset,
       subtitle: row.email,
       executor: tx,
     });

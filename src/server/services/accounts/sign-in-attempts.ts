@@ -12,7 +12,7 @@ import { signInAttempts } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
 import { LIMITS, LOGIN_LOCK } from '@/shared/constants';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { normalisePhone } from '@/shared/phone';
 import { logActivity } from '../activity/log-activity';
 
@@ -138,7 +138,7 @@ export async function recordWrongPassword({
         action: 'auth.locked',
         entityType: 'admin',
         entityId: account.id,
-        title: ACTIVITY_TITLES.loginLocked,
+        title: ACCOUNT_ACTIVITY_TITLES.loginLocked,
         subtitle: account.email,
         details: { ip: client.ip },
       }),

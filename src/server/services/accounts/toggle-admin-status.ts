@@ -6,7 +6,7 @@ import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ADMIN_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import type { Admin } from '@/shared/auth/answers';
 import { type Actor, logActivity } from '../activity/log-activity';
 import { revokeAdminSessions } from './sessions';
@@ -69,7 +69,7 @@ export async function toggleAdminStatus({
       action: action === 'block' ? 'admin.block' : 'admin.unblock',
       entityType: 'admin',
       entityId: target.id,
-      title: action === 'block' ? ACTIVITY_TITLES.adminBlocked : ACTIVITY_TITLES.adminUnblocked,
+      title: action === 'block' ? ACCOUNT_ACTIVITY_TITLES.adminBlocked : ACCOUNT_ACTIVITY_TITLES.adminUnblocked,
       subtitle: target.email,
       executor: tx,
     });

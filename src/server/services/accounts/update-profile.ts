@@ -15,7 +15,7 @@ import { contactChangeMail, emailChangeMail } from '@/server/mail/templates';
 import { invalidField, refused } from '@/server/services/errors';
 import { ACCESS_REFUSALS } from './refusals';
 import { ACCOUNT_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { AUTH_VALIDATION } from '@/shared/auth/messages';
 import { normalisePhone } from '@/shared/phone';
 import type { ProfileUpdateInput } from '@/shared/auth/schemas';
@@ -101,7 +101,7 @@ export async function updateProfile({
         action: 'admin.profile_update',
         entityType: 'admin',
         entityId: actor.id,
-        title: emailChanges ? ACTIVITY_TITLES.emailChangeRequested : ACTIVITY_TITLES.profileUpdated,
+        title: emailChanges ? ACCOUNT_ACTIVITY_TITLES.emailChangeRequested : ACCOUNT_ACTIVITY_TITLES.profileUpdated,
         subtitle: row.email,
         details: { fields: Object.keys(changes).filter((key) => key !== 'updatedAt' && key !== 'pendingEmail'), emailRequested: emailChanges },
         executor: tx,

@@ -11,7 +11,7 @@ import { passwordCreationMail } from '@/server/mail/templates';
 import { refused } from '@/server/services/errors';
 import { ACCOUNT_REFUSALS } from './refusals';
 import type { VerifyOutcome } from '@/shared/constants';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { logActivity } from '../activity/log-activity';
 import { resetPasswordLink } from './links';
 import { confirmEmailChange } from './confirm-email-change';
@@ -37,7 +37,7 @@ export async function verifyAccount(token: string): Promise<VerifyOutcome> {
       action: 'auth.verify',
       entityType: 'admin',
       entityId: row.id,
-      title: ACTIVITY_TITLES.accountVerified,
+      title: ACCOUNT_ACTIVITY_TITLES.accountVerified,
       subtitle: row.email,
       executor: tx,
     });

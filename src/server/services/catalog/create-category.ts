@@ -9,7 +9,7 @@ import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { translateCategoryConflict } from './category-conflicts';
 import { findCategory } from './list-categories';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { CATALOGUE_ACTIVITY_TITLES } from '@/shared/catalog/messages';
 
 export async function createCategory({ actor, input }: { actor: Actor; input: CategoryInput }): Promise<Category> {
   const db = getDb();
@@ -27,7 +27,7 @@ export async function createCategory({ actor, input }: { actor: Actor; input: Ca
         action: 'category.create',
         entityType: 'category',
         entityId: row.id,
-        title: ACTIVITY_TITLES.categoryCreated,
+        title: CATALOGUE_ACTIVITY_TITLES.categoryCreated,
         subtitle: input.nom,
         executor: tx,
       });

@@ -8,7 +8,7 @@ import { productImages, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage } from '@/server/storage/storage';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { CATALOGUE_ACTIVITY_TITLES } from '@/shared/catalog/messages';
 import type { AdminProduct } from '@/shared/catalog/answers';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
@@ -43,7 +43,7 @@ export async function createProduct({
         action: 'product.create',
         entityType: 'product',
         entityId: id,
-        title: ACTIVITY_TITLES.productCreated,
+        title: CATALOGUE_ACTIVITY_TITLES.productCreated,
         subtitle: input.nom,
         executor: tx,
       });

@@ -7,7 +7,7 @@ import { categories, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { refused } from '@/server/services/errors';
 import { CATEGORY_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { CATALOGUE_ACTIVITY_TITLES } from '@/shared/catalog/messages';
 import { categoryWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 
@@ -32,7 +32,7 @@ export async function deleteCategory({ actor, id }: { actor: Actor; id: string }
         action: 'category.delete',
         entityType: 'category',
         entityId: id,
-        title: ACTIVITY_TITLES.categoryDeleted,
+        title: CATALOGUE_ACTIVITY_TITLES.categoryDeleted,
         subtitle: current.nom,
         executor: tx,
       });

@@ -8,7 +8,7 @@ import { type Actor, logActivity } from '@/server/services/activity/log-activity
 import { refused } from '@/server/services/errors';
 import { PRODUCT_REFUSALS } from './refusals';
 import { getStorage } from '@/server/storage/storage';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { CATALOGUE_ACTIVITY_TITLES } from '@/shared/catalog/messages';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
 import { discardFiles, journalKeys, keysOf } from './product-image-files';
@@ -27,7 +27,7 @@ export async function deleteProduct({ actor, id }: { actor: Actor; id: string })
       action: 'product.delete',
       entityType: 'product',
       entityId: id,
-      title: ACTIVITY_TITLES.productDeleted,
+      title: CATALOGUE_ACTIVITY_TITLES.productDeleted,
       subtitle: deleted.nom,
       executor: tx,
     });

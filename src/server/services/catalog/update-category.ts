@@ -8,7 +8,7 @@ import { categories, subTypes } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { refused } from '@/server/services/errors';
 import { CATEGORY_REFUSALS } from './refusals';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { CATALOGUE_ACTIVITY_TITLES } from '@/shared/catalog/messages';
 import type { CategoryUpdateInput } from '@/shared/catalog/schemas';
 import type { Category } from '@/shared/catalog/answers';
 import { categoryWriteTags } from './cache-tags';
@@ -104,7 +104,7 @@ export async function updateCategory({ actor, id, input }: { actor: Actor; id: s
         action: 'category.update',
         entityType: 'category',
         entityId: id,
-        title: ACTIVITY_TITLES.categoryUpdated,
+        title: CATALOGUE_ACTIVITY_TITLES.categoryUpdated,
         subtitle: input.nom,
         details: removed.length > 0 ? { sousTypesSupprimes: removed.map((type) => type.nom) } : undefined,
         executor: tx,

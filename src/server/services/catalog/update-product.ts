@@ -10,7 +10,7 @@ import { refused } from '@/server/services/errors';
 import { PRODUCT_REFUSALS } from './refusals';
 import { prepareUploads, type UploadedFile } from '@/server/services/images/prepare-uploads';
 import { getStorage } from '@/server/storage/storage';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { CATALOGUE_ACTIVITY_TITLES } from '@/shared/catalog/messages';
 import type { AdminProduct } from '@/shared/catalog/answers';
 import { productWriteTags } from './cache-tags';
 import { invalidateCatalogue } from './read-cache';
@@ -81,7 +81,7 @@ export async function updateProduct({
         action: 'product.update',
         entityType: 'product',
         entityId: id,
-        title: ACTIVITY_TITLES.productUpdated,
+        title: CATALOGUE_ACTIVITY_TITLES.productUpdated,
         subtitle: input.nom,
         details: replaceImages ? { images: prepared.length } : undefined,
         executor: tx,

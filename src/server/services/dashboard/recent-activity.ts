@@ -6,7 +6,7 @@ import { desc, eq, inArray, or } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { activityLog } from '@/server/db/schema';
 import type { Role } from '@/shared/constants';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { CATALOGUE_ACTIVITY_TITLES } from '@/shared/catalog/messages';
 import type { ActivityItem } from '@/shared/answers';
 import { ACTIVITY_ACTIONS } from '../activity/log-activity';
 
@@ -59,5 +59,5 @@ export async function recentActivity({ actor: viewer, limit }: { actor: Activity
 
 /** The log names an administrator without a name by their e-mail: others see that someone acted, not who. */
 function shownName(actorName: string | null): string | null {
-  return actorName?.includes('@') ? ACTIVITY_TITLES.unnamedActor : actorName;
+  return actorName?.includes('@') ? CATALOGUE_ACTIVITY_TITLES.unnamedActor : actorName;
 }

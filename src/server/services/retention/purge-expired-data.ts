@@ -7,7 +7,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
 import { logActivity } from '@/server/services/activity/log-activity';
-import { ACTIVITY_TITLES } from '@/shared/messages';
+import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
 import { SIGN_IN_HISTORY_SIZE, TOKEN_LIFETIMES } from '@/shared/constants';
 
 /** The periods, as in the configuration: 0 keeps that kind forever. */
@@ -143,7 +143,7 @@ export async function purgeExpiredData({
       actor: null,
       action: 'retention.customers_erased',
       entityType: 'order',
-      title: ACTIVITY_TITLES.customersErased,
+      title: ACCOUNT_ACTIVITY_TITLES.customersErased,
       subtitle: `${counts.customers} commande${counts.customers > 1 ? 's' : ''}`,
       details: { orders: counts.customers, months: periods.customerMonths },
     });
