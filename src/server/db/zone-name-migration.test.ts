@@ -31,7 +31,7 @@ describe("upgrading the zone 'Autre quartier ou région — frais à confirmer'"
       'Autre quartier ou région': null,
       Plateau: 1500,
     });
-  });
+  }, 120_000);
 
   it('keeps its name once the owner gave it a fee, or when the new name is taken', async () => {
     expect(await zonesAfterUpgrade([{ nom: OLD_NAME, frais: 3000 }])).toEqual({ [OLD_NAME]: 3000 });
@@ -39,5 +39,6 @@ describe("upgrading the zone 'Autre quartier ou région — frais à confirmer'"
       [OLD_NAME]: null,
       'autre quartier ou region': null,
     });
-  });
+    // Three databases, each migrated twice: not a timed test.
+  }, 120_000);
 });

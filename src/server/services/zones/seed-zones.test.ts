@@ -34,5 +34,6 @@ describe('the delivery zones at start-up', () => {
     } finally {
       await later.close();
     }
-  });
+    // Two starts of a shop on disk, each applying every migration: not a timed test.
+  }, 120_000);
 });
