@@ -274,6 +274,17 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until React has hydrated the element `selector` names (the product page's quantity by default): a press
+ * made before is lost, as a shopper's tap on a slow phone would be, and a test must not race it.
+ */
+export async function whenHydrated(page: Page, selector = '#quantity'): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
+
 /** A new browser window of the back office, signed in with `tokens`, and the errors it meets (`watchErrors`). */
 export async function openAdminPage(
   browser: Browser,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPrice } from '@/shared/format';
 import type { DeliveryZone, OrderDetail, OrderFigures, OrderSummary } from '@/shared/orders/answers';
 import type { Product } from '@/shared/catalog/answers';
-import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors } from './harness';
+import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors, whenHydrated } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';
 const REFERENCE = /^Commande (CMD-\d{4}-\d{4,})\n/;
@@ -94,6 +94,7 @@ describe.skipIf(!hasChromium)("an order's journey, from the cart to the dashboar
       [other, 1],
     ] as const) {
       await page.goto(`${server.url}/produits/${product._id}`);
+      await whenHydrated(page);
       for (let more = 1; more < quantity; more++) await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
       await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
       await page.getByText('Produit ajouté au panier !').first().waitFor();

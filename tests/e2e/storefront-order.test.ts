@@ -9,7 +9,7 @@ import { formatPrice } from '@/shared/format';
 import type { DeliveryZone, OrderDetail, OrderSummary } from '@/shared/orders/answers';
 import type { Pagination } from '@/shared/answers';
 import type { Product } from '@/shared/catalog/answers';
-import { apiSignIn, hasChromium, launchBrowser, productsInStock, type RunningServer, startServer, watchErrors } from './harness';
+import { apiSignIn, hasChromium, launchBrowser, productsInStock, type RunningServer, startServer, watchErrors, whenHydrated } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';
 const ORDER_API = '**/api/v1/commandes';
@@ -71,6 +71,7 @@ describe.skipIf(!hasChromium)('the order recorded from the cart in Chromium', ()
 
   async function addFromProductPage(page: Page, product: Product, quantity: number) {
     await page.goto(`${server.url}/produits/${product._id}`);
+    await whenHydrated(page);
     for (let more = 1; more < quantity; more++) await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
     await page.getByText('Produit ajouté au panier !').first().waitFor();

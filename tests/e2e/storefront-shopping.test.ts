@@ -2,7 +2,7 @@
 // search; the catalogue's filters and pagination; the out-of-stock refusal.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, type RunningServer, startServer, watchErrors } from './harness';
+import { hasChromium, launchBrowser, type RunningServer, startServer, watchErrors, whenHydrated } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';
 
@@ -120,7 +120,9 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     const { page, errors } = await freshPage();
     const product = products.find((p) => !p.enRupture && p.stock !== 0 && (p.stock === null || p.stock > 3)) as ApiProduct;
     await page.goto(`${server.url}/produits/${product._id}`);
+    await whenHydrated(page);
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await page.getByText('Produit ajouté au panier !').first().waitFor();
     await page.goto(`${server.url}/cart`);
     const other = await context.newPage();
     await other.goto(`${server.url}/pro`);
