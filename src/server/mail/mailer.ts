@@ -8,6 +8,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { type Config, getConfig } from '@/server/config';
 import { getLogger } from '@/server/logger';
 import { singleton } from '@/server/singleton';
+import type { MailDelivery } from '@/shared/mail/messages';
 
 export interface MailMessage {
   to: string;
@@ -75,6 +76,24 @@ export async function writeOutboxFile(dir: string, extension: string, content: s
   const file = path.join(dir, outboxFileName(extension));
   await writeFile(file, content, { mode: 0o600 });
   return file;
+}
+
+/**
+ * How the shop's e-mails leave it now, from the configuration the mailer is chosen from: 'smtp' with SMTP_URL,
+ * else 'outbox' (kept in DATA_DIR/outbox/, sent to no one). The answers of the calls that send an e-mail carry it,
+ * so that the back office says what happened (docs/product.md, "E-mail delivery").
+ */
+export function mailDelivery(config: Pick<Config, 'smtpUrl'> = getConfig()): MailDelivery {
+  return config.smtpUrl ? 'smtp' : 'outbox';
+}
+
+/**
+ * Why a mail server took no message: a 5xx answer is a refusal (of the address, the sender, the credentials) that a
+ * new attempt would meet again; no connection, a dropped one or a 4xx answer (421 "try again later") is an outage.
+ */
+export function mailFailure(error: unknown): 'refused' | 'unavailable' {
+  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof responseCode === 'number' && responseCode >= 500 ? 'refused' : 'unavailable';
 }
 
 export function createMailer(config: Config): Mailer {
