@@ -22,6 +22,7 @@ import { superAdminNotice } from '@/server/services/accounts/ensure-super-admin'
 import { scheduleAlertEmails } from '@/server/services/alerts/send-alert-emails';
 import { scheduleExpiryDrops } from '@/server/services/catalog/expiry-timer';
 import { onCatalogueInvalidated } from '@/server/services/catalog/read-cache';
+import { launchChecklist, launchLogLines } from '@/server/services/launch/launch-checklist';
 import { ALERT_SUMMARY_LIMITS } from '@/shared/alerts/summary';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -81,6 +82,12 @@ async function main() {
   // On a new DATA_DIR the first start's own process created the account and said so (scripts/first-start.ts).
   const notice = superAdminNotice(backend.superAdmin);
   if (notice) console.log(notice);
+  // What is left before the shop takes real orders, as the dashboard's 'Mise en ligne' says it.
+  try {
+    for (const line of launchLogLines(await launchChecklist())) console.log(line);
+  } catch (error) {
+    log.warn({ err: error }, 'launch checklist unavailable');
+  }
   // Old sign-in attempts, ended sessions, customers past their period (docs/decisions/023-retention.md).
   const retention = startRetentionTimer(config);
   // Each administrator's daily alert e-mail, at or after the hour they chose (docs/product.md, "Alerts").

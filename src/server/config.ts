@@ -3,6 +3,7 @@ import 'server-only';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './client-network';
 import { singleton } from './singleton';
+import { DEMO_WHATSAPP_NUMBER } from '@/shared/launch/rules';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -110,7 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: blankToNull(env.JWT_SECRET),
     smtpUrl: blankToNull(env.SMTP_URL),
     mailFrom: blankToNull(env.MAIL_FROM) ?? 'Boutique <no-reply@boutique.local>',
-    whatsappNumber: (blankToNull(env.WHATSAPP_NUMBER) ?? '+221770000000').replace(/[^\d+]/g, ''),
+    whatsappNumber: (blankToNull(env.WHATSAPP_NUMBER) ?? DEMO_WHATSAPP_NUMBER).replace(/[^\d+]/g, ''),
     supportEmail: blankToNull(env.SUPPORT_EMAIL) ?? 'support@boutique.local',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accessTokenTtl: blankToNull(env.ACCESS_TOKEN_TTL) ?? '15m',

@@ -54,6 +54,10 @@ describe('the server process', () => {
     expect(home.headers.get('server')).toBeNull();
     for (const response of [home, health]) expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect(server.output()).toContain('Boutique prête');
+    // What is left before going live, one line each, as the dashboard's 'Mise en ligne' (docs/product.md, "Going live").
+    await expect.poll(() => server.output()).toContain('Mise en ligne : 7 points à régler.');
+    expect(server.output()).toContain('  [fait] La boutique a son adresse https.');
+    expect(server.output()).toContain('  [à faire] Remplacez le numéro WhatsApp de démonstration (+221 77 000 00 00) par celui de la boutique.');
     // No mail server configured in production: said at start.
     expect(server.output()).toContain('SMTP_URL is not set: e-mails (account verification, invitations, password resets) are written to the outbox');
     expect((await fetch(`${server.url}/uploads/%E0%A4%A.webp`)).status).toBe(404);

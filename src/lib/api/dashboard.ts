@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type DashboardStatKey, LIMITS } from '@/shared/constants';
 import type { ActivityItem, DashboardStat } from '@/shared/answers';
+import type { LaunchChecklist } from '@/shared/launch/answers';
 import { api } from './auth-store';
 
 export const dashboardKeys = {
@@ -66,4 +67,13 @@ export function activityTime(timestamp: string, now: number = Date.now()): strin
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
   return null;
+}
+
+/** 'Mise en ligne', for a super administrator only (the API refuses anyone else). */
+export function useLaunchChecklist(enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', 'launch'] as const,
+    enabled,
+    queryFn: async ({ signal }): Promise<LaunchChecklist> => (await api().get<LaunchChecklist>('/dashboard/mise-en-ligne', { signal })).data as LaunchChecklist,
+  });
 }

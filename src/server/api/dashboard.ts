@@ -5,7 +5,10 @@ import { getAlerts } from '@/server/services/alerts/get-alerts';
 import { dashboardStats } from '@/server/services/dashboard/dashboard-stats';
 import { recentActivity } from '@/server/services/dashboard/recent-activity';
 import { topProducts } from '@/server/services/dashboard/top-products';
+import { launchChecklist } from '@/server/services/launch/launch-checklist';
 import { orderFigures } from '@/server/services/orders/order-figures';
+import { launchChecklistShape } from '@/shared/launch/answers';
+import { LAUNCH_TEXTS } from '@/shared/launch/rules';
 import {
   DEFAULT_RECENT_ACTIVITY_LIMIT,
   DEFAULT_TOP_PRODUCTS_LIMIT,
@@ -112,6 +115,20 @@ export function dashboardRoutes() {
       success: [{ messages: [ALERT_SUMMARY_MESSAGES.loaded], data: shopAlertsShape }],
     },
     async (c) => ok(c, await getAlerts(), ALERT_SUMMARY_MESSAGES.loaded),
+  );
+
+  route.get(
+    '/mise-en-ligne',
+    {
+      operationId: 'launchChecklist',
+      tag: TAGS.dashboard,
+      summary: "'Mise en ligne': what is left to do before the shop takes real orders",
+      description:
+        "Each point checked by the server: the WhatsApp number is not the demo's, the shop has its name, PUBLIC_URL is an https address that is not the machine's, e-mail is sent by SMTP, the demo data is gone, the caller has a second factor, and (with the embedded database) a backup was made in the last 7 days.",
+      access: 'super administrator',
+      success: [{ messages: [LAUNCH_TEXTS.loaded], data: launchChecklistShape }],
+    },
+    async (c) => ok(c, await launchChecklist({ adminId: c.get('admin').id }), LAUNCH_TEXTS.loaded),
   );
 
   return dashboard;

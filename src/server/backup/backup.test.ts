@@ -29,6 +29,7 @@ import { getStorage, setStorage } from '@/server/storage/storage';
 import { BACKUP_MESSAGES } from '@/shared/backup/messages';
 import { acquireDataDirLock, lockAddress } from '@/server/data-dir-lock';
 import { createBackup, restoreBackup } from './backup';
+import { lastBackupAt } from './last-backup';
 import { SNAPSHOT_REQUEST } from './snapshot';
 import { backupCommand, restoreCommand } from './cli';
 
@@ -341,7 +342,10 @@ describeEmbedded('npm run backup, then npm run restore', () => {
     const source = path.join(tempDir(), 'data');
     const shop = await openShop(source, { ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password });
     await shop.close();
+    expect(lastBackupAt(source)).toBeNull();
     const saved = await createBackup(readConfig({ NODE_ENV: 'test', DATA_DIR: source }), path.join(tempDir(), 'sauvegardes'));
+    // Its date is left in DATA_DIR, for the dashboard's 'Mise en ligne'.
+    expect(Date.now() - (lastBackupAt(source)?.getTime() ?? 0)).toBeLessThan(60_000);
     expect(saved.fromRunningShop).toBe(false);
     expect(saved.encrypted).toBe(false);
     expect(existsSync(saved.file)).toBe(true);

@@ -30,6 +30,7 @@ import { acquireDataDirLock, askDataDirOwner, DataDirLockedError, type DataDirLo
 import { loadOrCreateJwtSecret } from '@/server/secrets';
 import { RESTORED_MARKER } from '@/server/services/catalog/orphan-pictures';
 import { BACKUP_MESSAGES } from '@/shared/backup/messages';
+import { recordBackup } from './last-backup';
 import { ArchiveDecryptionError, isEncrypted, MIN_PASSPHRASE_LENGTH, openEncrypted, verifyEncrypted, writeEncrypted } from './encryption';
 import { DATABASE_FILE, removeStaleSnapshots, SNAPSHOT_REQUEST, SNAPSHOTS_DIR, type Snapshot, takeSnapshot, UPLOADS_DIR } from './snapshot';
 
@@ -116,6 +117,7 @@ export async function createBackup(config: Config, destination: string, options:
       rmSync(partial, { force: true });
       throw error;
     }
+    recordBackup(dataDir, now);
     return {
       file,
       bytes: statSync(file).size,

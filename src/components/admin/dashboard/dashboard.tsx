@@ -37,9 +37,11 @@ import { activityTime, statLabel, useDashboardStats, useRecentActivity } from '@
 import { cn } from '@/lib/cn';
 import { DASHBOARD_COMPARE_DAYS, DASHBOARD_STATS } from '@/shared/constants';
 import { formatDateTime, formatNumber } from '@/shared/format';
+import { INITIAL_SUPER_ADMIN_NAME } from '@/shared/launch/rules';
 import type { ActivityItem, DashboardStat } from '@/shared/answers';
 import { AlertsCard } from './alerts-card';
 import { FigureCard } from './figure-card';
+import { LaunchChecklist } from './launch-checklist';
 import { OrderFigures } from './order-figures';
 import { SecondFactorNotice } from './second-factor-notice';
 import { useOrderFigures } from './use-order-figures';
@@ -210,12 +212,14 @@ export function Dashboard() {
   const { user } = useAuth();
   const reads = combineReads(useDashboardStats(), useRecentActivity());
   const orders = useOrderFigures();
-  const firstName = user?.prenom?.trim();
+  // The first super administrator's placeholder name is no one's: no greeting by name until they give theirs.
+  const firstName = user?.prenom?.trim() === INITIAL_SUPER_ADMIN_NAME.prenom && user?.nom === INITIAL_SUPER_ADMIN_NAME.nom ? undefined : user?.prenom?.trim();
 
   return (
     <div className="space-y-6">
       <PageHeader title={T.title} subtitle={firstName ? T.greeting(firstName) : T.subtitle} />
       <SecondFactorNotice />
+      <LaunchChecklist />
       <LoadGate read={reads} texts={{ loading: T.loading, error: T.loadErrorTitle, errorDefault: T.loadErrorDefault }} loading={<DashboardSkeleton />}>
         {([stats, activity]) => (
           <div className="space-y-6">

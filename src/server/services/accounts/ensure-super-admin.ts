@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
 import { logActivity } from '../activity/log-activity';
+import { INITIAL_SUPER_ADMIN_NAME } from '@/shared/launch/rules';
 import { hashPassword } from './passwords';
 
 export interface EnsureSuperAdminResult {
@@ -46,7 +47,7 @@ export async function ensureSuperAdmin({
     ? await db.update(admins).set(values).where(eq(admins.id, holder[0].id)).returning({ id: admins.id })
     : await db
         .insert(admins)
-        .values({ ...values, email: email.toLowerCase(), prenom: 'Super', nom: 'Administrateur' })
+        .values({ ...values, email: email.toLowerCase(), ...INITIAL_SUPER_ADMIN_NAME })
         .returning({ id: admins.id });
   await logActivity({
     actor: null,
