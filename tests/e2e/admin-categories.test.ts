@@ -71,6 +71,10 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
     const stored = await categoryNamed('Thés et infusions');
     expect(stored?.sousTypes.map((type) => type.nom)).toEqual(['Thé vert', 'Rooibos']);
     expect(stored?.description).toBe('Thés verts, noirs et infusions importés.');
+    // Its products are the next thing to add: the strip leads to the product form, in this category.
+    const next = page.getByTestId('add-products-next');
+    expect(await next.textContent()).toContain('La catégorie «\u00a0Thés et infusions\u00a0» est prête\u00a0: ajoutez-lui ses produits.');
+    expect(await next.getByRole('link', { name: 'Ajouter un produit' }).getAttribute('href')).toBe(`/admin/categories/${stored?._id}/produits/add?from=categories`);
 
     // A category without types: 'Direct'.
     await api('POST', '/types', { nom: 'Coffrets cadeaux' });

@@ -195,6 +195,7 @@ describe.skipIf(!hasChromium)('back-office orders in Chromium', () => {
     await expect.poll(() => badge(page).textContent()).toBe(String(before));
     expect(await stockOf(plenty._id)).toBe(10);
     await page.getByRole('button', { name: 'Confirmer', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer et retirer du stock' }).click();
     await expect.poll(() => status(page).textContent()).toBe('Confirmée');
     expect(await stockOf(plenty._id)).toBe(7);
     // The badge reads the count again after the action; at 0 it is not shown.
@@ -267,6 +268,7 @@ describe.skipIf(!hasChromium)('back-office orders in Chromium', () => {
     errors.length = 0;
     await page.goto(`${server.url}/admin/commandes/${waiting._id}`);
     await page.getByRole('button', { name: 'Confirmer', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer et retirer du stock' }).click();
     await page.getByRole('alert').filter({ hasText: `Stock insuffisant pour ${rare.nom}` }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Stock insuffisant' }).textContent()).toContain("il n'en reste plus");
     expect(await status(page).textContent()).toBe('Nouvelle');

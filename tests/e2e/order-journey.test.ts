@@ -154,6 +154,11 @@ describe.skipIf(!hasChromium)("an order's journey, from the cart to the dashboar
     await shop.getByText(`Stock limité : plus que ${low.stock} en stock`).waitFor();
     const left = (low.stock as number) - 2;
     await page.getByRole('button', { name: 'Confirmer', exact: true }).click();
+    // It says what it takes from the stock before it takes it.
+    const dialog = page.getByRole('alertdialog', { name: 'Confirmer la commande' });
+    expect(await dialog.getByTestId('confirm-stock').textContent()).toContain(`2 × ${low.nom}`);
+    expect(await shop.getByText(`Stock limité : plus que ${low.stock} en stock`).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Confirmer et retirer du stock' }).click();
     await expect.poll(() => page.locator('header [data-testid="order-status"]').textContent()).toBe('Confirmée');
     const confirmedAt = Date.now();
     // The page is served from the storefront's cache, which the confirmation drops (decision 012).

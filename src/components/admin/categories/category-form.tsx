@@ -79,6 +79,8 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
   const later = useDelayedNavigation();
   const nextKey = useRef(0);
   const [values, setValues] = useState<CategoryFormValues>(() => (category ? valuesOf(category) : EMPTY));
+  // The category just created: its products are the next thing to add.
+  const [justCreated, setJustCreated] = useState<{ id: string; nom: string } | null>(null);
   const nameId = useId();
   const descriptionId = useId();
   const leaving = later.target !== null;
@@ -95,8 +97,10 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
     loadSchema: loadCategorySchema(mode),
     // The body as the form shows it (the description always, so that an edit keeps it or clears it).
     save: (_checked, body: ReturnType<typeof categoryPayload>) => save.mutateAsync({ id: category?._id, body }),
-    saved: () => {
+    saved: (answer) => {
       if (mode === 'create') {
+        const created = answer.data;
+        setJustCreated(created?._id ? { id: created._id, nom: created.nom } : null);
         setValues(EMPTY);
         banner.show('success', T.created);
         focusField(formRef.current, 'nom');
@@ -164,6 +168,17 @@ function CategoryFormBody({ mode, category }: { mode: Mode; category: Category |
       />
 
       {banner.element}
+      {justCreated && (
+        <div
+          data-testid="add-products-next"
+          className="flex flex-col gap-3 rounded-lg border border-brand-600/30 bg-brand-50/70 p-4 text-sm sm:flex-row sm:items-center dark:border-brand-600/40 dark:bg-brand-900/20"
+        >
+          <p className="flex-1 text-gray-800 dark:text-gray-200">{T.addProductsNext(justCreated.nom)}</p>
+          <Link href={adminRoutes.newCategoryProduct(justCreated.id)} className={buttonClass('primary', 'sm')}>
+            {T.addProduct}
+          </Link>
+        </div>
+      )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-6">

@@ -18,6 +18,8 @@ export const CATEGORY_TEXTS = {
   edit: 'Modifier',
   delete: 'Supprimer',
   viewProducts: 'Voir les produits',
+  addProductsNext: (nom: string) => `La catégorie « ${nom} » est prête : ajoutez-lui ses produits.`,
+  addProduct: 'Ajouter un produit',
   deleteTitle: 'Confirmer la suppression',
   deleteConfirm: 'Supprimer définitivement',
   deleteBusy: 'Suppression...',

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { useFormBanner } from '@/components/admin/kit/form-banner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/lazy-dialog';
 import { errorText } from '@/lib/api/answer';
 import { useOrderAction } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
@@ -75,6 +76,8 @@ export function FollowUp({ order, onPay }: { order: OrderDetail; onPay: () => vo
   const banner = useFormBanner();
   const [cancelling, setCancelling] = useState(false);
   const [cancelledOnce, setCancelledOnce] = useState(false);
+  // 'Confirmer' takes the stock: it says what it takes before it does (docs/product.md, "Orders in the back office").
+  const [confirming, setConfirming] = useState(false);
   if (cancelling && !cancelledOnce) setCancelledOnce(true);
   const next = NEXT.filter((step) => canApply(step.action, order.statut));
   const payable = !order.paiement.payee && order.statut !== 'annulee';
@@ -126,7 +129,12 @@ export function FollowUp({ order, onPay }: { order: OrderDetail; onPay: () => vo
       {next.length > 0 || payable || cancellable ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           {next.map(({ action, label, busy, icon: Icon }) => (
-            <Button key={action} busy={act.isPending && act.variables?.action === action} disabled={act.isPending} onClick={() => run(action)}>
+            <Button
+              key={action}
+              busy={act.isPending && act.variables?.action === action}
+              disabled={act.isPending}
+              onClick={() => (action === 'confirmer' ? setConfirming(true) : run(action))}
+            >
               {!(act.isPending && act.variables?.action === action) && <Icon className="h-4 w-4" aria-hidden />}
               {act.isPending && act.variables?.action === action ? busy : label}
             </Button>
@@ -154,6 +162,29 @@ export function FollowUp({ order, onPay }: { order: OrderDetail; onPay: () => vo
       )}
       {canApply('confirmer', order.statut) && <p className="text-xs text-gray-500 dark:text-gray-400">{T.confirmHint}</p>}
 
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !open && setConfirming(false)}
+        title={T.confirmTitle}
+        description={
+          <div className="space-y-2">
+            <p>{T.confirmQuestion(order.reference)}</p>
+            <ul data-testid="confirm-stock" className="list-disc space-y-0.5 pl-5">
+              {order.lignes.map((line, index) => (
+                <li key={`${line.produitId ?? 'deleted'}-${index}`}>
+                  {line.quantite} × {line.nom}
+                </li>
+              ))}
+            </ul>
+            <p className="text-xs">{T.confirmUntracked}</p>
+          </div>
+        }
+        confirmLabel={T.confirmTake}
+        busyLabel={T.confirming}
+        busy={act.isPending && act.variables?.action === 'confirmer'}
+        tone="primary"
+        onConfirm={() => run('confirmer', undefined, () => setConfirming(false))}
+      />
       {cancelledOnce && (
         <Suspense fallback={null}>
           <CancelDialog
