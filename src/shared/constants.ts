@@ -55,6 +55,8 @@ export const LIMITS = {
   categoryDescriptionMax: 1000,
   productNameMax: 200,
   productDescriptionMax: 5000,
+  productBrandMax: 60,
+  productOriginMax: 60,
   /**
    * Prices in FCFA. The database keeps them in 32-bit integer columns (at most 2 147 483 647): the bound stays
    * far below that, and far above any price the shop will ever ask.

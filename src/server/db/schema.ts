@@ -364,6 +364,9 @@ export const products = pgTable(
     datePeremption: date('date_peremption', { mode: 'string' }),
     /** Kept on the storefront once expired, by the owner's choice; otherwise an expired product is hidden. */
     visibleSiPerime: boolean('visible_si_perime').notNull().default(false),
+    /** The brand and the country of origin shown on its page (docs/product.md, "Brand and origin"); null: not said. */
+    marque: text('marque'),
+    origine: text('origine'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

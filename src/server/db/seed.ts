@@ -148,6 +148,8 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ see
           enRupture: product.enRupture ?? false,
           stock: product.stock === undefined ? 25 : product.stock,
           scoreQualite: product.scoreQualite ?? 40,
+          // The demo's products are American (docs/product.md, "Brand and origin").
+          origine: 'États-Unis',
           categoryId: categoryIds.get(product.categorie) as string,
           subTypeId: product.sousType ? (subTypeIds.get(`${product.categorie}/${product.sousType}`) ?? null) : null,
           // Spread over the last weeks so that "newest" means something in the demo.

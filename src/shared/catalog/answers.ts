@@ -43,6 +43,8 @@ export const productShape = z
     sousTypeProduit: refShape.nullable(),
     images: z.array(pictureShape),
     imagePrincipale: z.object({ url: z.string(), thumbnailUrl: z.string(), isAvailable: z.boolean() }).nullable(),
+    marque: z.string().nullable().meta({ description: 'The brand; null when not said.', example: 'Optimum Nutrition' }),
+    origine: z.string().nullable().meta({ description: 'The country of origin; null when not said.', example: 'États-Unis' }),
     createdAt: dateTimeShape,
     updatedAt: dateTimeShape,
   })

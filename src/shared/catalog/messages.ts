@@ -14,6 +14,8 @@ export const CATALOGUE_VALIDATION = {
   productCategoryRequired: 'Veuillez sélectionner une catégorie',
   productNameMax: `Le nom du produit ne peut pas dépasser ${LIMITS.productNameMax} caractères`,
   productDescriptionMax: `La description ne peut pas dépasser ${LIMITS.productDescriptionMax} caractères`,
+  productBrandMax: `La marque ne peut pas dépasser ${LIMITS.productBrandMax} caractères`,
+  productOriginMax: `L'origine ne peut pas dépasser ${LIMITS.productOriginMax} caractères`,
   productPriceMax: `Le prix ne peut pas dépasser ${formatPrice(LIMITS.priceMax)}`,
   productPromotionRange: `La promotion doit être comprise entre ${LIMITS.promotionMin} et ${LIMITS.promotionMax}`,
   productStockInvalid: 'Le stock doit être un nombre entier positif',

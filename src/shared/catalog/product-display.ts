@@ -73,3 +73,13 @@ export function productReference(product: Pick<Product, '_id' | 'nom'>): string 
     .toUpperCase();
   return `${letters}-${product._id.slice(-6).toUpperCase()}`;
 }
+
+/** Whether a product's origin is the United States ('États-Unis', 'etats unis', 'USA'…): only then is it said imported from there. */
+export function isFromUnitedStates(origine: string | null | undefined): boolean {
+  const plain = (origine ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  return plain === 'etatsunis' || plain === 'usa' || plain === 'etatsunisdamerique';
+}

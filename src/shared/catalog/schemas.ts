@@ -95,6 +95,15 @@ const formInteger = (least: number, most: number, blank = false): JsonRule => ({
   ],
 });
 
+/** An optional short text: absent keeps the stored value, blank or null clears it. */
+const keptText = (most: number, message: string) =>
+  text()
+    .trim()
+    .apply(max, most, message)
+    .optional()
+    .nullable()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
 /** Product fields as sent by the form (multipart strings) or as JSON. */
 export const productSchema = z.object({
   nom: text(CATALOGUE_VALIDATION.productNameRequired)
@@ -181,6 +190,9 @@ export const productSchema = z.object({
     // Absent keeps the stored date; blank or null clears it.
     .transform((v) => (v === undefined ? undefined : v || null)),
   visibleSiPerime: keptBoolean,
+  // Beyond the specification too (docs/product.md, "Brand and origin"): absent keeps the stored value; blank clears it.
+  marque: keptText(LIMITS.productBrandMax, CATALOGUE_VALIDATION.productBrandMax),
+  origine: keptText(LIMITS.productOriginMax, CATALOGUE_VALIDATION.productOriginMax),
   /** Why the stock changes: required by the server when an update changes it (docs/product.md). */
   motifStock: text()
     .trim()

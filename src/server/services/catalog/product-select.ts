@@ -32,6 +32,8 @@ const productColumns = {
   seuilStockBas: products.seuilStockBas,
   datePeremption: products.datePeremption,
   visibleSiPerime: products.visibleSiPerime,
+  marque: products.marque,
+  origine: products.origine,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   categoryId: products.categoryId,

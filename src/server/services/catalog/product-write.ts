@@ -33,5 +33,7 @@ export function productValues(input: ProductWrite) {
     ...(input.seuilStockBas !== undefined ? { seuilStockBas: input.seuilStockBas } : {}),
     ...(input.datePeremption !== undefined ? { datePeremption: input.datePeremption } : {}),
     ...(input.visibleSiPerime !== undefined ? { visibleSiPerime: input.visibleSiPerime } : {}),
+    ...(input.marque !== undefined ? { marque: input.marque } : {}),
+    ...(input.origine !== undefined ? { origine: input.origine } : {}),
   };
 }

@@ -39,6 +39,8 @@ export function toProductDto(row: ProductRow): Product {
     sousTypeProduit: row.subTypeId && row.subTypeNom ? { _id: row.subTypeId, nom: row.subTypeNom } : null,
     images,
     imagePrincipale: primary ? { url: primary.url, thumbnailUrl: primary.thumbnailUrl, isAvailable: true } : null,
+    marque: row.marque || null,
+    origine: row.origine || null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -1,5 +1,6 @@
 // The product form's 'Informations' (docs/product.md, Products): the name, required, and the description,
-// each with its live count against its limit.
+// each with its live count against its limit, then the brand and the origin, optional (docs/product.md, "Brand and
+// origin").
 import { FormSection } from '@/components/admin/kit/form-section';
 import { Field, Input, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
@@ -19,7 +20,7 @@ interface InfoFieldsProps {
   values: ProductValues;
   errors: ProductErrors;
   busy: boolean;
-  set: (name: 'nom' | 'description', value: string) => void;
+  set: (name: 'nom' | 'description' | 'marque' | 'origine', value: string) => void;
 }
 
 export function InfoFields({ values, errors, busy, set }: InfoFieldsProps) {
@@ -56,6 +57,24 @@ export function InfoFields({ values, errors, busy, set }: InfoFieldsProps) {
           />
         )}
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['marque', 'origine'] as const).map((name) => (
+          <Field key={name} label={T[name]} error={errors[name]} hint={T[`${name}Hint`]}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                data-field={name}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                maxLength={(name === 'marque' ? LIMITS.productBrandMax : LIMITS.productOriginMax) + 20}
+                value={values[name]}
+                disabled={busy}
+                onChange={(event) => set(name, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
     </FormSection>
   );
 }

@@ -39,6 +39,10 @@ export const PRODUCT_FORM_TEXTS = {
   namePlaceholder: 'Ex. : Vitamine C 1000 mg',
   description: 'Description (facultative)',
   descriptionPlaceholder: "Bienfaits, composition, conseils d'utilisation...",
+  marque: 'Marque (facultative)',
+  marqueHint: 'Par exemple Optimum Nutrition.',
+  origine: 'Origine (facultative)',
+  origineHint: "Le pays d'origine, affiché sur la fiche du produit\u00a0: « Origine\u00a0: … ».",
 
   // Prix et promotion
   priceSection: 'Prix et promotion',

@@ -22,6 +22,9 @@ export interface ProductValues {
   seuilStockBas: string;
   datePeremption: string;
   visibleSiPerime: boolean;
+  /** Optional, shown on the product's page (docs/product.md, "Brand and origin"). */
+  marque: string;
+  origine: string;
   /** Why the stock changes; asked only when an existing product's stock does. */
   motifStock: string;
 }
@@ -31,6 +34,8 @@ export type ProductField =
   | 'sousTypeProduit'
   | 'nom'
   | 'description'
+  | 'marque'
+  | 'origine'
   | 'prix'
   | 'pourcentPromotion'
   | 'stock'
@@ -46,6 +51,8 @@ export const PRODUCT_FIELDS: readonly ProductField[] = [
   'sousTypeProduit',
   'nom',
   'description',
+  'marque',
+  'origine',
   'prix',
   'pourcentPromotion',
   'stock',
@@ -74,6 +81,8 @@ export function newProductValues(categoryId?: string, typeId?: string): ProductV
     seuilStockBas: '',
     datePeremption: '',
     visibleSiPerime: false,
+    marque: '',
+    origine: '',
     motifStock: '',
   };
 }
@@ -93,6 +102,8 @@ export function productValues(product: AdminProduct): ProductValues {
     seuilStockBas: product.seuilStockBas == null ? '' : String(product.seuilStockBas),
     datePeremption: product.datePeremption ?? '',
     visibleSiPerime: product.visibleSiPerime ?? false,
+    marque: product.marque ?? '',
+    origine: product.origine ?? '',
     motifStock: '',
   };
 }
@@ -122,6 +133,8 @@ export function productFormData(values: ProductValues, images: readonly ChosenIm
   const form = new FormData();
   form.set('nom', values.nom.trim());
   form.set('description', values.description.trim());
+  form.set('marque', values.marque.trim());
+  form.set('origine', values.origine.trim());
   form.set('prix', String(readInteger(values.prix)));
   form.set('pourcentPromotion', String(readInteger(values.pourcentPromotion)));
   form.set('aLaUne', String(values.aLaUne));
