@@ -391,6 +391,16 @@ describe('edits', () => {
     const message = customerMessage(again.body.data);
     expect(message).toContain(`Bonjour Fatou Sow,\nMerci pour votre commande ${placed.reference}`);
     expect(customerWhatsAppLink(again.body.data.client.telephone, message)).toMatch(/^https:\/\/wa\.me\/221771234567\?text=Bonjour/);
+    // A point de repère the shopper gave is read back to them rather than asked for again.
+    const zone = { _id: null, nom: 'Mermoz', delai: '24 h' };
+    const asked = { ...again.body.data, zone, pointDeRepere: null };
+    expect(customerMessage(asked)).toContain('Pouvez-vous nous confirmer votre quartier (Mermoz) et un point de repère pour la livraison ?');
+    expect(customerMessage({ ...asked, pointDeRepere: 'Derrière la boulangerie Jaune' })).toContain(
+      "Nous vous livrons à Mermoz, Derrière la boulangerie Jaune : pouvez-vous nous confirmer que c'est bien cela ?",
+    );
+    expect(customerMessage({ ...asked, zone: null, pointDeRepere: 'Derrière la boulangerie Jaune' })).toContain(
+      'Point de repère noté : Derrière la boulangerie Jaune. Pouvez-vous nous indiquer votre quartier pour la livraison ?',
+    );
   });
 
   it('records the payment, its method and reference, and can undo it', async () => {

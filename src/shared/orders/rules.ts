@@ -132,7 +132,7 @@ export function orderMessageHeader(order: Pick<PublicOrder, 'reference' | 'sousT
 }
 
 /** What 'Écrire au client' needs of an order. */
-export type CustomerMessageOrder = Pick<OrderDetail, 'reference' | 'statut' | 'total' | 'fraisLivraison' | 'zone' | 'motifAnnulation'> & {
+export type CustomerMessageOrder = Pick<OrderDetail, 'reference' | 'statut' | 'total' | 'fraisLivraison' | 'zone' | 'motifAnnulation' | 'pointDeRepere'> & {
   client: Pick<OrderCustomer, 'nom'>;
   paiement: Pick<OrderPayment, 'payee'>;
 };
@@ -144,8 +144,14 @@ export function customerMessage(order: CustomerMessageOrder, shopName = 'Boutiqu
   const delay = order.zone?.delai ? ` sous ${order.zone.delai}` : '';
   const where = order.zone ? ` (${order.zone.nom})` : '';
   switch (order.statut) {
-    case 'nouvelle':
-      return `${hello}\nMerci pour votre commande ${order.reference} chez ${shopName} (${total}). Pouvez-vous nous confirmer votre quartier${where} et un point de repère pour la livraison ?`;
+    case 'nouvelle': {
+      const thanks = `${hello}\nMerci pour votre commande ${order.reference} chez ${shopName} (${total}).`;
+      // What the shopper already gave is read back to them, not asked again.
+      const landmark = order.pointDeRepere?.trim();
+      if (order.zone && landmark) return `${thanks} Nous vous livrons à ${order.zone.nom}, ${landmark} : pouvez-vous nous confirmer que c'est bien cela ?`;
+      if (landmark) return `${thanks} Point de repère noté : ${landmark}. Pouvez-vous nous indiquer votre quartier pour la livraison ?`;
+      return `${thanks} Pouvez-vous nous confirmer votre quartier${where} et un point de repère pour la livraison ?`;
+    }
     case 'confirmee':
       return `${hello}\nVotre commande ${order.reference} est confirmée. Total : ${total}. Nous vous la livrons${delay}${where} et vous appelons avant de passer.`;
     case 'en_livraison':
