@@ -9,7 +9,8 @@ import { TestimonialCard } from '@/components/shop/testimonial-card';
 import { readPageData } from '@/server/page-data';
 import { readBestProducts } from '@/server/services/catalog/cached-reads';
 import { productHref } from '@/shared/catalog/catalogue-url';
-import { LIMITS, SHOP_NAME } from '@/shared/constants';
+import { pageSettings } from '@/server/page-settings';
+import { LIMITS } from '@/shared/constants';
 import { BENEFITS, HOME, MARKETING_STATS, TESTIMONIALS } from '@/shared/shop/content';
 import type { Product } from '@/shared/catalog/answers';
 
@@ -59,7 +60,9 @@ function PopularList({ children }: { children: React.ReactNode[] }) {
   );
 }
 
-export default function HomePage() {
+export default async function HomePage() {
+  // The shop's name from its settings (docs/product.md, "Shop settings"); the page's title stays the specification's.
+  const { nomBoutique } = await pageSettings();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50">
@@ -69,7 +72,7 @@ export default function HomePage() {
               Importé des États-Unis · Livré à Dakar
             </p>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-              {SHOP_NAME}
+              {nomBoutique}
               <span className="mt-2 block text-2xl font-bold text-gray-900 sm:text-3xl">Santé et bien-être, made in USA</span>
             </h1>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-gray-700">{HOME.tagline}</p>

@@ -10,18 +10,23 @@ interface PageMetadataInput {
   path: string;
   image?: { url: string; width?: number; height?: number; alt: string } | null;
   noIndex?: boolean;
+  /** A title the specification fixes: '{title} | Boutique en Ligne', without the shop's name (docs/product.md, "Shop settings"). */
+  fixedTitle?: boolean;
 }
 
-export function pageMetadata({ title, description, path, image, noIndex }: PageMetadataInput): Metadata {
+/**
+ * Other titles take the (shop) layout's template, '{title} | {nom} — Boutique en Ligne'. `og:site_name`, the shop's
+ * name, is written by the storefront's frame (components/shop/shop-chrome.tsx) from the settings.
+ */
+export function pageMetadata({ title, description, path, image, noIndex, fixedTitle }: PageMetadataInput): Metadata {
   return {
-    title: title ?? { absolute: PUBLIC_PAGE_TITLE },
+    title: title === null ? { absolute: PUBLIC_PAGE_TITLE } : fixedTitle ? { absolute: `${title} | ${PUBLIC_PAGE_TITLE}` } : title,
     description,
     alternates: { canonical: path },
     openGraph: {
       title: title ?? PUBLIC_PAGE_TITLE,
       description,
       url: path,
-      siteName: PUBLIC_PAGE_TITLE,
       locale: 'fr_SN',
       ...(image ? { images: [image] } : {}),
     },

@@ -34,7 +34,9 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       <AnnouncementBar announcement={activeAnnouncement(settings.annonce)} />
-      <SiteHeader categories={categories} />
+      {/* The shop's name in link previews (docs/product.md, "Shop settings"): React puts it in the head. */}
+      <meta property="og:site_name" content={settings.nomBoutique} />
+      <SiteHeader categories={categories} shopName={settings.nomBoutique} />
       <main id="contenu" className="min-h-[60vh]">
         {children}
       </main>

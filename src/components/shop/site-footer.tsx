@@ -1,36 +1,44 @@
 import { Clock, Gift, Mail, MapPin, MessageCircle, Phone, Truck } from 'lucide-react';
 import Link from 'next/link';
-import { SHOP_NAME } from '@/shared/constants';
-import { hoursSummary, SETTINGS_MESSAGES } from '@/shared/settings/rules';
+import { hoursSummary, SETTINGS_MESSAGES, socialLinks } from '@/shared/settings/rules';
 import type { ShopSettings } from '@/shared/settings/answers';
-import { DAKAR_DELIVERY_PRICE, displayPhone, SHOP_PAGES, SOCIAL_LINKS, whatsappLink } from '@/shared/shop/content';
+import { DAKAR_DELIVERY_PRICE, displayPhone, SHOP_PAGES, whatsappLink } from '@/shared/shop/content';
 import { Logo } from './logo';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 const link = 'text-brand-50 hover:text-white hover:underline';
 
-type FooterSettings = Pick<ShopSettings, 'numeroWhatsapp' | 'emailContact' | 'telephoneContact' | 'horaires' | 'livraisonOfferteDes'>;
+type FooterSettings = Pick<
+  ShopSettings,
+  'numeroWhatsapp' | 'emailContact' | 'telephoneContact' | 'horaires' | 'livraisonOfferteDes' | 'nomBoutique' | 'lienFacebook' | 'lienInstagram' | 'lienTiktok'
+>;
 
-/** The contacts, hours and free-delivery threshold come from the shop's settings (docs/product.md, "Shop settings"). */
+/**
+ * The shop's name, social links (those set only), contacts, hours and free-delivery threshold come from the shop's
+ * settings (docs/product.md, "Shop settings").
+ */
 export function SiteFooter({ settings }: { settings: FooterSettings }) {
-  const { numeroWhatsapp: whatsappNumber, emailContact: supportEmail, telephoneContact, horaires, livraisonOfferteDes } = settings;
+  const { numeroWhatsapp: whatsappNumber, emailContact: supportEmail, telephoneContact, horaires, livraisonOfferteDes, nomBoutique } = settings;
+  const socials = socialLinks(settings);
   return (
     <footer className="mt-16 bg-brand-900 text-sm text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Logo inverted />
+          <Logo name={nomBoutique} inverted />
           <p className="mt-3 max-w-xs leading-relaxed">
             Produits de santé et de bien-être américains authentiques, livrés à Dakar et partout au Sénégal.
           </p>
-          <ul className="mt-4 flex gap-4" aria-label="Réseaux sociaux">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.label}>
-                <a href={social.href} className={link} rel="noopener noreferrer" target="_blank">
-                  {social.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socials.length > 0 && (
+            <ul className="mt-4 flex gap-4" aria-label="Réseaux sociaux">
+              {socials.map((social) => (
+                <li key={social.label}>
+                  <a href={social.href} className={link} rel="noopener noreferrer" target="_blank">
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
           <h2 className={heading}>Service client</h2>
@@ -118,7 +126,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
       </div>
       <div className="border-t border-brand-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-brand-100">
-          © {new Date().getFullYear()} {SHOP_NAME} — Produits américains authentiques à Dakar.
+          © {new Date().getFullYear()} {nomBoutique} — Produits américains authentiques à Dakar.
         </p>
       </div>
     </footer>

@@ -177,12 +177,13 @@ function MobileMenu({ categories }: { categories: Category[] }) {
   );
 }
 
-export function SiteHeader({ categories }: { categories: Category[] }) {
+/** `shopName`: the shop's name from its settings, read by the server (no settings in the storefront's client code). */
+export function SiteHeader({ categories, shopName }: { categories: Category[]; shopName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-6">
         <MobileMenu categories={categories} />
-        <Logo />
+        <Logo name={shopName} />
         <HeaderSearch />
         <CartLink />
       </div>

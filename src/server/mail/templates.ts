@@ -1,8 +1,9 @@
 // The shop's account e-mails and SMS, in French, each as HTML and plain text.
-import { SHOP_NAME, TOKEN_LIFETIMES } from '@/shared/constants';
+import { TOKEN_LIFETIMES } from '@/shared/constants';
 import { ALERT_SUMMARY_LABELS, formatStockLeft } from '@/shared/alerts/summary';
 import type { ShopAlerts } from '@/shared/alerts/answers';
 import type { MailMessage } from './mailer';
+import { mailShopName } from './shop-name';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
@@ -22,7 +23,8 @@ interface Layout {
 }
 
 function render(layout: Layout): MailMessage {
-  const subject = `${SHOP_NAME} – ${layout.subject}`;
+  const shop = mailShopName();
+  const subject = `${shop} – ${layout.subject}`;
   const text = [
     layout.greeting,
     '',
@@ -33,7 +35,7 @@ function render(layout: Layout): MailMessage {
     ...(layout.validity ? [layout.validity] : []),
     layout.footnote,
     '',
-    `— L'équipe ${SHOP_NAME}`,
+    `— L'équipe ${shop}`,
   ].join('\n');
   const link = escapeHtml(layout.action.link);
   const html = `<!doctype html>
@@ -41,7 +43,7 @@ function render(layout: Layout): MailMessage {
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<h1 style="margin:0 0 24px;font-size:22px;color:#047857">${escapeHtml(SHOP_NAME)}</h1>
+<h1 style="margin:0 0 24px;font-size:22px;color:#047857">${escapeHtml(shop)}</h1>
 <p>${escapeHtml(layout.greeting)}</p>
 ${layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${(layout.lists ?? [])
@@ -53,7 +55,7 @@ ${(layout.lists ?? [])
 <p style="margin:32px 0;text-align:center"><a href="${link}" style="display:inline-block;background:#047857;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(layout.action.label)}</a></p>
 <p style="font-size:13px;color:#52525b">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${link}">${link}</a></p>
 <p style="font-size:13px;color:#52525b">${[layout.validity, layout.footnote].filter(Boolean).map((line) => escapeHtml(line as string)).join(' ')}</p>
-<p>— L'équipe ${escapeHtml(SHOP_NAME)}</p>
+<p>— L'équipe ${escapeHtml(shop)}</p>
 </div>
 </body>
 </html>`;
@@ -65,7 +67,7 @@ export function verificationMail(to: string, link: string): MailMessage {
     to,
     subject: 'Vérifiez votre adresse email',
     greeting: 'Bonjour,',
-    paragraphs: [`Pour activer votre compte administrateur ${SHOP_NAME}, veuillez confirmer votre adresse email.`],
+    paragraphs: [`Pour activer votre compte administrateur ${mailShopName()}, veuillez confirmer votre adresse email.`],
     action: { label: 'Vérifier mon adresse email', link },
     validity: `Ce lien est valable ${TOKEN_LIFETIMES.verificationHours} heures et ne peut servir qu'une fois.`,
     footnote: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet email.",
@@ -78,7 +80,7 @@ export function invitationMail(to: string, link: string, invitedBy: string): Mai
     subject: 'Invitation à administrer la boutique',
     greeting: 'Bonjour,',
     paragraphs: [
-      `${invitedBy} vous invite à rejoindre l'équipe d'administration de ${SHOP_NAME}.`,
+      `${invitedBy} vous invite à rejoindre l'équipe d'administration de ${mailShopName()}.`,
       'Commencez par vérifier votre adresse email. Vous recevrez ensuite un second email pour créer votre mot de passe.',
     ],
     action: { label: 'Vérifier mon adresse email', link },
@@ -107,7 +109,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     subject: 'Réinitialisation de votre mot de passe',
     greeting: 'Bonjour,',
     paragraphs: [
-      `Une réinitialisation du mot de passe de votre compte administrateur ${SHOP_NAME} a été demandée.`,
+      `Une réinitialisation du mot de passe de votre compte administrateur ${mailShopName()} a été demandée.`,
       'Cliquez sur le bouton ci-dessous pour choisir un nouveau mot de passe.',
     ],
     action: { label: 'Choisir un nouveau mot de passe', link },
@@ -146,8 +148,8 @@ export function contactChangeMail(to: string, change: ContactChange): MailMessag
     greeting: 'Bonjour,',
     paragraphs: [
       pending
-        ? `Un changement des coordonnées de connexion de votre compte administrateur ${SHOP_NAME} a été demandé le ${noticeDate.format(change.at)} (heure de Dakar) :`
-        : `Les coordonnées de connexion de votre compte administrateur ${SHOP_NAME} ont été modifiées le ${noticeDate.format(change.at)} (heure de Dakar) :`,
+        ? `Un changement des coordonnées de connexion de votre compte administrateur ${mailShopName()} a été demandé le ${noticeDate.format(change.at)} (heure de Dakar) :`
+        : `Les coordonnées de connexion de votre compte administrateur ${mailShopName()} ont été modifiées le ${noticeDate.format(change.at)} (heure de Dakar) :`,
       ...what,
       "Si vous êtes à l'origine de cette modification, vous n'avez rien à faire.",
       "Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre et prévenez un super administrateur.",
@@ -166,7 +168,7 @@ export function emailChangeMail(to: string, link: string): MailMessage {
     subject: 'Confirmez votre nouvelle adresse email',
     greeting: 'Bonjour,',
     paragraphs: [
-      `Cette adresse a été choisie pour se connecter à un compte administrateur ${SHOP_NAME}.`,
+      `Cette adresse a été choisie pour se connecter à un compte administrateur ${mailShopName()}.`,
       "Elle ne sera utilisée qu'une fois confirmée : cliquez sur le bouton ci-dessous.",
     ],
     action: { label: 'Confirmer cette adresse', link },
@@ -190,7 +192,7 @@ export function passwordChangeMail(to: string, change: PasswordChange): MailMess
     subject: 'Votre mot de passe a été modifié',
     greeting: 'Bonjour,',
     paragraphs: [
-      `Le mot de passe de votre compte administrateur ${SHOP_NAME} a été ${done} le ${noticeDate.format(change.at)} (heure de Dakar).`,
+      `Le mot de passe de votre compte administrateur ${mailShopName()} a été ${done} le ${noticeDate.format(change.at)} (heure de Dakar).`,
       change.how === 'change' ? 'Vos autres sessions ont été fermées.' : 'Toutes vos sessions ont été fermées.',
       "Si vous êtes à l'origine de cette modification, vous n'avez rien à faire.",
       "Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre et prévenez un super administrateur.",
@@ -216,13 +218,13 @@ export interface SecondFactorChange {
 export function secondFactorChangeMail(to: string, change: SecondFactorChange): MailMessage {
   const when = `le ${noticeDate.format(change.at)} (heure de Dakar)`;
   const done = {
-    enabled: `La double authentification de votre compte administrateur ${SHOP_NAME} a été activée depuis la page de votre compte ${when}. Une application d'authentification est désormais demandée à chaque connexion.`,
-    enabled_at_sign_in: `La double authentification de votre compte administrateur ${SHOP_NAME} a été activée à la connexion ${when}, comme la boutique l'exige. Une application d'authentification est désormais demandée à chaque connexion.`,
-    disabled: `La double authentification de votre compte administrateur ${SHOP_NAME} a été désactivée depuis la page de votre compte ${when}. Votre mot de passe suffit désormais pour vous connecter.`,
-    codes_renewed: `De nouveaux codes de secours ont été générés pour votre compte administrateur ${SHOP_NAME} ${when}. Les anciens codes ne fonctionnent plus.`,
-    reset: `Un super administrateur a supprimé la double authentification de votre compte administrateur ${SHOP_NAME} ${when}. Votre mot de passe suffit désormais pour vous connecter ; vous pouvez la réactiver depuis la page Mon compte.`,
-    passkey_added: `Une clé d'accès a été ajoutée à votre compte administrateur ${SHOP_NAME} ${when}. Elle peut remplacer le code de votre application d'authentification à la connexion.`,
-    passkey_removed: `Une clé d'accès a été supprimée de votre compte administrateur ${SHOP_NAME} ${when}.`,
+    enabled: `La double authentification de votre compte administrateur ${mailShopName()} a été activée depuis la page de votre compte ${when}. Une application d'authentification est désormais demandée à chaque connexion.`,
+    enabled_at_sign_in: `La double authentification de votre compte administrateur ${mailShopName()} a été activée à la connexion ${when}, comme la boutique l'exige. Une application d'authentification est désormais demandée à chaque connexion.`,
+    disabled: `La double authentification de votre compte administrateur ${mailShopName()} a été désactivée depuis la page de votre compte ${when}. Votre mot de passe suffit désormais pour vous connecter.`,
+    codes_renewed: `De nouveaux codes de secours ont été générés pour votre compte administrateur ${mailShopName()} ${when}. Les anciens codes ne fonctionnent plus.`,
+    reset: `Un super administrateur a supprimé la double authentification de votre compte administrateur ${mailShopName()} ${when}. Votre mot de passe suffit désormais pour vous connecter ; vous pouvez la réactiver depuis la page Mon compte.`,
+    passkey_added: `Une clé d'accès a été ajoutée à votre compte administrateur ${mailShopName()} ${when}. Elle peut remplacer le code de votre application d'authentification à la connexion.`,
+    passkey_removed: `Une clé d'accès a été supprimée de votre compte administrateur ${mailShopName()} ${when}.`,
   }[change.what];
   const subject = {
     enabled: 'La double authentification de votre compte a été activée',
@@ -258,7 +260,7 @@ export function replayedCodeMail(to: string, replay: { at: Date; from: string; r
     subject: 'Un code de connexion déjà utilisé a été présenté',
     greeting: 'Bonjour,',
     paragraphs: [
-      `Le mot de passe de votre compte administrateur ${SHOP_NAME} a été saisi ${when}, depuis l'adresse ${replay.from}, suivi d'un code de votre application d'authentification qui avait déjà servi. La connexion a été refusée : chaque code ne sert qu'une fois.`,
+      `Le mot de passe de votre compte administrateur ${mailShopName()} a été saisi ${when}, depuis l'adresse ${replay.from}, suivi d'un code de votre application d'authentification qui avait déjà servi. La connexion a été refusée : chaque code ne sert qu'une fois.`,
       "Si c'était vous (un même code saisi deux fois, par exemple), vous n'avez rien à faire.",
       "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur.",
     ],
@@ -278,7 +280,7 @@ export function signInSetupCodeMail(to: string, sent: { code: string; at: Date; 
     subject: `Code de configuration de la double authentification : ${sent.code}`,
     greeting: 'Bonjour,',
     paragraphs: [
-      `Le mot de passe de votre compte administrateur ${SHOP_NAME} a été saisi ${when}, depuis l'adresse ${sent.from}, et la boutique exige la double authentification. Pour la configurer, saisissez ce code sur la page de connexion, avec celui de votre application d'authentification :`,
+      `Le mot de passe de votre compte administrateur ${mailShopName()} a été saisi ${when}, depuis l'adresse ${sent.from}, et la boutique exige la double authentification. Pour la configurer, saisissez ce code sur la page de connexion, avec celui de votre application d'authentification :`,
       sent.code,
       `Il est valable ${sent.minutes} minutes. Ne le communiquez à personne : aucun membre de l'équipe ne vous le demandera.`,
       "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : ne saisissez pas ce code, changez votre mot de passe sans attendre et prévenez un super administrateur.",
@@ -299,7 +301,7 @@ export function wrongCodesMail(to: string, notice: { at: Date; count: number; mi
     subject: 'Des codes de connexion erronés ont été saisis',
     greeting: 'Bonjour,',
     paragraphs: [
-      `Des codes de connexion erronés ont été saisis pour votre compte administrateur ${SHOP_NAME}, après son mot de passe : ${notice.count} en moins de ${notice.minutes} minutes, ${when}. Les connexions de votre compte sont ralenties pour un moment ; vous pouvez toujours vous connecter.`,
+      `Des codes de connexion erronés ont été saisis pour votre compte administrateur ${mailShopName()}, après son mot de passe : ${notice.count} en moins de ${notice.minutes} minutes, ${when}. Les connexions de votre compte sont ralenties pour un moment ; vous pouvez toujours vous connecter.`,
       "Si c'était vous (l'heure de votre téléphone, par exemple), vous n'avez rien à faire.",
       "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur.",
     ],
@@ -309,7 +311,7 @@ export function wrongCodesMail(to: string, notice: { at: Date; count: number; mi
 }
 
 export function verificationSms(link: string): string {
-  return `${SHOP_NAME} : vérifiez votre compte administrateur en ouvrant ce lien (valable ${TOKEN_LIFETIMES.verificationHours} h) : ${link}`;
+  return `${mailShopName()} : vérifiez votre compte administrateur en ouvrant ce lien (valable ${TOKEN_LIFETIMES.verificationHours} h) : ${link}`;
 }
 
 const alertDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
+  isFromUnitedStates,
   isOutOfStock,
   maxQuantity,
   productBadge,
@@ -75,5 +76,12 @@ describe('display helpers', () => {
 
   it('builds the reference from the name and the end of the id', () => {
     expect(productReference({ _id: '39777846-409d-4112-b34d-741b799307e5', nom: 'Écran solaire' })).toBe('ECR-9307E5');
+  });
+});
+
+describe('isFromUnitedStates', () => {
+  it("says 'importé des États-Unis' only of the United States, however written", () => {
+    for (const origin of ['États-Unis', 'etats unis', 'ÉTATS-UNIS', 'USA', "États-Unis d'Amérique"]) expect(isFromUnitedStates(origin), origin).toBe(true);
+    for (const origin of [null, undefined, '', 'Sénégal', 'Royaume-Uni', 'Unis']) expect(isFromUnitedStates(origin), String(origin)).toBe(false);
   });
 });

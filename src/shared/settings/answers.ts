@@ -40,6 +40,13 @@ export const settingsShape = z
     livraisonOfferteDes: fcfa.meta({ description: 'FCFA; null: never free.' }),
     commandeMinimum: fcfa.meta({ description: 'FCFA; null: no minimum.' }),
     seuilStockBas: z.number().int().min(0).meta({ description: "A product's low-stock threshold when it has none; 0: no alerts." }),
+    nomBoutique: z.string().meta({
+      description: "The shop's name: the storefront's header, titles and link previews, the delivery slip, the e-mails, the order messages.",
+      example: 'Boutique',
+    }),
+    lienFacebook: z.string().nullable().meta({ format: 'uri', description: "The shop's Facebook page, https; null: not shown." }),
+    lienInstagram: z.string().nullable().meta({ format: 'uri', description: "The shop's Instagram account, https; null: not shown." }),
+    lienTiktok: z.string().nullable().meta({ format: 'uri', description: "The shop's TikTok account, https; null: not shown." }),
     doubleAuthentificationObligatoire: z.boolean().meta({
       description:
         'Every administrator signs in with a second factor; one without gets `secondFactor: "setup"` at sign-in (decision 025). Turned on only by a super administrator who has one.',

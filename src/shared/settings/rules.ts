@@ -3,7 +3,7 @@
 // delivery, minimum order). Their type is the API's answer, in ./answers.ts (imported here as a type only); the
 // request schema is in ./schemas.ts, which re-exports all of this: a screen that needs only these keeps zod out of
 // its first load.
-import { LIMITS } from '../constants';
+import { LIMITS, PUBLIC_PAGE_TITLE, SHOP_NAME } from '../constants';
 import { formatPrice } from '../format';
 import { ORDER_LIMITS } from '../orders/limits';
 import { normalisePhone } from '../phone';
@@ -32,7 +32,70 @@ export const SETTINGS_LIMITS = {
   /** The free-delivery threshold and the minimum order, FCFA: an order's own maximum. */
   amountMax: ORDER_LIMITS.orderTotalMax,
   lowStockMax: 100_000,
+  shopNameMin: 2,
+  shopNameMax: 60,
+  socialLinkMax: 300,
 } as const;
+
+// ── The shop's identity (docs/product.md, "Shop settings") ─────────────────
+
+/** The name of a shop that has not given its own. */
+export const DEFAULT_SHOP_NAME = SHOP_NAME;
+
+/** The footer's networks: the setting that holds each link, its name and the domain its link must be on. */
+export const SOCIAL_NETWORKS = {
+  facebook: { key: 'lienFacebook', label: 'Facebook', domain: 'facebook.com' },
+  instagram: { key: 'lienInstagram', label: 'Instagram', domain: 'instagram.com' },
+  tiktok: { key: 'lienTiktok', label: 'TikTok', domain: 'tiktok.com' },
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+export const SOCIAL_NETWORK_NAMES = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[];
+
+/** Without a line break, a tab or another control character. */
+export function isOneLine(value: string): boolean {
+  for (const character of value) {
+    const code = character.codePointAt(0) as number;
+    if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) return false;
+  }
+  return true;
+}
+
+/** An https:// address of a page on the network's own domain (or a subdomain of it), not its home page alone. */
+export function isSocialLink(network: SocialNetwork, value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const { domain } = SOCIAL_NETWORKS[network];
+  const host = url.hostname.toLowerCase();
+  return (
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    !url.port &&
+    (host === domain || host.endsWith(`.${domain}`)) &&
+    url.pathname.replace(/\/+$/, '') !== ''
+  );
+}
+
+/** The links the footer shows: those set, in the networks' order. */
+export function socialLinks(settings: Pick<ShopSettings, 'lienFacebook' | 'lienInstagram' | 'lienTiktok'>): { label: string; href: string }[] {
+  return SOCIAL_NETWORK_NAMES.flatMap((network) => {
+    const { key, label } = SOCIAL_NETWORKS[network];
+    const href = settings[key];
+    return href ? [{ label, href }] : [];
+  });
+}
+
+/**
+ * The storefront's title beside a page's own: 'Boutique en Ligne' while the shop bears the default name, else
+ * '{nom} — Boutique en Ligne'. The home page and the product pages keep the specification's titles.
+ */
+export function shopSiteTitle(nomBoutique: string): string {
+  return nomBoutique === DEFAULT_SHOP_NAME ? PUBLIC_PAGE_TITLE : `${nomBoutique} — ${PUBLIC_PAGE_TITLE}`;
+}
 
 // ── Messages ──────────────────────────────────────────────────────────────
 
@@ -63,6 +126,11 @@ export const SETTINGS_MESSAGES = {
   /** The footer's line under 'Tarifs de livraison'. */
   freeDeliveryFrom: (amount: number) => `Livraison offerte dès ${formatPrice(amount)} d'achats.`,
   orderBelowMinimum: (minimum: number) => `Commande minimum : ${formatPrice(minimum)}. Ajoutez des articles pour commander.`,
+  shopNameRequired: 'Indiquez le nom de la boutique.',
+  shopNameLength: `Le nom de la boutique doit compter de ${SETTINGS_LIMITS.shopNameMin} à ${SETTINGS_LIMITS.shopNameMax} caractères.`,
+  shopNameOneLine: 'Le nom de la boutique tient sur une ligne, sans tabulation.',
+  socialLinkInvalid: (network: SocialNetwork) =>
+    `Lien ${SOCIAL_NETWORKS[network].label} invalide\u00a0: l'adresse https:// de votre page sur ${SOCIAL_NETWORKS[network].domain}, par exemple https://www.${SOCIAL_NETWORKS[network].domain}/maboutique.`,
   // The API's answers and the back office's screen
   loaded: 'Paramètres récupérés avec succès',
   saved: 'Paramètres enregistrés. La boutique les affiche dès maintenant.',
@@ -83,6 +151,10 @@ export const SETTINGS_FIELD_LABELS: Record<keyof ShopSettings, string> = {
   commandeMinimum: 'Commande minimum',
   seuilStockBas: 'Seuil de stock bas par défaut',
   doubleAuthentificationObligatoire: 'Double authentification obligatoire',
+  nomBoutique: 'Nom de la boutique',
+  lienFacebook: 'Page Facebook',
+  lienInstagram: 'Compte Instagram',
+  lienTiktok: 'Compte TikTok',
 };
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_FIELD_LABELS) as (keyof ShopSettings)[];
@@ -126,6 +198,10 @@ export function defaultShopSettings({ whatsapp, email }: { whatsapp: string; ema
     commandeMinimum: null,
     seuilStockBas: DEFAULT_LOW_STOCK_THRESHOLD,
     doubleAuthentificationObligatoire: false,
+    nomBoutique: DEFAULT_SHOP_NAME,
+    lienFacebook: null,
+    lienInstagram: null,
+    lienTiktok: null,
   };
 }
 

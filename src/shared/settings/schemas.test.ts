@@ -2,7 +2,7 @@
 // read in Dakar time, the announcement's days, the storefront's words for the hours, and stored values read field
 // by field.
 import { describe, expect, it } from 'vitest';
-import { activeAnnouncement, closedNotice, defaultShopSettings, hoursLines, hoursSummary, isOpenAt, isValidDay, nextOpening, paymentInstructions, readStoredSettings, SETTINGS_MESSAGES as M, shopSettingsSchema, shopSettingsUpdateSchema } from './schemas';
+import { activeAnnouncement, shopSiteTitle, closedNotice, defaultShopSettings, hoursLines, hoursSummary, isOpenAt, isValidDay, nextOpening, paymentInstructions, readStoredSettings, SETTINGS_MESSAGES as M, shopSettingsSchema, shopSettingsUpdateSchema } from './schemas';
 import type { OpeningDay } from './answers';
 import { fieldErrors } from '../schemas';
 
@@ -111,5 +111,12 @@ describe('stored settings', () => {
     expect(read).not.toHaveProperty('ancien');
     expect(readStoredSettings('cassé', defaults)).toEqual(defaults);
     expect(readStoredSettings(null, defaults)).toEqual(defaults);
+  });
+});
+
+describe('shopSiteTitle', () => {
+  it("keeps the specification's 'Boutique en Ligne' for the default name and puts the shop's own before it", () => {
+    expect(shopSiteTitle('Boutique')).toBe('Boutique en Ligne');
+    expect(shopSiteTitle('Baobab Santé')).toBe('Baobab Santé — Boutique en Ligne');
   });
 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { normaliseCustomerPhone } from '../orders/rules';
 import { schemaHelpers } from '../schemas';
-import { isShopPath, isValidDay, isValidTime, minutesOf, SETTINGS_LIMITS as L, SETTINGS_MESSAGES as M, WEEK_DAYS } from './rules';
+import { isOneLine, isShopPath, isSocialLink, isValidDay, SOCIAL_NETWORKS, type SocialNetwork, isValidTime, minutesOf, SETTINGS_LIMITS as L, SETTINGS_MESSAGES as M, WEEK_DAYS } from './rules';
 import type { OpeningDay, ShopSettings } from './answers';
 import { isValidEmail } from '../validators';
 
@@ -114,6 +114,29 @@ const lowStock = z
   .apply(rule, (v: number) => Number.isSafeInteger(v) && v >= 0, M.lowStockInvalid, { type: 'integer', minimum: 0 })
   .apply(rule, (v: number) => v <= L.lowStockMax, M.lowStockMax, { maximum: L.lowStockMax });
 
+/** The shop's name: 2 to 60 characters once trimmed. */
+const shopName = text(M.shopNameRequired)
+  .trim()
+  .apply(min, 1, M.shopNameRequired)
+  // One line: it heads the e-mails' subject and the slip.
+  .apply(rule, isOneLine, M.shopNameOneLine, { pattern: '^[^\\u0000-\\u001f\\u007f\\u2028\\u2029]*$' })
+  .apply(rule, (v: string) => v.length === 0 || (v.length >= L.shopNameMin && v.length <= L.shopNameMax), M.shopNameLength, {
+    minLength: L.shopNameMin,
+    maxLength: L.shopNameMax,
+  });
+
+/** A network's link: absent, null and blank mean none (the footer leaves it out). */
+const socialLink = (network: SocialNetwork) =>
+  text()
+    .trim()
+    .apply(max, L.socialLinkMax, M.socialLinkInvalid(network))
+    .apply(rule, (v: string) => v === '' || isSocialLink(network, v), M.socialLinkInvalid(network), {
+      pattern: `^(?:https://(?:[A-Za-z0-9-]+\\.)*${SOCIAL_NETWORKS[network].domain.replace('.', '\\.')}/\\S+)?$`,
+    })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
 /** The whole settings, as stored in `shop_settings.valeurs` and answered by GET /parametres. */
 export const shopSettingsSchema = z.object({
   numeroWhatsapp: phone(M.whatsappRequired),
@@ -131,6 +154,10 @@ export const shopSettingsSchema = z.object({
   commandeMinimum: amount,
   seuilStockBas: lowStock,
   doubleAuthentificationObligatoire: z.boolean({ error: M.secondFactorPolicyInvalid }),
+  nomBoutique: shopName,
+  lienFacebook: socialLink('facebook'),
+  lienInstagram: socialLink('instagram'),
+  lienTiktok: socialLink('tiktok'),
 }) satisfies z.ZodType<ShopSettings, unknown>;
 
 /** PUT /parametres: a field left out keeps its value; an unknown one is ignored. */

@@ -244,13 +244,6 @@ export const SHOP_PAGES = {
 /** The 404 page's shortcuts (docs/product.md, Unknown address): searches, since these words are not categories of this shop. */
 export const NOT_FOUND_SHORTCUTS = ['Électronique', 'Mode', 'Maison', 'Sport'] as const;
 
-/** The shop's social pages, shown in the footer. */
-export const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'TikTok', href: 'https://www.tiktok.com/' },
-] as const;
-
 /** `+221 77 000 00 00` for a Senegalese number; other numbers are shown as given. */
 export function displayPhone(number: string): string {
   const digits = number.replace(/\D/g, '');

@@ -23,6 +23,7 @@ import { SETTINGS_LIMITS } from '@/shared/settings/rules';
 import type { ShopSettings } from '@/shared/settings/answers';
 import { STEP_UP } from '@/shared/auth/step-up';
 import { HoursSection } from './hours-section';
+import { IdentitySection } from './identity-section';
 import {
   type PhoneValue,
   SETTINGS_FIELDS,
@@ -124,6 +125,7 @@ function Form({ settings }: { settings: ShopSettings }) {
     <>
       <form ref={form} onSubmit={submit} noValidate aria-label={T.title} className="space-y-4">
         {banner.element}
+        <IdentitySection values={values} errors={errors} disabled={busy} onChange={(key, value) => change(key, value)} />
         <FormSection title={T.ordersTitle} description={T.ordersHint} icon={sectionIcon(MessageCircle)}>
           {phone('numeroWhatsapp', T.whatsapp, T.whatsappHint)}
         </FormSection>

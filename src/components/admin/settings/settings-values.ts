@@ -24,6 +24,10 @@ export interface SettingsFormValues {
   commandeMinimum: string;
   seuilStockBas: string;
   doubleAuthentificationObligatoire: boolean;
+  nomBoutique: string;
+  lienFacebook: string;
+  lienInstagram: string;
+  lienTiktok: string;
 }
 
 const phoneValue = (stored: string | null): PhoneValue => (stored ? splitPhone(stored) : { countryCode: DEFAULT_COUNTRY_CODE, number: '' });
@@ -48,6 +52,10 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormValues {
     commandeMinimum: amountText(settings.commandeMinimum),
     seuilStockBas: String(settings.seuilStockBas),
     doubleAuthentificationObligatoire: settings.doubleAuthentificationObligatoire,
+    nomBoutique: settings.nomBoutique,
+    lienFacebook: settings.lienFacebook ?? '',
+    lienInstagram: settings.lienInstagram ?? '',
+    lienTiktok: settings.lienTiktok ?? '',
   };
 }
 
@@ -86,11 +94,19 @@ export function settingsPayload(values: SettingsFormValues): Record<string, unkn
     // Required: left blank, the schema says how to fill it.
     seuilStockBas: amountValue(values.seuilStockBas, ''),
     doubleAuthentificationObligatoire: values.doubleAuthentificationObligatoire,
+    nomBoutique: values.nomBoutique,
+    lienFacebook: values.lienFacebook.trim() || null,
+    lienInstagram: values.lienInstagram.trim() || null,
+    lienTiktok: values.lienTiktok.trim() || null,
   };
 }
 
 /** The form's fields in screen order (the focus goes to the first with a message); a day's hours are `horaires.N`. */
 export const SETTINGS_FIELDS = [
+  'nomBoutique',
+  'lienFacebook',
+  'lienInstagram',
+  'lienTiktok',
   'numeroWhatsapp',
   'emailContact',
   'telephoneContact',

@@ -4,7 +4,7 @@ import { SETTINGS_FIELD_LABELS as L, SETTINGS_MESSAGES } from '@/shared/settings
 
 export const SETTINGS_TEXTS = {
   title: 'Paramètres',
-  subtitle: 'Les coordonnées, horaires et règles de commande que la boutique affiche à ses clients.',
+  subtitle: "Le nom, les coordonnées, horaires et règles de commande que la boutique affiche à ses clients.",
   loading: 'Chargement des paramètres...',
   loadError: 'Impossible de charger les paramètres',
   save: 'Enregistrer',
@@ -17,6 +17,15 @@ export const SETTINGS_TEXTS = {
   stepUpText: (minutes: number) =>
     `Changer le numéro WhatsApp, un numéro Mobile Money, un contact ou la double authentification demande votre mot de passe. Il ne vous sera plus demandé pendant ${minutes} minutes.`,
   optional: '(facultatif)',
+
+  identityTitle: 'Identité de la boutique',
+  identityHint: "Le nom et les réseaux sociaux que la boutique montre à ses clients.",
+  shopName: L.nomBoutique,
+  shopNameHint: "Dans l'en-tête et les titres des pages, le bon de livraison, les e-mails et les messages WhatsApp.",
+  socialHint: 'Les liens du pied de page. Un lien laissé vide n’y est pas affiché.',
+  lienFacebook: L.lienFacebook,
+  lienInstagram: L.lienInstagram,
+  lienTiktok: L.lienTiktok,
 
   ordersTitle: 'Commandes WhatsApp',
   ordersHint: 'Le bouton « Commander via WhatsApp » du panier envoie les commandes à ce numéro.',

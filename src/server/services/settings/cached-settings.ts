@@ -5,6 +5,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db/client';
+import { rememberShopName } from '@/server/mail/shop-name';
 import { shopSettings } from '@/server/db/schema';
 import { TAGS } from '@/server/services/catalog/cache-tags';
 import { cachedRead } from '@/server/services/catalog/read-cache';
@@ -27,7 +28,10 @@ export function settingsFromEnvironment(): ShopSettings {
 export async function loadShopSettings(): Promise<ShopSettings> {
   const [row] = await getDb().select({ valeurs: shopSettings.valeurs }).from(shopSettings).where(eq(shopSettings.id, SETTINGS_ROW_ID)).limit(1);
   const defaults = settingsFromEnvironment();
-  return row ? readStoredSettings(row.valeurs, defaults) : defaults;
+  const settings = row ? readStoredSettings(row.valeurs, defaults) : defaults;
+  // The e-mails' signature follows the name this instance last read (src/server/mail/shop-name.ts).
+  rememberShopName(settings.nomBoutique);
+  return settings;
 }
 
 export const readShopSettings = (): Promise<ShopSettings> => cachedRead(getDb(), 'settings', [TAGS.settings], loadShopSettings);

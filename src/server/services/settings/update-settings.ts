@@ -7,6 +7,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { rememberShopName } from '@/server/mail/shop-name';
 import { admins, shopSettings } from '@/server/db/schema';
 import type { LiveAdmin } from '@/server/services/accounts/current-admin';
 import { assertStepUp } from '@/server/services/accounts/step-up';
@@ -74,6 +75,9 @@ export async function updateSettings({
     });
     return { settings, changed };
   });
-  if (result.changed.length > 0) invalidateCatalogue(db, settingsWriteTags());
+  if (result.changed.length > 0) {
+    rememberShopName(result.settings.nomBoutique);
+    invalidateCatalogue(db, settingsWriteTags());
+  }
   return result;
 }

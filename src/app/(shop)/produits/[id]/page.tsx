@@ -21,7 +21,7 @@ import { catalogueHref, productHref, productUrl } from '@/shared/catalog/catalog
 import { formatPrice } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
 import { salePrice } from '@/shared/orders/pricing';
-import { isLowStock, isOutOfStock, productDescription, productReference, ratingStars } from '@/shared/catalog/product-display';
+import { isFromUnitedStates, isLowStock, isOutOfStock, productDescription, productReference, ratingStars } from '@/shared/catalog/product-display';
 import { DAKAR_DELIVERY_PRICE, whatsappLink } from '@/shared/shop/content';
 import { SHOP_TEXTS } from '@/shared/shop/messages';
 import type { Product } from '@/shared/catalog/answers';
@@ -39,8 +39,10 @@ const loadProduct = cache(async (id: string): Promise<Product | null> => {
   return readPageData('product', () => readProduct(id.toLowerCase()));
 });
 
+/** 'importé des États-Unis' only of a product whose origin says so (docs/product.md, "Brand and origin"). */
 function fallbackDescription(product: Product): string {
-  return `${product.nom} : ${product.typeProduit.nom.toLowerCase()} importé des États-Unis, ${formatPrice(salePrice(product))} à Dakar. Livraison en 24h.`;
+  const imported = isFromUnitedStates(product.origine) ? ' importé des États-Unis' : '';
+  return `${product.nom} : ${product.typeProduit.nom.toLowerCase()}${imported}, ${formatPrice(salePrice(product))} à Dakar. Livraison en 24h.`;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -49,6 +51,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const image = product.images[0];
   return pageMetadata({
     title: product.nom,
+    fixedTitle: true,
     description: shortDescription(productDescription(product.description) ?? fallbackDescription(product)),
     path: productHref(product._id),
     image: image ? { url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: product.nom } : null,
@@ -64,6 +67,7 @@ function structuredData(product: Product, publicUrl: string) {
     description: productDescription(product.description) ?? fallbackDescription(product),
     image: product.images.map((image) => new URL(image.url, publicUrl).toString()),
     sku: productReference(product),
+    ...(product.marque ? { brand: { '@type': 'Brand', name: product.marque } } : {}),
     category: product.sousTypeProduit ? `${product.typeProduit.nom} > ${product.sousTypeProduit.nom}` : product.typeProduit.nom,
     url,
     offers: {
@@ -100,8 +104,10 @@ function Specifications({ product }: { product: Product }) {
     ['Prix', formatPrice(salePrice(product))],
     ['Note qualité', `${ratingStars(product.scoreQualite).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} / 5`],
     ['Disponibilité', isOutOfStock(product) ? 'Rupture de stock' : isLowStock(product) ? `Stock limité (${product.stock})` : 'En stock'],
-    ['Origine', 'États-Unis'],
   ];
+  // Said only when the owner said it (docs/product.md, "Brand and origin").
+  if (product.marque) rows.push(['Marque', product.marque]);
+  if (product.origine) rows.push(['Origine', product.origine]);
   return (
     <dl className="grid max-w-2xl divide-y divide-gray-200 rounded-xl border border-gray-200">
       {rows.map(([label, value]) => (
@@ -174,7 +180,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             </li>
             <li className="flex gap-3">
               <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              Produit 100 % authentique importé des États-Unis
+              {isFromUnitedStates(product.origine) ? 'Produit 100 % authentique importé des États-Unis' : 'Produit 100 % authentique'}
             </li>
           </ul>
           <a

@@ -5,7 +5,7 @@
 // print stylesheet shows; on screen it is hidden.
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SHOP_NAME } from '@/shared/constants';
+import { useShopName } from '@/lib/api/settings';
 import { formatDateTime, formatNumber, formatPrice } from '@/shared/format';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { displayPhone } from '@/shared/shop/content';
@@ -30,13 +30,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function SlipContent({ order }: { order: OrderDetail }) {
+/** `shopName`: the shop's name from its settings (docs/product.md, "Shop settings"). */
+export function SlipContent({ order, shopName }: { order: OrderDetail; shopName: string }) {
   const paid = order.paiement.payee;
   return (
     <article className="mx-auto max-w-[148mm] bg-white p-0 text-[12px] leading-snug text-black" aria-label={T.slipTitle}>
       <header className="flex items-start justify-between border-b-2 border-black pb-2">
         <div>
-          <p className="text-lg font-bold">{SHOP_NAME}</p>
+          <p className="text-lg font-bold">{shopName}</p>
           <p className="text-xs text-gray-600">{T.slipTitle}</p>
         </div>
         <div className="text-right">
@@ -110,12 +111,13 @@ export function SlipContent({ order }: { order: OrderDetail }) {
 
 export function DeliverySlip({ order }: { order: OrderDetail }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
+  const shopName = useShopName();
   useEffect(() => setBody(document.body), []);
   if (!body) return null;
   return createPortal(
     <div id={SLIP_ID} className="hidden print:block" data-testid="delivery-slip">
       <style>{PRINT_STYLE}</style>
-      <SlipContent order={order} />
+      <SlipContent order={order} shopName={shopName} />
     </div>,
     body,
   );

@@ -10,9 +10,9 @@ import { PageHeader } from '@/components/admin/kit/page-header';
 import { Button } from '@/components/ui/button';
 import { adminRoutes, isAdminPath } from '@/lib/admin-routes';
 import { useOrder } from '@/lib/api/orders';
+import { useShopName } from '@/lib/api/settings';
 import { cn } from '@/lib/cn';
 import { readableId } from '@/lib/load-state';
-import { SHOP_NAME } from '@/shared/constants';
 import { formatDateTime } from '@/shared/format';
 import type { OrderDetail as Order } from '@/shared/orders/answers';
 import { LAST_ORDERS_KEY } from '../last-list';
@@ -55,7 +55,8 @@ export function OrderDetail({ id }: { id: string }) {
 
 /** 'Écrire au client': WhatsApp with the message of the order's status, or a hint while the phone is unknown. */
 function WriteToCustomer({ order }: { order: Order }) {
-  const href = customerWhatsAppLink(order.client.telephone, customerMessage(order, SHOP_NAME));
+  const shopName = useShopName();
+  const href = customerWhatsAppLink(order.client.telephone, customerMessage(order, shopName));
   const look =
     'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors sm:flex-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   if (!href) {
