@@ -123,6 +123,10 @@ export const ERROR_CODES = [
   /** Another delivery zone has this name. */
   'zone_name_taken',
 
+  // ── The demo data ──
+  /** Removing the demo data when there is none left to remove: already removed, or all of it changed since. */
+  'demo_data_absent',
+
   // ── The server ──
   /** The database cannot be reached, even asked again on a new connection: try again in a moment. */
   'database_unavailable',

@@ -19,6 +19,7 @@ import { authRoutes } from './auth';
 import { stepUpRoutes } from './step-up';
 import { categoriesRoutes } from './categories';
 import { dashboardRoutes } from './dashboard';
+import { demoRoutes } from './demo';
 import { errorResponse } from './errors';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { ordersRoutes } from './orders';
@@ -227,6 +228,7 @@ export function createApiRoot() {
   api.route('/commandes', ordersRoutes());
   api.route('/zones', zonesRoutes());
   api.route('/parametres', settingsRoutes());
+  api.route('/demo', demoRoutes());
 
   return { root, api };
 }

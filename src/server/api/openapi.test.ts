@@ -151,6 +151,8 @@ describe('the routes', () => {
       'PUT /api/v1/auth/admin/{id}/toggle-status',
       'POST /api/v1/auth/admin/{id}/2fa/reset',
       'PUT /api/v1/parametres',
+      'GET /api/v1/demo',
+      'DELETE /api/v1/demo',
     ]);
     expect(documentedMessages(document, 'get', '/api/v1/auth/admin', 403)).toContain(API_MESSAGES.forbidden);
     expect(operation(document, 'get', '/api/v1/produits').security).toEqual([]);

@@ -54,6 +54,8 @@ export const ACTIVITY_ACTIONS = [
   'product.delete',
   /** Written by the demo seed (src/server/db/seed.ts). */
   'catalogue.seed',
+  /** The demo seed's rows removed by a super administrator (src/server/services/demo/remove-demo-data.ts); counts only. */
+  'catalogue.demo_remove',
   // Orders (docs/product.md, "Orders"): every action on an order, its subtitle the reference, never the customer.
   'order.create',
   'order.confirm',
