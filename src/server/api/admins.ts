@@ -10,7 +10,8 @@ import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { inviteSchema, toggleStatusSchema } from '@/shared/auth/schemas';
 import { requireStepUp, STEP_UP_DOC } from './middleware/step-up';
 import { TAGS, documented, } from './openapi-routes';
-import { adminShape } from '@/shared/auth/answers';
+import { adminShape, invitedAdminShape } from '@/shared/auth/answers';
+import { MAIL_MESSAGES } from '@/shared/mail/messages';
 import { created, ok } from './respond';
 import type { AppEnv } from './types';
 import { ADMIN_REFUSALS } from '@/server/services/accounts/refusals';
@@ -27,16 +28,16 @@ export function adminRoutes() {
       operationId: 'inviteAdmin',
       tag: TAGS.admins,
       summary: 'Invite an administrator by e-mail (or send a pending invitation again)',
-      description: STEP_UP_DOC.needed('nothing is stored or sent'),
+      description: `${STEP_UP_DOC.needed('nothing is stored or sent')} Without SMTP_URL the invitation is recorded and its e-mail only kept in the server's outbox: \`envoiEmails\` is 'outbox' and the message says it was not sent.`,
       access: 'super administrator',
       headers: STEP_UP_DOC.headers,
       body: inviteSchema,
       success: [
-        { status: 201, messages: [AUTH_MESSAGES.adminInvited], data: adminShape },
+        { status: 201, messages: [AUTH_MESSAGES.adminInvited, MAIL_MESSAGES.adminInvitedKept], data: invitedAdminShape },
         {
           status: 200,
-          messages: [AUTH_MESSAGES.invitationResent],
-          data: adminShape,
+          messages: [AUTH_MESSAGES.invitationResent, MAIL_MESSAGES.invitationResentKept],
+          data: invitedAdminShape,
           description: `${AUTH_MESSAGES.invitationResent}: the invitation was still pending.`,
         },
       ],
@@ -46,7 +47,10 @@ export function adminRoutes() {
     async (c) => {
       const { email } = await jsonBody(c, inviteSchema);
       const { admin, resent } = await inviteAdmin({ actor: c.get('admin'), email });
-      return resent ? ok(c, admin, AUTH_MESSAGES.invitationResent) : created(c, admin, AUTH_MESSAGES.adminInvited);
+      const kept = admin.envoiEmails === 'outbox';
+      return resent
+        ? ok(c, admin, kept ? MAIL_MESSAGES.invitationResentKept : AUTH_MESSAGES.invitationResent)
+        : created(c, admin, kept ? MAIL_MESSAGES.adminInvitedKept : AUTH_MESSAGES.adminInvited);
     },
   );
 

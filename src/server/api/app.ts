@@ -25,6 +25,7 @@ import { TAGS, documented, refusal } from './openapi-routes';
 import { ordersRoutes } from './orders';
 import { passkeyRoutes } from './passkeys';
 import { productsRoutes } from './products';
+import { mailRoutes } from './mail';
 import { methodsOf } from './method-not-allowed';
 import { failure, ok } from './respond';
 import { settingsRoutes } from './settings';
@@ -229,6 +230,7 @@ export function createApiRoot() {
   api.route('/zones', zonesRoutes());
   api.route('/parametres', settingsRoutes());
   api.route('/demo', demoRoutes());
+  api.route('/parametres/email-test', mailRoutes());
 
   return { root, api };
 }

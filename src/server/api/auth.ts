@@ -38,6 +38,7 @@ import {
   tokenPairShape,
 } from '@/shared/auth/answers';
 import { ok } from './respond';
+import { MAIL_MESSAGES } from '@/shared/mail/messages';
 import type { AppEnv } from './types';
 import { ACCOUNT_REFUSALS } from '@/server/services/accounts/refusals';
 import { jsonBody, uuidParam } from './validate';
@@ -149,10 +150,12 @@ export function authRoutes() {
       tag: TAGS.account,
       summary: "Update one's own profile",
       description:
-        'A field left out keeps its value. Changing the e-mail or the phone needs `currentPassword`. A new e-mail is not taken at once: a link is sent to it, and it replaces the old one when followed (GET /auth/verify/{token}); until then it is `emailEnAttente`. The current e-mail typed back withdraws it.',
+        'A field left out keeps its value. Changing the e-mail or the phone needs `currentPassword`. A new e-mail is not taken at once: a link is sent to it, and it replaces the old one when followed (GET /auth/verify/{token}); until then it is `emailEnAttente`. The current e-mail typed back withdraws it. Without SMTP_URL (`envoiEmails` is `outbox`) the link is only kept in the outbox of the server, and the message says so.',
       access: 'administrator',
       body: profileUpdateSchema,
-      success: [{ messages: [AUTH_MESSAGES.profileUpdated, AUTH_MESSAGES.profileUpdatedEmailPending], data: ownProfileShape }],
+      success: [
+        { messages: [AUTH_MESSAGES.profileUpdated, AUTH_MESSAGES.profileUpdatedEmailPending, MAIL_MESSAGES.profileUpdatedEmailKept], data: ownProfileShape },
+      ],
       // The fifth wrong current password in a row through this session ends it (docs/decisions/027-counters-per-account.md).
       failures: [ACCOUNT_REFUSALS.currentPasswordRequired,
           ACCOUNT_REFUSALS.currentPasswordWrong, ACCOUNT_REFUSALS.sessionEndedWrongPasswords, ACCOUNT_REFUSALS.contactLocked, ACCOUNT_REFUSALS.emailTaken,
@@ -161,7 +164,8 @@ export function authRoutes() {
     async (c) => {
       const input = await jsonBody(c, profileUpdateSchema);
       const { profile, emailLinkSent } = await updateProfile({ actor: c.get('admin'), input, client: attemptClient(c) });
-      return ok(c, profile, emailLinkSent ? AUTH_MESSAGES.profileUpdatedEmailPending : AUTH_MESSAGES.profileUpdated);
+      const linkMessage = profile.envoiEmails === 'outbox' ? MAIL_MESSAGES.profileUpdatedEmailKept : AUTH_MESSAGES.profileUpdatedEmailPending;
+      return ok(c, profile, emailLinkSent ? linkMessage : AUTH_MESSAGES.profileUpdated);
     },
   );
 

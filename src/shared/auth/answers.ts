@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { dateTimeShape as dateTime, uuidShape as uuid } from '../answers';
 import { ROLES } from '../constants';
+import { mailDeliveryShape } from '../mail/answers';
 
 export const adminShape = z
   .object({
@@ -26,12 +27,20 @@ export const adminShape = z
   .meta({ id: 'Admin', description: 'An administrator; never the password hash.' });
 export type Admin = z.output<typeof adminShape>;
 
+export const invitedAdminShape = adminShape
+  .extend({ envoiEmails: mailDeliveryShape.meta({ description: "How the invitation's e-mail left: 'outbox' when it was kept, not sent." }) })
+  .meta({ id: 'InvitedAdmin', description: 'The invited administrator, and whether the invitation was e-mailed or only kept.' });
+export type InvitedAdmin = z.output<typeof invitedAdminShape>;
+
 export const ownProfileShape = adminShape
   .extend({
     emailEnAttente: z
       .string()
       .nullable()
       .meta({ description: 'A new e-mail asked for, not yet confirmed from the link sent to it; `email` signs in until then.' }),
+    envoiEmails: mailDeliveryShape.meta({
+      description: "How the shop's e-mails leave it now (the link to a new address among them): 'outbox' when they are kept, not sent.",
+    }),
   })
   .meta({ id: 'OwnProfile', description: "The signed-in administrator's own account." });
 export type OwnProfile = z.output<typeof ownProfileShape>;

@@ -6,12 +6,12 @@ import { getDb } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { admins } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
-import { getMailer } from '@/server/mail/mailer';
+import { getMailer, mailDelivery, mailFailure } from '@/server/mail/mailer';
 import { type DomainError, refused } from '@/server/services/errors';
 import { ADMIN_REFUSALS } from './refusals';
 import { invitationMail } from '@/server/mail/templates';
 import { ACCOUNT_ACTIVITY_TITLES } from '@/shared/auth/messages';
-import type { Admin } from '@/shared/auth/answers';
+import type { InvitedAdmin } from '@/shared/auth/answers';
 import { logActivity } from '../activity/log-activity';
 import type { LiveAdmin } from './current-admin';
 import { findAdminByEmail } from './find-admin';
@@ -21,22 +21,17 @@ import { toAdminDto } from './to-admin-dto';
 import { randomToken } from './token-hash';
 
 export interface InviteResult {
-  admin: Admin;
+  /** With `envoiEmails`: 'outbox' when the e-mail was only kept (no SMTP_URL), which the answer says. */
+  admin: InvitedAdmin;
   /** True when the address already had a pending invitation, renewed here. */
   resent: boolean;
 }
 
 const emailTaken = () => refused(ADMIN_REFUSALS.emailTaken);
 
-/**
- * A mail server that took no message: a 5xx answer is a refusal (of the address, of the message) that a new
- * attempt would meet again; no connection, a dropped one or a 4xx answer (421 "try again later") is an outage.
- */
+/** A mail server that took no message: refused (the address, the message) or out of reach (mailFailure). */
 function mailNotSent(error: unknown): DomainError {
-  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof responseCode === 'number' && responseCode >= 500
-    ? refused(ADMIN_REFUSALS.mailRefused)
-    : refused(ADMIN_REFUSALS.mailUnavailable);
+  return mailFailure(error) === 'refused' ? refused(ADMIN_REFUSALS.mailRefused) : refused(ADMIN_REFUSALS.mailUnavailable);
 }
 
 export async function inviteAdmin({ actor, email }: { actor: LiveAdmin; email: string }): Promise<InviteResult> {
@@ -88,5 +83,5 @@ export async function inviteAdmin({ actor, email }: { actor: LiveAdmin; email: s
     }
     throw error;
   }
-  return { admin: toAdminDto(row), resent };
+  return { admin: { ...toAdminDto(row), envoiEmails: mailDelivery() }, resent };
 }

@@ -1,4 +1,5 @@
 import type { admins } from '@/server/db/schema';
+import { mailDelivery } from '@/server/mail/mailer';
 import type { Admin, OwnProfile } from '@/shared/auth/answers';
 import type { Actor } from '../activity/log-activity';
 
@@ -23,9 +24,12 @@ export function toAdminDto(row: AdminRow): Admin {
   };
 }
 
-/** The administrator's own view: with the address waiting for its confirmation, which nobody else sees. */
+/**
+ * The administrator's own view: with the address waiting for its confirmation, which nobody else sees, and how the
+ * shop's e-mails leave it (kept in the outbox without SMTP_URL), which the screens say.
+ */
 export function toOwnProfileDto(row: AdminRow): OwnProfile {
-  return { ...toAdminDto(row), emailEnAttente: row.pendingEmail };
+  return { ...toAdminDto(row), emailEnAttente: row.pendingEmail, envoiEmails: mailDelivery() };
 }
 
 /** The administrator of this row, as the activity log names them. */
