@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { TIMINGS } from '@/shared/constants';
 import type { EmailCodeSent, SecondFactorChallenge, SignInSetup } from '@/shared/auth/answers';
-import type { Admin } from '@/shared/auth/answers';
+import type { OwnProfile } from '@/shared/auth/answers';
 import { ApiRequestError } from './answer';
 import { type ApiClient, createApiClient, type SecondFactorAnswer } from './client';
 import { type LockRunner, memoryTokenStore, SESSION_HINT_KEY, takeLegacyTokens } from './session';
@@ -15,7 +15,8 @@ export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
 export interface AuthState {
   status: AuthStatus;
-  user: Admin | null;
+  /** GET /auth/profile: the account, and how the shop's e-mails leave it (`envoiEmails`). */
+  user: OwnProfile | null;
   /** Why the profile could not be read at start (network, timeout): the screen offers to try again. */
   error: string | null;
 }
@@ -112,7 +113,7 @@ export async function loadProfile(): Promise<void> {
       }
       hint(true);
     }
-    const answer = await api().get<Admin>('/auth/profile');
+    const answer = await api().get<OwnProfile>('/auth/profile');
     if (!answer.data) throw new ApiRequestError('', 500);
     setState({ status: 'signedIn', user: answer.data, error: null });
     startTimer();

@@ -34,6 +34,8 @@ import { ACCOUNT_TEXTS as T } from './texts';
 
 /** Fetched when a contact change asks for it: the profile's first load does without a dialog. */
 const ConfirmPasswordDialog = lazy(() => import('./confirm-password-dialog').then((m) => ({ default: m.ConfirmPasswordDialog })));
+/** Fetched only when the link to a new address was kept in the outbox, not sent (no SMTP_URL). */
+const EmailKept = lazy(() => import('./email-kept').then((m) => ({ default: m.EmailKept })));
 
 const EMPTY_VALUES: ProfileFormValues = { prenom: '', nom: '', email: '', countryCode: '', number: '', dateNaissance: '' };
 
@@ -44,10 +46,10 @@ const passwordField = formFields(['currentPassword'] as const);
  * What a save comes to besides a refusal: saved, or the current password to ask first (a new e-mail or phone), or
  * that password refused, asked again in the dialog with the form as typed.
  */
-type ProfileSave = { kind: 'saved'; payload: ProfilePayload; saved: OwnProfile | null } | { kind: 'ask'; payload: ProfilePayload } | { kind: 'wrongPassword'; payload: ProfilePayload; message: string };
+type ProfileSave = { kind: 'saved'; payload: ProfilePayload; saved: OwnProfile | null; message: string } | { kind: 'ask'; payload: ProfilePayload } | { kind: 'wrongPassword'; payload: ProfilePayload; message: string };
 
 /** The new address asked for, until its link is opened. */
-function PendingEmail({ address, current, editing }: { address: string; current: string; editing: boolean }) {
+function PendingEmail({ address, current, editing, kept }: { address: string; current: string; editing: boolean; kept: boolean }) {
   return (
     <div
       role="status"
@@ -56,7 +58,15 @@ function PendingEmail({ address, current, editing }: { address: string; current:
       <MailCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <div className="min-w-0">
         <p className="font-medium">{T.emailPendingTitle}</p>
-        <p className="mt-0.5 break-words text-blue-800 dark:text-blue-300">{T.emailPending(address, current)}</p>
+        <p className="mt-0.5 break-words text-blue-800 dark:text-blue-300">
+          {kept ? (
+            <Suspense fallback={null}>
+              <EmailKept address={address} current={current} />
+            </Suspense>
+          ) : (
+            T.emailPending(address, current)
+          )}
+        </p>
         {editing && <p className="mt-1 text-blue-800 dark:text-blue-300">{T.emailPendingWithdraw}</p>}
       </div>
     </div>
@@ -111,7 +121,8 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
     save: async (_checked, payload: ProfilePayload): Promise<ProfileSave> => {
       if (!superAdmin && payload.currentPassword === undefined && contactChanged(payload, admin)) return { kind: 'ask', payload };
       try {
-        return { kind: 'saved', payload, saved: (await update.mutateAsync(payload)).data ?? null };
+        const answer = await update.mutateAsync(payload);
+        return { kind: 'saved', payload, saved: answer.data ?? null, message: answer.message ?? '' };
       } catch (error) {
         const message = apiFormErrors(error, passwordField).currentPassword;
         // Wrong or missing password: asked again in the dialog, the form stays as typed.
@@ -130,6 +141,12 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
       setPending(null);
       setDraft(null);
       const waiting = emailLinkSentTo(outcome.payload, outcome.saved);
+      // A link only kept in the outbox (no SMTP_URL) is never said sent: the server's answer says so in its words.
+      if (waiting && outcome.saved?.envoiEmails === 'outbox' && outcome.message) {
+        banner.show('success', outcome.message);
+        notify('success', TOAST_TITLES.success, outcome.message);
+        return;
+      }
       banner.show('success', waiting ? T.profileSavedEmailPending(waiting) : T.profileSaved);
       notify('success', TOAST_TITLES.success, waiting ? AUTH_MESSAGES.profileUpdatedEmailPending : AUTH_MESSAGES.profileUpdated);
     },
@@ -190,7 +207,7 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
           )
         }
       >
-        {admin.emailEnAttente && !superAdmin && <PendingEmail address={admin.emailEnAttente} current={admin.email} editing={editing} />}
+        {admin.emailEnAttente && !superAdmin && <PendingEmail address={admin.emailEnAttente} current={admin.email} editing={editing} kept={admin.envoiEmails === 'outbox'} />}
         {!editing ? (
           <ProfileSummary admin={admin} />
         ) : (

@@ -5,9 +5,10 @@
 // known, in the browser, so the cookie is read before its first paint: no flash of the other width.
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Sheet } from '@/components/ui/lazy-dialog';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useAuth } from '@/lib/api/auth-store';
 import { cn } from '@/lib/cn';
 import { isSidebarShortcut, parseSidebarCookie, serializeSidebarCookie } from '@/lib/sidebar';
 import { ADMIN_FOOTER_TEXT, MOBILE_BREAKPOINT_PX, SIDEBAR } from '@/shared/constants';
@@ -16,6 +17,9 @@ import { SidebarContent } from './sidebar-content';
 import { SHELL_TEXTS as T } from './texts';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+/** 'Les e-mails ne sont pas envoyés': fetched only when a super administrator's shop has no SMTP_URL. */
+const MailBanner = lazy(() => import('./mail-banner').then((m) => ({ default: m.MailBanner })));
 
 function readCookie(): boolean {
   return typeof document === 'undefined' ? true : parseSidebarCookie(document.cookie);
@@ -38,6 +42,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const mobile = useIsMobile();
   const pathname = usePathname();
+  const { user } = useAuth();
+  // The profile says how the e-mails leave (docs/product.md, "E-mail delivery"): kept in the outbox, the owner is told.
+  const mailKept = user?.typeUtilisateur === 'SUPER_ADMIN' && user.envoiEmails === 'outbox';
 
   const setDesktop = useCallback((next: boolean) => {
     setExpanded(next);
@@ -119,6 +126,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </header>
 
         <main id="contenu" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          {mailKept && (
+            <Suspense fallback={null}>
+              <MailBanner />
+            </Suspense>
+          )}
           {children}
         </main>
 
