@@ -23,6 +23,8 @@ export const MAIL_MESSAGES = {
   /** The profile's card for the address waiting for its link, when that link was kept. */
   emailPendingKept: (address: string, current: string) =>
     `Le lien de confirmation pour ${address} n'a pas été envoyé (l'envoi des e-mails n'est pas configuré). D'ici là, ${current} reste votre adresse de connexion.`,
+  /** The password asked before a new e-mail or phone: the messages it announces will only be kept. */
+  contactChangeKept: `L'envoi des e-mails n'est pas configuré\u00a0: le message qui vous informe de ce changement et le lien de confirmation d'une nouvelle adresse seront conservés dans la boîte d'envoi du serveur (DATA_DIR/outbox), sans être envoyés. ${HOW_TO}`,
   // The super administrators' banner in the back office.
   bannerTitle: 'Les e-mails ne sont pas envoyés',
   banner: `Aucun serveur d'e-mail n'est configuré\u00a0: les invitations, les liens et les notifications sont conservés dans la boîte d'envoi du serveur (DATA_DIR/outbox) et ne parviennent à personne. ${HOW_TO}`,

@@ -293,6 +293,7 @@ export function ProfileTab({ admin }: { admin: OwnProfile }) {
         <Suspense fallback={null}>
           <ConfirmPasswordDialog
             open
+            mailKept={admin.envoiEmails === 'outbox'}
             busy={busy}
             error={passwordError}
             onOpenChange={(open) => {
