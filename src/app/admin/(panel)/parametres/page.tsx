@@ -1,11 +1,13 @@
 import { RequireAdmin } from '@/components/admin/guards';
 import { MailSection } from '@/components/admin/settings/mail-section';
+import { DemoDataSection } from '@/components/admin/settings/demo-data-section';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 
 export default function SettingsPage() {
   return (
     <RequireAdmin superAdmin>
       <SettingsForm />
+      <DemoDataSection />
       <MailSection />
     </RequireAdmin>
   );
