@@ -74,6 +74,13 @@ describe('GET /dashboard/mise-en-ligne', () => {
     }
   });
 
+  it('checks the demo data gone once removed', async () => {
+    expect(done(await checklist()).demoData).toBe(false);
+    const removed = await t().call('DELETE', '/demo', { token: owner.token, headers: await t().stepUp(owner) });
+    expect(removed.status).toBe(200);
+    expect(done(await checklist()).demoData).toBe(true);
+  });
+
   it('leaves the backup out with PostgreSQL, saved with its own tools', async () => {
     const base = t().config;
     setConfig({ ...base, databaseUrl: 'postgres://postgres@127.0.0.1:5432/boutique' });

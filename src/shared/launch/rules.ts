@@ -5,9 +5,6 @@
 /** The WhatsApp number a shop starts with when WHATSAPP_NUMBER is not set: the demo's, never a real one. */
 export const DEMO_WHATSAPP_NUMBER = '+221770000000';
 
-/** The shop's name before its owner gives it one (its settings' default). */
-export const DEFAULT_SHOP_NAME = 'Boutique';
-
 /** The first super administrator's name until they give theirs (the dashboard then greets them without a name). */
 export const INITIAL_SUPER_ADMIN_NAME = { prenom: 'Super', nom: 'Administrateur' } as const;
 

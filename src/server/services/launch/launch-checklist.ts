@@ -7,9 +7,12 @@ import { lastBackupAt } from '@/server/backup/last-backup';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
+import { mailDelivery } from '@/server/mail/mailer';
+import { isDemoDataPresent } from '@/server/services/demo/demo-status';
 import { readShopSettings } from '@/server/services/settings/cached-settings';
 import type { LaunchChecklist } from '@/shared/launch/answers';
-import { DEFAULT_SHOP_NAME, DEMO_WHATSAPP_NUMBER, INITIAL_SUPER_ADMIN_NAME, LAUNCH_BACKUP_MAX_AGE_DAYS, LAUNCH_CHECKS, LAUNCH_TEXTS, type LaunchCheckKey } from '@/shared/launch/rules';
+import { DEFAULT_SHOP_NAME } from '@/shared/settings/rules';
+import { DEMO_WHATSAPP_NUMBER, INITIAL_SUPER_ADMIN_NAME, LAUNCH_BACKUP_MAX_AGE_DAYS, LAUNCH_CHECKS, LAUNCH_TEXTS, type LaunchCheckKey } from '@/shared/launch/rules';
 
 const DAY_MS = 86_400_000;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
@@ -44,8 +47,8 @@ export async function launchChecklist({ adminId, now = new Date() }: LaunchCheck
     ['whatsapp', settings.numeroWhatsapp !== DEMO_WHATSAPP_NUMBER],
     ['shopName', settings.nomBoutique !== DEFAULT_SHOP_NAME],
     ['publicUrl', isLiveAddress(config.publicUrl)],
-    ['email', config.smtpUrl !== null],
-    ['demoData', false],
+    ['email', mailDelivery(config) === 'smtp'],
+    ['demoData', !(await isDemoDataPresent())],
     ['secondFactor', accounts.some((account) => account.totpEnabledAt !== null)],
   ];
   // With PostgreSQL, the database is saved with its own tools (docs/backups.md): the shop cannot tell.
