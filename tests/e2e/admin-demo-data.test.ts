@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '@/server/db/seed-data';
-import { ADMIN, apiSignIn, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, watchErrors } from './harness';
+import { ADMIN, apiSignIn, besidesRefusals, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, watchErrors } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR;
 const OWN_PRODUCT = 'Poudre de baobab de Kaolack';
@@ -92,7 +92,8 @@ describe.skipIf(!hasChromium)('the demo data removed from the settings, in Chrom
     } while (Date.now() < deadline);
     expect(after).toContain(OWN_PRODUCT);
     for (const nom of SEED_PRODUCTS.map((seeded) => seeded.nom)) expect(after, nom).not.toContain(nom);
-    expect(shopperErrors).toEqual([]);
+    // The page served stale once still named the demo's pictures, whose files are gone: their 404s only.
+    expect(besidesRefusals(shopperErrors, [404])).toEqual([]);
     await shopper.close();
   });
 });
