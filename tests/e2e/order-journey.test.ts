@@ -202,6 +202,8 @@ describe.skipIf(!hasChromium)("an order's journey, from the cart to the dashboar
     const slipText = await slip.textContent();
     for (const part of [reference, zone.nom, 'Derrière la boulangerie Jaune', low.nom, other.nom, 'Montant à encaisser']) expect(slipText).toContain(part);
     expect(await slip.getByTestId('slip-to-collect').textContent()).toContain('Payée (Wave)');
+    // The shop's WhatsApp number for the driver, under its name.
+    expect(await slip.getByTestId('slip-shop-whatsapp').textContent()).toBe('WhatsApp\u00a0: +221 77 123 45 67');
     await shoot(page, 'slip', DESKTOP);
     await page.emulateMedia({ media: 'screen' });
   });

@@ -229,6 +229,8 @@ export const ORDER_TEXTS = {
 
   // Delivery slip
   slipTitle: 'Bon de livraison',
+  slipShopPhone: 'Tél.\u00a0:',
+  slipShopWhatsApp: 'WhatsApp\u00a0:',
   slipDate: 'Date',
   slipCustomer: 'Client',
   slipPhone: 'Téléphone',

@@ -1,11 +1,12 @@
 'use client';
-// The delivery slip (docs/product.md, "Orders in the back office"), printed from the browser: the shop, the
+// The delivery slip (docs/product.md, "Orders in the back office"), printed from the browser: the shop with its
+// phone and WhatsApp number for the driver, the
 // reference and date, the customer and phone, the zone and landmark, the lines and the amount the courier collects
 // ('Payée' and nothing to collect once paid). It is put at the end of the page's body and is the only thing the
 // print stylesheet shows; on screen it is hidden.
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useShopName } from '@/lib/api/settings';
+import { useShopName, useShopSettings } from '@/lib/api/settings';
 import { formatDateTime, formatNumber, formatPrice } from '@/shared/format';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { displayPhone } from '@/shared/shop/content';
@@ -30,15 +31,31 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** `shopName`: the shop's name from its settings (docs/product.md, "Shop settings"). */
-export function SlipContent({ order, shopName }: { order: OrderDetail; shopName: string }) {
+/** The shop as its settings name it, for the driver to call (docs/product.md, "Shop settings"). */
+export interface SlipShop {
+  nom: string;
+  whatsapp: string | null;
+  telephone: string | null;
+}
+
+export function SlipContent({ order, shop }: { order: OrderDetail; shop: SlipShop }) {
   const paid = order.paiement.payee;
   return (
     <article className="mx-auto max-w-[148mm] bg-white p-0 text-[12px] leading-snug text-black" aria-label={T.slipTitle}>
       <header className="flex items-start justify-between border-b-2 border-black pb-2">
         <div>
-          <p className="text-lg font-bold">{shopName}</p>
+          <p className="text-lg font-bold">{shop.nom}</p>
           <p className="text-xs text-gray-600">{T.slipTitle}</p>
+          {shop.telephone && shop.telephone !== shop.whatsapp && (
+            <p className="text-xs tabular-nums" data-testid="slip-shop-phone">
+              {T.slipShopPhone} {displayPhone(shop.telephone)}
+            </p>
+          )}
+          {shop.whatsapp && (
+            <p className="text-xs tabular-nums" data-testid="slip-shop-whatsapp">
+              {T.slipShopWhatsApp} {displayPhone(shop.whatsapp)}
+            </p>
+          )}
         </div>
         <div className="text-right">
           <p className="font-mono text-lg font-bold">{order.reference}</p>
@@ -111,13 +128,14 @@ export function SlipContent({ order, shopName }: { order: OrderDetail; shopName:
 
 export function DeliverySlip({ order }: { order: OrderDetail }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
-  const shopName = useShopName();
+  const settings = useShopSettings().data;
+  const shop: SlipShop = { nom: useShopName(), whatsapp: settings?.numeroWhatsapp ?? null, telephone: settings?.telephoneContact ?? null };
   useEffect(() => setBody(document.body), []);
   if (!body) return null;
   return createPortal(
     <div id={SLIP_ID} className="hidden print:block" data-testid="delivery-slip">
       <style>{PRINT_STYLE}</style>
-      <SlipContent order={order} shopName={shopName} />
+      <SlipContent order={order} shop={shop} />
     </div>,
     body,
   );
