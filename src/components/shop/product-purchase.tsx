@@ -33,10 +33,10 @@ export function ProductPurchase({ product }: { product: CartProduct }) {
     );
   }
 
-  const stepper = 'inline-flex size-12 items-center justify-center text-gray-800 hover:bg-gray-100 disabled:text-gray-400 disabled:hover:bg-transparent';
+  const stepper = 'inline-flex size-11 sm:size-12 items-center justify-center text-gray-800 hover:bg-gray-100 disabled:text-gray-400 disabled:hover:bg-transparent';
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <div className="inline-flex items-center rounded-full border border-gray-300">
+    <div className="flex items-center gap-2 sm:gap-3">
+      <div className="inline-flex shrink-0 items-center rounded-full border border-gray-300">
         <button type="button" aria-label="Diminuer la quantité" className={`${stepper} rounded-l-full`} disabled={quantity <= 1} onClick={() => setQuantity((q) => clampQuantity(q - 1, max))}>
           <Minus aria-hidden="true" className="size-4" />
         </button>
@@ -48,7 +48,7 @@ export function ProductPurchase({ product }: { product: CartProduct }) {
           inputMode="numeric"
           value={quantity}
           onChange={(event) => setQuantity(clampQuantity(Number(event.target.value.replace(/\D/g, '') || 1), max))}
-          className="h-12 w-12 border-x border-gray-300 text-center text-base font-semibold text-gray-900 focus:outline-none"
+          className="h-11 w-11 border-x border-gray-300 text-center sm:h-12 sm:w-12 text-base font-semibold text-gray-900 focus:outline-none"
         />
         <button type="button" aria-label="Augmenter la quantité" className={`${stepper} rounded-r-full`} disabled={quantity >= max} onClick={() => setQuantity((q) => clampQuantity(q + 1, max))}>
           <Plus aria-hidden="true" className="size-4" />
@@ -59,9 +59,9 @@ export function ProductPurchase({ product }: { product: CartProduct }) {
         onClick={() => {
           if (addProductToCart(product, quantity)) setQuantity(1);
         }}
-        className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 sm:flex-none"
+        className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 sm:flex-none sm:px-6"
       >
-        <ShoppingCart aria-hidden="true" className="size-5" />
+        <ShoppingCart aria-hidden="true" className="hidden size-5 min-[400px]:block" />
         {SHOP_TEXTS.addToCart}
       </button>
     </div>

@@ -45,8 +45,14 @@ export function OrderTabs({ tab, counts, onTab }: OrderTabsProps) {
     }
   }, [tab, counts === undefined]);
   return (
-    <nav ref={nav} aria-label={T.tabsLabel} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-gray-200 dark:border-gray-800">
+    // The row fades out at its right edge on a phone, so that a tab cut there reads as more to scroll; the list
+    // ends with room enough for the last tab to leave the fade.
+    <nav
+      ref={nav}
+      aria-label={T.tabsLabel}
+      className="relative -mx-4 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:mx-0 sm:px-0 sm:[mask-image:none]"
+    >
+      <ul className="flex min-w-max gap-1 border-b border-gray-200 pr-8 sm:pr-0 dark:border-gray-800">
         {INBOX_TABS.map((candidate) => {
           const active = candidate === tab;
           const count = counts ? tabCount(counts, candidate) : null;
