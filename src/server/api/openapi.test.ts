@@ -150,6 +150,7 @@ describe('the routes', () => {
       'GET /api/v1/auth/admin/{id}',
       'PUT /api/v1/auth/admin/{id}/toggle-status',
       'POST /api/v1/auth/admin/{id}/2fa/reset',
+      'GET /api/v1/dashboard/mise-en-ligne',
       'PUT /api/v1/parametres',
       'GET /api/v1/demo',
       'DELETE /api/v1/demo',
