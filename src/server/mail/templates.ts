@@ -2,6 +2,7 @@
 import { TOKEN_LIFETIMES } from '@/shared/constants';
 import { ALERT_SUMMARY_LABELS, formatStockLeft } from '@/shared/alerts/summary';
 import type { ShopAlerts } from '@/shared/alerts/answers';
+import { TEST_MAIL } from '@/shared/mail/messages';
 import type { MailMessage } from './mailer';
 import { mailShopName } from './shop-name';
 
@@ -307,6 +308,18 @@ export function wrongCodesMail(to: string, notice: { at: Date; count: number; mi
     ],
     action: { label: 'Changer mon mot de passe', link: notice.resetLink },
     footnote: 'Cet email ne contient aucun code.',
+  });
+}
+
+/** 'Envoyer un e-mail de test' (docs/product.md, "E-mail delivery"): short, with a link back to the settings. */
+export function testMail(to: string, settingsLink: string): MailMessage {
+  return render({
+    to,
+    subject: TEST_MAIL.subject,
+    greeting: TEST_MAIL.greeting,
+    paragraphs: [TEST_MAIL.text],
+    action: { label: TEST_MAIL.action, link: settingsLink },
+    footnote: TEST_MAIL.footnote,
   });
 }
 

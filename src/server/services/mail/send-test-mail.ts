@@ -6,7 +6,7 @@ import 'server-only';
 import { backOfficeUrl, getConfig } from '@/server/config';
 import { getLogger } from '@/server/logger';
 import { getMailer, mailDelivery, mailFailure } from '@/server/mail/mailer';
-import { testMail } from '@/server/mail/test-mail';
+import { testMail } from '@/server/mail/templates';
 import { getRateLimiters } from '@/server/rate-limit/rate-limiters';
 import { refused } from '@/server/services/errors';
 import type { TestMail } from '@/shared/mail/answers';
