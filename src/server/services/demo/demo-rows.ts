@@ -45,7 +45,7 @@ export function rowsOf<T>(result: unknown): T[] {
 const ids = (result: unknown) => rowsOf<{ id: string }>(result).map((row) => row.id);
 
 /** The marker, locked until the transaction ends when `lock` (two removals take turns); null when never seeded. */
-export async function readDemoMarker(tx: Executor, { lock = false }: { lock?: boolean } = {}): Promise<DemoMarker | null> {
+export async function readDemoMarker({ tx, lock = false }: { tx: Executor; lock?: boolean }): Promise<DemoMarker | null> {
   const [row] = rowsOf<{ value: { removedAt?: string } | null }>(
     await tx.execute(sql`select value from app_meta where key = ${SEEDED_MARKER} ${lock ? sql`for update` : sql``}`),
   );
@@ -58,7 +58,7 @@ export async function readDemoMarker(tx: Executor, { lock = false }: { lock?: bo
  * in one meanwhile waits, then fails on its foreign key), then the orders and the products, each row checked again
  * once locked, so that a change committed meanwhile keeps its row.
  */
-export async function findDemoRows(tx: Executor, { lock = false }: { lock?: boolean } = {}): Promise<DemoRows> {
+export async function findDemoRows({ tx, lock = false }: { tx: Executor; lock?: boolean }): Promise<DemoRows> {
   const forUpdate = lock ? sql`for update` : sql``;
   const candidateCategories = ids(
     await tx.execute(sql`

@@ -7,9 +7,9 @@ import { countsOf, findDemoRows, hasRows, readDemoMarker } from './demo-rows';
 
 /** What the removal would remove now; nothing once it was done, or for a shop never seeded. */
 export async function demoDataStatus(db: Executor = getDb()): Promise<DemoStatus> {
-  const marker = await readDemoMarker(db);
+  const marker = await readDemoMarker({ tx: db });
   if (!marker || marker.removedAt) return { presente: false, categories: 0, produits: 0, commandes: 0 };
-  const rows = await findDemoRows(db);
+  const rows = await findDemoRows({ tx: db });
   return { presente: hasRows(rows), ...countsOf(rows) };
 }
 

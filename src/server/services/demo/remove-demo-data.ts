@@ -35,9 +35,9 @@ export async function removeDemoData({ actor, stepUpToken }: { actor: LiveAdmin;
   await assertStepUp({ actor, token: stepUpToken });
   const db = getDb();
   const { removal, keys } = await db.transaction(async (tx) => {
-    const marker = await readDemoMarker(tx, { lock: true });
+    const marker = await readDemoMarker({ tx, lock: true });
     if (!marker || marker.removedAt) throw refused(DEMO_REFUSALS.absent);
-    const rows = await findDemoRows(tx, { lock: true });
+    const rows = await findDemoRows({ tx, lock: true });
     if (!hasRows(rows)) throw refused(DEMO_REFUSALS.absent);
 
     let mouvementsStock = 0;
