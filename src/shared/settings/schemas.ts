@@ -119,7 +119,10 @@ const shopName = text(M.shopNameRequired)
   .trim()
   .apply(min, 1, M.shopNameRequired)
   // One line: it heads the e-mails' subject and the slip.
-  .apply(rule, isOneLine, M.shopNameOneLine, { pattern: '^[^\\u0000-\\u001f\\u007f\\u2028\\u2029]*$' })
+  // The pattern says it all for the document: once trimmed, at least two characters, none of them a line break.
+  .apply(rule, isOneLine, M.shopNameOneLine, {
+    pattern: '^\\s*[^\\s\\u0000-\\u001f\\u007f\\u2028\\u2029][^\\u0000-\\u001f\\u007f\\u2028\\u2029]*[^\\s\\u0000-\\u001f\\u007f\\u2028\\u2029]\\s*$',
+  })
   .apply(rule, (v: string) => v.length === 0 || (v.length >= L.shopNameMin && v.length <= L.shopNameMax), M.shopNameLength, {
     minLength: L.shopNameMin,
     maxLength: L.shopNameMax,
@@ -131,7 +134,8 @@ const socialLink = (network: SocialNetwork) =>
     .trim()
     .apply(max, L.socialLinkMax, M.socialLinkInvalid(network))
     .apply(rule, (v: string) => v === '' || isSocialLink(network, v), M.socialLinkInvalid(network), {
-      pattern: `^(?:https://(?:[A-Za-z0-9-]+\\.)*${SOCIAL_NETWORKS[network].domain.replace('.', '\\.')}/\\S+)?$`,
+      // A page of its own: the path starts with a name, not with a query, a fragment, a dot or another slash.
+      pattern: `^(?:https://(?:[A-Za-z0-9-]+\\.)*${SOCIAL_NETWORKS[network].domain.replace('.', '\\.')}/[^\\s/?#.\\\\]\\S*)?$`,
     })
     .nullable()
     .optional()
