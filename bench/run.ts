@@ -30,6 +30,7 @@ const BENCHES: Bench[] = [
   { name: 'writes', file: 'bench/writes/under-load.ts', what: 'product creations with five pictures under a read load' },
   { name: 'accounts', file: 'bench/accounts/decoy-timing.ts', what: 'sign-in timing of unknown, invited and known accounts' },
   { name: 'startup', file: 'bench/startup/run.ts', what: 'spawn to first 200, existing data and empty DATA_DIR' },
+  { name: 'memory', file: 'bench/memory/run.ts', what: '`npm start` and its process tree, idle and under the pages, as an operator sees it' },
   { name: 'upload', file: 'bench/upload/run.ts', what: 'one product with 5 × 5 MB pictures' },
   { name: 'orders', file: 'bench/orders/run.ts', what: 'orders recorded at 32 connections, the inbox and the dashboard over 20,000 orders' },
   { name: 'soak', file: 'bench/soak/run.ts', what: 'ten minutes of mixed load: errors, p99 per minute, memory slope' },
@@ -202,6 +203,20 @@ const RENDER: Record<string, (f: Figures) => Row[]> = {
       reference: `wrong password: × ${c.ratio.toFixed(2)}`,
       ok: c.ratio >= 0.75 && c.ratio <= 1.25,
     })),
+  memory: (f) => [
+    {
+      measure: '`npm start`, the whole process tree: RSS idle / 15 s after the loads',
+      figure: `${f.idleMB} MB / ${f.quietAfterMB} MB (a second after the loads ${f.secondAfterMB} MB)`,
+      target: `≤ ${f.targets.idleMB} MB`,
+      ok: Math.max(f.idleMB, f.quietAfterMB) <= f.targets.idleMB,
+    },
+    {
+      measure: `\`npm start\`, the whole process tree: highest RSS while five pages are loaded cold (gzip, ${f.connections} connections, read every ${f.sampleEveryMs} ms)`,
+      figure: `${f.loadPeakMB} MB (pages ${n(Math.min(...f.pages.map((p: Figures) => p.requestsPerSecond)))}–${n(Math.max(...f.pages.map((p: Figures) => p.requestsPerSecond)))} req/s, p99 ≤ ${ms(Math.max(...f.pages.map((p: Figures) => p.p99)))} ms)`,
+      target: `≤ ${f.targets.peakMB} MB`,
+      ok: f.loadPeakMB <= f.targets.peakMB,
+    },
+  ],
   startup: (f) =>
     (['existing', 'empty'] as const).flatMap((kind) => {
       const limit = kind === 'existing' ? f.target.existingMs : f.target.emptyMs;

@@ -134,16 +134,19 @@ export interface StartOptions {
 }
 
 /**
- * How `npm start` runs Node (package.json's start script): its environment (the C allocator's settings) and
- * Node's flags (the young generation's size, `gc` for the idle collection); bench/README.md, "Storefront pages".
+ * How `npm start` runs Node (package.json's start script, whose shell gives its place to Node): its environment
+ * (the C allocator's settings) and Node's flags (the young generation's size, `gc` for the idle collection); bench/README.md, "Storefront pages".
  */
 function npmStartRuntime(): { env: Record<string, string>; flags: string[] } {
   const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const words = script.split(/\s+/);
   const node = words.indexOf('node');
   const entry = words.indexOf('scripts/start.mjs');
-  if (node < 0 || entry < node) throw new Error(`package.json's start script is not "VAR=value … node <flags> scripts/start.mjs": ${script}`);
-  return { env: Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2))), flags: words.slice(node + 1, entry) };
+  const exec = words.indexOf('exec');
+  if (node < 0 || entry < node || exec !== node - 1) {
+    throw new Error(`package.json's start script is not "VAR=value … exec node <flags> scripts/start.mjs": ${script}`);
+  }
+  return { env: Object.fromEntries(words.slice(0, exec).map((word) => word.split('=', 2))), flags: words.slice(node + 1, entry) };
 }
 
 export function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}, npmStart = false): ChildProcess {

@@ -1,5 +1,5 @@
 // The process as an operator runs it: health, one process per data directory, graceful stop, crash safety.
-import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -95,15 +95,38 @@ describe('the server process', () => {
     expect(listed.pagination.total).toBe(SEED_PRODUCTS.length);
     expect(await first.stop()).toBe(0);
 
-    // Once prepared, the directory is opened by the server alone.
+    // Once prepared, the directory is opened by the server alone, compiled: no compiler's process left beside it,
+    // and the bundle it runs is the one used last (docs/decisions/029-compiled-server.md).
+    const since = Date.now() - 1_000;
     const again = await startServer({ dataDir, npmStart: true, env: { LOG_LEVEL: 'info' } });
     expect(again.output()).not.toContain(FIRST_START_DONE);
     expect((await fetch(`${again.url}/api/v1/health`)).status).toBe(200);
+    expect(childrenOf(again.process.pid as number)).toEqual([]);
+    const bundles = path.join(ROOT_DIR, 'node_modules', '.cache', 'boutique-server');
+    const latest = Math.max(...readdirSync(bundles).map((entry) => statSync(path.join(bundles, entry)).mtimeMs));
+    expect(latest).toBeGreaterThanOrEqual(since);
     expect(await again.stop()).toBe(0);
     expect((await readBack(dataDir)).products).toBe(SEED_PRODUCTS.length);
   });
 
-  // How long the server waits, quiet, before it collects (5 s) is src/server/idle-collector.test.ts's, on a clock
+  const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+/** The processes whose parent is `pid`, from /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+// How long the server waits, quiet, before it collects (5 s) is src/server/idle-collector.test.ts's, on a clock
   // of its own; here, the order of things on the running server.
   it('as `npm start`, collects the garbage of a burst once, after its last answer', async () => {
     const server = await startServer({ npmStart: true, env: { LOG_LEVEL: 'debug' } });

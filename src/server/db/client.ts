@@ -52,10 +52,10 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 /**
  * PGlite's shared_buffers. PostgreSQL's default, 128 MB, is allocated and touched in the WebAssembly memory at
  * start, so all of it stays resident whatever the data; the demo database holds about 10 MB, and the pages
- * PostgreSQL does not keep are read again from the operating system's cache. 32 MB: about 100 MB less resident
- * (bench/README.md, "Storefront pages").
+ * PostgreSQL does not keep are read again from the operating system's cache. 16 MB: about 110 MB less resident
+ * (bench/README.md, "Storefront pages" and "Memory as an operator sees it").
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {

@@ -4,15 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { lstat, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { type Config, getConfig } from '@/server/config';
 import { singleton } from '@/server/singleton';
 import { UPLOADS_PATH } from '@/shared/constants';
@@ -121,11 +113,18 @@ export class LocalDiskStorage implements Storage {
 /** Stored objects never change under a key (a new picture gets a new key): browsers may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The S3 client's library is loaded only by a shop that uses S3: about 20 MB of memory a shop on its own disk does
+ * not spend (bench/README.md, "Memory as an operator sees it").
+ */
+const loadS3 = () => import('@aws-sdk/client-s3');
+
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  private readonly sdk = loadS3();
+  private readonly client: Promise<S3Client>;
 
   constructor(private readonly options: NonNullable<Config['s3']>) {
-    this.client = new S3Client({
+    this.client = this.sdk.then(({ S3Client }) => new S3Client({
       endpoint: options.endpoint,
       region: options.region,
       credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
@@ -134,20 +133,22 @@ export class S3Storage implements Storage {
       // Checksums only when the operation requires one: several S3-compatible servers reject the newer ones.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    }));
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(
+    const { PutObjectCommand } = await this.sdk;
+    await (await this.client).send(
       new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }),
     );
   }
 
   async get(key: string): Promise<Buffer | null> {
     assertSafeKey(key);
+    const { GetObjectCommand, NoSuchKey, S3ServiceException } = await this.sdk;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const object = await (await this.client).send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     } catch (error) {
       if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) {
@@ -159,15 +160,18 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    const { DeleteObjectCommand } = await this.sdk;
+    await (await this.client).send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
   async list(prefix: string): Promise<StoredObject[]> {
     assertSafeKey(prefix);
+    const { ListObjectsV2Command } = await this.sdk;
+    const client = await this.client;
     const objects: StoredObject[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
+      const page = await client.send(
         new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
@@ -185,7 +189,7 @@ export class S3Storage implements Storage {
   }
 
   destroy(): void {
-    this.client.destroy();
+    void this.client.then((client) => client.destroy());
   }
 }
 

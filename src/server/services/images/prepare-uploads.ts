@@ -1,13 +1,13 @@
 // Checks uploaded product pictures (docs/product.md, Product pictures) and re-encodes them, before anything is stored: at most 5,
 // 5 MB each, JPEG/PNG/WebP/GIF judged by their bytes, decodable within the pixel limit.
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { DomainError } from '@/server/services/errors';
 import { LIMITS } from '@/shared/constants';
 import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { runImageJob } from './image-jobs';
 import { type ProcessedImage, processImage } from './process-image';
+import { loadSharp } from './sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -58,6 +58,7 @@ async function prepareOne(file: UploadedFile): Promise<PreparedImage> {
   const { bytes } = file;
   const kind = sniffImageKind(bytes);
   if (!kind) throw imageError(CATALOGUE_MESSAGES.imageNotSupported(name));
+  const sharp = await loadSharp();
   try {
     // The decoder must agree with the signature: a PNG header glued onto something else is refused.
     const { format } = await sharp(bytes, { limitInputPixels: false }).metadata();

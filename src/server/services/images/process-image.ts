@@ -4,14 +4,8 @@
 // Memory (bench/README.md, "Picture upload"): the picture is decoded once, shrunk on load where the format allows
 // (JPEG), into the pixels both renditions need; both are encoded from those. Decoding the original twice, once
 // per rendition, held two full-size copies (a 12-megapixel photo is 36 MB of pixels) per picture in work.
-import sharp from 'sharp';
 import { IMAGE_DISPLAY_MAX_PX, IMAGE_THUMBNAIL_PX } from '@/shared/constants';
-
-/**
- * libvips keeps the results of recent operations for reuse (50 MB by default). The shop never works twice on the
- * same picture, so that cache only held memory after each upload.
- */
-sharp.cache(false);
+import { loadSharp } from './sharp';
 
 export interface ProcessedImage {
   display: Buffer;
@@ -42,6 +36,7 @@ function workingLongSide(width: number, height: number): number {
 }
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
   const { width = 1, height = 1 } = await source.metadata();
   const side = workingLongSide(width, height);

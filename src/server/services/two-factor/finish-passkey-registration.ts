@@ -3,8 +3,7 @@
 // PUBLIC_URL. The passkey is stored under a label of the device and the day, the activity feed records it and the
 // owner is told by e-mail, like any change of the second factor (docs/decisions/025-second-factor.md, "Passkeys").
 import 'server-only';
-import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins, passkeys } from '@/server/db/schema';
@@ -19,7 +18,7 @@ import { findAdminById } from '../accounts/find-admin';
 import type { AttemptClient } from '../accounts/sign-in-attempts';
 import { actorOf } from '../accounts/to-admin-dto';
 import { sendSecondFactorNotice } from './notice';
-import { countPasskeys, relyingParty, toPasskeySummary } from './passkeys';
+import { countPasskeys, loadWebAuthn, relyingParty, toPasskeySummary } from './passkeys';
 
 const failed = () => refused(PASSKEY_REFUSALS.registrationFailed);
 
@@ -47,6 +46,7 @@ export async function finishPasskeyRegistration({
   if (!spent) throw failed();
 
   const rp = relyingParty();
+  const { verifyRegistrationResponse, isoBase64URL } = await loadWebAuthn();
   let credential: { id: string; publicKey: Uint8Array; counter: number; transports?: string[] };
   try {
     const verification = await verifyRegistrationResponse({

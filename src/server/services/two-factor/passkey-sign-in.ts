@@ -4,13 +4,7 @@
 // answer counts as a wrong password for the identifier typed, from this address: the same lock and slow-down as a
 // wrong code (decision 010), and for the account and the challenge as a wrong code does (decision 027). Each WebAuthn challenge is checked once; the sign-in challenge is spent by the success.
 import 'server-only';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { passkeys, signInChallenges } from '@/server/db/schema';
@@ -20,7 +14,7 @@ import { PASSKEYS } from '@/shared/auth/passkeys';
 import { findAdminById } from '../accounts/find-admin';
 import { type LoginResult, openSession } from '../accounts/login';
 import { type AttemptClient, assertNotLocked } from '../accounts/sign-in-attempts';
-import { type PasskeyRow, passkeysOf, relyingParty, transportsOf } from './passkeys';
+import { loadWebAuthn, type PasskeyRow, passkeysOf, relyingParty, transportsOf } from './passkeys';
 import { recordWrongAnswer, slowDownSecondStep, takeCodeTry } from './second-step-guard';
 import { challengeInvalid, challengeSpentByWrongCodes, findChallenge, type LiveChallenge, spendChallenge } from './sign-in-challenge';
 
@@ -46,6 +40,7 @@ export async function passkeySignInOptions({
   const row = await accountOf(challenge);
   const own = await passkeysOf({ adminId: row.id });
   if (own.length === 0) throw refused(PASSKEY_REFUSALS.none);
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty().rpID,
     allowCredentials: own.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
@@ -123,6 +118,7 @@ async function verified({
   expectedChallenge: string;
 }): Promise<number> {
   const rp = relyingParty();
+  const { verifyAuthenticationResponse, isoBase64URL } = await loadWebAuthn();
   try {
     const verification = await verifyAuthenticationResponse({
       response,

@@ -10,6 +10,16 @@ import { passkeys } from '@/server/db/schema';
 import { PASSKEYS } from '@/shared/auth/passkeys';
 import type { PasskeySummary } from '@/shared/auth/answers';
 
+/**
+ * The WebAuthn library, loaded at the first passkey operation rather than at start: with its certificate parsers,
+ * about 5 MB a shop whose administrators use no passkey does not spend (bench/README.md, "Memory as an operator
+ * sees it").
+ */
+export async function loadWebAuthn() {
+  const [server, { isoBase64URL }] = await Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+  return { ...server, isoBase64URL };
+}
+
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
 /**

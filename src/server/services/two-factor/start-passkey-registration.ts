@@ -2,7 +2,7 @@
 // options the browser needs to make a passkey. Only while the authenticator app is on (docs/decisions/
 // 025-second-factor.md, "Passkeys"). The challenge is kept on the account, so that any instance can check the answer.
 import 'server-only';
-import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { admins } from '@/server/db/schema';
@@ -14,7 +14,7 @@ import type { LiveAdmin } from '../accounts/current-admin';
 import { findAdminById } from '../accounts/find-admin';
 import { confirmCurrentPassword } from '../accounts/reauthenticate';
 import type { AttemptClient } from '../accounts/sign-in-attempts';
-import { passkeysOf, relyingParty, transportsOf } from './passkeys';
+import { loadWebAuthn, passkeysOf, relyingParty, transportsOf } from './passkeys';
 
 export async function startPasskeyRegistration({
   actor,
@@ -33,6 +33,7 @@ export async function startPasskeyRegistration({
   await confirmCurrentPassword({ account: row, password: input.currentPassword, client });
 
   const rp = relyingParty();
+  const { generateRegistrationOptions } = await loadWebAuthn();
   const options = await generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpID,
