@@ -77,8 +77,8 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   pages.listening(server.address());
-  console.log(`Boutique prête : ${config.publicUrl}/`);
-  console.log(`Back-office : ${backOfficeUrl(config)}/admin`);
+  console.log(`Boutique prête : ${config.publicUrl}/`);
+  console.log(`Back-office : ${backOfficeUrl(config)}/admin`);
   // On a new DATA_DIR the first start's own process created the account and said so (scripts/first-start.ts).
   const notice = superAdminNotice(backend.superAdmin);
   if (notice) console.log(notice);
@@ -111,6 +111,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Échec du démarrage de la boutique :', error);
+  console.error('Échec du démarrage de la boutique :', error);
   process.exit(1);
 });

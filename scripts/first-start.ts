@@ -18,6 +18,6 @@ try {
   if (notice) console.log(notice);
 } catch (error) {
   const refusal = startupRefusal(error);
-  console.error(refusal ?? 'Échec du démarrage de la boutique :', ...(refusal ? [] : [error]));
+  console.error(refusal ?? 'Échec du démarrage de la boutique :', ...(refusal ? [] : [error]));
   process.exit(1);
 }

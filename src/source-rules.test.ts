@@ -4,6 +4,7 @@
 // French words (docs/api.md, "Errors and statuses"): a message may be reworded without changing what it does.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -111,6 +112,47 @@ function decisionsOnWords(files = clientFiles()): string[] {
       .filter((line) => !isComment(line) && decidesOnWords(line.replace(/\s\/\/ .*$/, ''), names))
       .map((line) => `${relative(file)}: ${line.trim()}`);
   });
+}
+
+
+/**
+ * A plain space before '?', '!', ':' or ';' in a text of the shop (a string, a template's text, JSX text): French
+ * typography wants a no-break space there, so that the sign never starts a line alone. Code in a template's `${}`,
+ * tagged templates (SQL) and module names are not texts.
+ */
+const SPACE_BEFORE_SIGN = /(?<=[\p{L}\p{N}»)\]’'"%*…}])\u0020(?=[?!:;](?:$|[\s»"'’)\]<.,`$\\]))/u;
+const JSX_TEXT_AFTER_EXPRESSION = /^\u0020[?!:;](?:$|\s)/;
+const TEXT_KINDS = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.JsxText,
+]);
+
+function inTaggedTemplate(node: ts.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (ts.isTaggedTemplateExpression(parent)) return true;
+    if (!ts.isTemplateExpression(parent) && !ts.isTemplateSpan(parent)) return false;
+  }
+  return false;
+}
+
+/** Each text of `source` with a plain space before '?', '!', ':' or ';', as `name: text`. */
+function plainSpacesBeforeSigns(name: string, source: string): string[] {
+  const file = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (TEXT_KINDS.has(node.kind) && !inTaggedTemplate(node) && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) {
+      // JSX text begins where its node does: getStart would skip its leading space.
+      const raw = source.slice(ts.isJsxText(node) ? node.pos : node.getStart(file), node.end);
+      if (SPACE_BEFORE_SIGN.test(raw) || (ts.isJsxText(node) && JSX_TEXT_AFTER_EXPRESSION.test(raw))) found.push(`${name}: ${raw.trim()}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }
 
 describe('the source', () => {
@@ -221,6 +263,42 @@ describe('the source', () => {
     ]);
 
     expect(decisionsOnWords()).toEqual([]);
+  });
+
+  it("writes a no-break space before '?', '!', ':' and ';' in its French texts", () => {
+    const nbsp = '\u00a0';
+    // biome-ignore-start lint/suspicious/noTemplateCurlyInString: sample sources, read as text.
+    const flagged = [
+      "const a = 'Mot de passe oublié ?';",
+      "const a = 'Stock limité : plus que 3';",
+      'const a = `Total : ${total}`;',
+      'const a = `${nom} : il en reste ${n}`;',
+      'const a = `Restaurée dans ${dir} :\\n  2 catégories`;',
+      'const a = `Confirmez-vous ${nom} ?`;',
+      "const a = 'Vide : jamais ; 0 : pas d’alerte';",
+      'const a = <p>Une question ?</p>;',
+      'const a = <p>Seront supprimés :</p>;',
+      'const a = <span>{T.fee} : </span>;',
+      "const a = 'C’est fait !';",
+    ];
+    const left = [
+      `const a = 'Mot de passe oublié${nbsp}?';`,
+      `const a = \`Total${nbsp}: \${total}\`;`,
+      'const a = b ? c : d;',
+      "const a = b ? 'Oui' : 'Non';",
+      'const a = `${b ? c : d} produits`;',
+      "const a = sql`SELECT 1 WHERE a ? 'b'`;",
+      "const a = 'https://boutique.sn/a?b=c';",
+      "const a = 'Redis unreachable: rate limits counted in memory';",
+      "const a = 'font-family: system-ui; color: red';",
+      "import { a } from './b';",
+      `const a = <p>Une question${nbsp}?</p>;`,
+    ];
+    // biome-ignore-end lint/suspicious/noTemplateCurlyInString: sample sources, read as text.
+    expect(flagged.map((line) => plainSpacesBeforeSigns('sample.tsx', line).length)).toEqual(flagged.map(() => 1));
+    expect(left.flatMap((line) => plainSpacesBeforeSigns('sample.tsx', line))).toEqual([]);
+
+    expect(shopFiles().flatMap((file) => plainSpacesBeforeSigns(relative(file), readFileSync(file, 'utf8')))).toEqual([]);
   });
 
   it('reaches out, on the server, only to its configured SMS provider and to its own pages', () => {

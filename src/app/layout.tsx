@@ -6,7 +6,7 @@ import './globals.css';
 export const metadata: Metadata = {
   title: PUBLIC_PAGE_TITLE,
   description:
-    'Produits de santé américains authentiques à Dakar : protéines, compléments, vitamines, soins de la peau et épices. Livraison en 24h.',
+    'Produits de santé américains authentiques à Dakar : protéines, compléments, vitamines, soins de la peau et épices. Livraison en 24h.',
 };
 
 export const viewport: Viewport = {

@@ -130,9 +130,9 @@ describe('the recorded order’s message', () => {
     expect(orderMessageHeader(order)).toBe(
       [
         'Commande CMD-2611-0042',
-        `Sous-total : 113${nbsp}900${nbsp}FCFA`,
-        `Livraison (Plateau) : 1${nbsp}500${nbsp}FCFA`,
-        `Total : 115${nbsp}400${nbsp}FCFA`,
+        `Sous-total : 113${nbsp}900${nbsp}FCFA`,
+        `Livraison (Plateau) : 1${nbsp}500${nbsp}FCFA`,
+        `Total : 115${nbsp}400${nbsp}FCFA`,
       ].join('\n'),
     );
   });
@@ -140,10 +140,10 @@ describe('the recorded order’s message', () => {
   it("lists the server's lines and prices, the landmark, and asks for confirmation", () => {
     const text = recordedOrderMessage(order, 'https://boutique.sn', 'près de la pharmacie');
     expect(text.startsWith('Commande CMD-2611-0042\n')).toBe(true);
-    expect(text).toContain('Bonjour, je souhaite commander les produits suivants :');
-    expect(text).toContain(`1. Whey Gold Standard\n   Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA\n   https://boutique.sn/produits/${WHEY_ID}`);
-    expect(text).toContain(`2. Old Bay\n   Quantité : 1 × 9${nbsp}500${nbsp}FCFA = 9${nbsp}500${nbsp}FCFA`);
-    expect(text).toContain('Point de repère : près de la pharmacie');
+    expect(text).toContain('Bonjour, je souhaite commander les produits suivants :');
+    expect(text).toContain(`1. Whey Gold Standard\n   Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA\n   https://boutique.sn/produits/${WHEY_ID}`);
+    expect(text).toContain(`2. Old Bay\n   Quantité : 1 × 9${nbsp}500${nbsp}FCFA = 9${nbsp}500${nbsp}FCFA`);
+    expect(text).toContain('Point de repère : près de la pharmacie');
     expect(text.endsWith('Merci de me confirmer la disponibilité et la livraison.')).toBe(true);
     expect(recordedOrderMessage(order, 'https://boutique.sn', '')).not.toContain('Point de repère');
   });

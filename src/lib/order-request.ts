@@ -152,7 +152,7 @@ export function recordedOrderMessage(order: PublicOrder, publicUrl: string, land
         itemText(index, line.nom, line.quantite, line.prixUnitaire, line.total, line.produitId && productUrl(publicUrl, line.produitId)),
       )
       .join('\n\n'),
-    ...(landmark ? ['', `${LANDMARK_LABEL} : ${landmark}`] : []),
+    ...(landmark ? ['', `${LANDMARK_LABEL} : ${landmark}`] : []),
     ...(payment.length ? ['', ...payment] : []),
     '',
     ORDER_CLOSING,

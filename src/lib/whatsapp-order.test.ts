@@ -16,16 +16,16 @@ describe('WhatsApp order', () => {
 
   it('lists each line with its quantity, unit price, line total and product link', () => {
     expect(text).toContain('1. Whey Gold Standard');
-    expect(text).toContain(`Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA`);
+    expect(text).toContain(`Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA`);
     expect(text).toContain(`https://boutique.sn/produits/${WHEY_ID}`);
     expect(text).toContain('2. Old Bay');
-    expect(text).toContain(`Quantité : 1 × 9${nbsp}500${nbsp}FCFA = 9${nbsp}500${nbsp}FCFA`);
+    expect(text).toContain(`Quantité : 1 × 9${nbsp}500${nbsp}FCFA = 9${nbsp}500${nbsp}FCFA`);
     expect(text).toContain(`https://boutique.sn/produits/${SPICE_ID}`);
   });
 
   it('gives the total and the Dakar delivery note', () => {
-    expect(text).toContain(`Total : 113${nbsp}900${nbsp}FCFA`);
-    expect(text).toContain(`Livraison à Dakar : 2${nbsp}000${nbsp}FCFA`);
+    expect(text).toContain(`Total : 113${nbsp}900${nbsp}FCFA`);
+    expect(text).toContain(`Livraison à Dakar : 2${nbsp}000${nbsp}FCFA`);
     expect(text).toContain('24h');
   });
 
@@ -41,8 +41,8 @@ describe('WhatsApp order', () => {
       { product: spice, quantity: 1, selectedVariant: null },
     ];
     const order = orderMessage(checkCart(forged, current(whey, { ...spice, enRupture: true })), 'https://boutique.sn');
-    expect(order).toContain(`Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA`);
-    expect(order).toContain(`Total : 104${nbsp}400${nbsp}FCFA`);
+    expect(order).toContain(`Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA`);
+    expect(order).toContain(`Total : 104${nbsp}400${nbsp}FCFA`);
     expect(order).not.toContain('Old Bay');
     expect(order).not.toContain(`1${nbsp}FCFA`);
   });
@@ -50,14 +50,14 @@ describe('WhatsApp order', () => {
   it('reads exactly as specified: the message of an order the server did not record', () => {
     expect(text).toBe(
       [
-        'Bonjour, je souhaite commander les produits suivants :',
+        'Bonjour, je souhaite commander les produits suivants :',
         '',
-        `1. Whey Gold Standard\n   Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA\n   https://boutique.sn/produits/${WHEY_ID}`,
+        `1. Whey Gold Standard\n   Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA\n   https://boutique.sn/produits/${WHEY_ID}`,
         '',
-        `2. Old Bay\n   Quantité : 1 × 9${nbsp}500${nbsp}FCFA = 9${nbsp}500${nbsp}FCFA\n   https://boutique.sn/produits/${SPICE_ID}`,
+        `2. Old Bay\n   Quantité : 1 × 9${nbsp}500${nbsp}FCFA = 9${nbsp}500${nbsp}FCFA\n   https://boutique.sn/produits/${SPICE_ID}`,
         '',
-        `Total : 113${nbsp}900${nbsp}FCFA`,
-        `Livraison à Dakar : 2${nbsp}000${nbsp}FCFA environ selon la zone, en 24h.`,
+        `Total : 113${nbsp}900${nbsp}FCFA`,
+        `Livraison à Dakar : 2${nbsp}000${nbsp}FCFA environ selon la zone, en 24h.`,
         '',
         'Merci de me confirmer la disponibilité et la livraison.',
       ].join('\n'),

@@ -10,12 +10,12 @@ import { salePrice } from '@/shared/orders/pricing';
 import { whatsappLink } from '@/shared/shop/whatsapp-link';
 import { type CheckedCart, cartTotal, lineTotal } from './cart';
 
-export const ORDER_GREETING = 'Bonjour, je souhaite commander les produits suivants :';
+export const ORDER_GREETING = 'Bonjour, je souhaite commander les produits suivants :';
 export const ORDER_CLOSING = 'Merci de me confirmer la disponibilité et la livraison.';
 
 /** One line of a message: its name, quantity × unit price = line total, and the product's link when it has one. */
 export const itemText = (index: number, nom: string, quantite: number, prixUnitaire: number, total: number, link: string | null) =>
-  `${index + 1}. ${nom}\n   Quantité : ${quantite} × ${formatPrice(prixUnitaire)} = ${formatPrice(total)}${link ? `\n   ${link}` : ''}`;
+  `${index + 1}. ${nom}\n   Quantité : ${quantite} × ${formatPrice(prixUnitaire)} = ${formatPrice(total)}${link ? `\n   ${link}` : ''}`;
 
 export function orderMessage(cart: CheckedCart, publicUrl: string): string {
   const lines = cart.orderable;
@@ -34,8 +34,8 @@ export function orderMessage(cart: CheckedCart, publicUrl: string): string {
     '',
     items.join('\n\n'),
     '',
-    `Total : ${formatPrice(cartTotal(lines))}`,
-    `Livraison à Dakar : ${formatPrice(DELIVERY.dakarPrice)} environ selon la zone, en ${DELIVERY.dakarDelay}.`,
+    `Total : ${formatPrice(cartTotal(lines))}`,
+    `Livraison à Dakar : ${formatPrice(DELIVERY.dakarPrice)} environ selon la zone, en ${DELIVERY.dakarDelay}.`,
     '',
     ORDER_CLOSING,
   ].join('\n');

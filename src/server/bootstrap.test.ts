@@ -24,7 +24,7 @@ describe('start-up', () => {
     const dataDir = path.join(tempDir(), 'data');
     const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'secret-de-31-octets-seulement!!', SEED_DEMO: 'false' });
     await expect(startBackend(config)).rejects.toThrow(
-      'JWT_SECRET est trop court (31 octets) : il en faut au moins 32. Générez-en un (par exemple : openssl rand -base64 48) ' +
+      'JWT_SECRET est trop court (31 octets) : il en faut au moins 32. Générez-en un (par exemple : openssl rand -base64 48) ' +
         'ou retirez JWT_SECRET pour que la boutique en crée un dans DATA_DIR. / JWT_SECRET is too short (31 bytes): at least 32 are required.',
     );
     expect(existsSync(dataDir)).toBe(false);

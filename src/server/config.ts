@@ -169,7 +169,7 @@ export function checkAdminUrl(config: Pick<Config, 'publicUrl' | 'adminUrl'>): v
   const origin = url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
   if (!url || !origin || given.includes('?') || given.includes('#')) {
     throw new InvalidAdminUrlError(
-      `ADMIN_URL (« ${given} ») n'est pas l'adresse d'un site en http ou https : indiquez seulement le protocole, l'hôte et, s'il le faut, ` +
+      `ADMIN_URL (« ${given} ») n'est pas l'adresse d'un site en http ou https : indiquez seulement le protocole, l'hôte et, s'il le faut, ` +
         `le port, par exemple https://admin.example.sn, ou retirez ADMIN_URL. / ADMIN_URL is not an http(s) origin.`,
     );
   }
@@ -181,7 +181,7 @@ export function checkAdminUrl(config: Pick<Config, 'publicUrl' | 'adminUrl'>): v
   }
   if (url.host === publicHost) {
     throw new InvalidAdminUrlError(
-      `ADMIN_URL (« ${given} ») doit désigner un autre hôte que PUBLIC_URL (« ${config.publicUrl} ») : le back-office a son adresse à lui, ` +
+      `ADMIN_URL (« ${given} ») doit désigner un autre hôte que PUBLIC_URL (« ${config.publicUrl} ») : le back-office a son adresse à lui, ` +
         `par exemple https://admin.example.sn pour une boutique sur https://boutique.example.sn. / ADMIN_URL must name another host than PUBLIC_URL.`,
     );
   }

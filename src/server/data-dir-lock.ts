@@ -222,11 +222,11 @@ async function answerRequest(
   const nonce = typeof asked.nonce === 'string' ? asked.nonce : '';
   // Unproven callers get no proof back: it would be an answer they could show to someone else.
   if (!nonce || !sameProof(asked.proof, proofOf(key, 'ask', challenge, nonce, request))) {
-    return { body: JSON.stringify({ error: 'clé refusée : la boutique a peut-être redémarré entre-temps' }) };
+    return { body: JSON.stringify({ error: 'clé refusée : la boutique a peut-être redémarré entre-temps' }) };
   }
   const handler = handlers.get(request);
   let reply: { result?: unknown; error?: string };
-  if (!handler) reply = { error: "requête inconnue : la boutique démarre encore, ou elle est d'une version antérieure" };
+  if (!handler) reply = { error: "requête inconnue : la boutique démarre encore, ou elle est d'une version antérieure" };
   else {
     try {
       reply = { result: (await handler()) ?? null };
@@ -269,7 +269,7 @@ export class NoDataDirOwnerError extends Error {
 /** Whatever listens on the lock's address could not prove that it holds the key of DATA_DIR/boutique.lock. */
 export class UnprovenOwnerError extends Error {
   constructor(reason: string) {
-    super(`réponse refusée : le processus qui écoute sur le verrou de DATA_DIR n'a pas prouvé qu'il est la boutique de ce dossier (${reason})`);
+    super(`réponse refusée : le processus qui écoute sur le verrou de DATA_DIR n'a pas prouvé qu'il est la boutique de ce dossier (${reason})`);
     this.name = 'UnprovenOwnerError';
   }
 }
@@ -323,7 +323,7 @@ export async function askDataDirOwner(dataDir: string, request: string): Promise
         if (lines.length < 3) return;
         const { body, proof } = JSON.parse(lines[1]) as { body?: unknown; proof?: unknown };
         if (typeof body !== 'string' || !sameProof(proof, proofOf(key, 'answer', challenge, nonce, body))) {
-          settle(() => reject(new UnprovenOwnerError('clé refusée de part ou d’autre : la boutique a peut-être redémarré entre-temps')));
+          settle(() => reject(new UnprovenOwnerError('clé refusée de part ou d’autre : la boutique a peut-être redémarré entre-temps')));
           return;
         }
         const reply = JSON.parse(body) as { result?: unknown; error?: string };

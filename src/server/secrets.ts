@@ -9,8 +9,8 @@ export const JWT_SECRET_MIN_BYTES = 32;
 export class WeakJwtSecretError extends Error {
   constructor(bytes: number) {
     super(
-      `JWT_SECRET est trop court (${bytes} octets) : il en faut au moins ${JWT_SECRET_MIN_BYTES}. ` +
-        'Générez-en un (par exemple : openssl rand -base64 48) ou retirez JWT_SECRET pour que la boutique en crée un dans DATA_DIR. / ' +
+      `JWT_SECRET est trop court (${bytes} octets) : il en faut au moins ${JWT_SECRET_MIN_BYTES}. ` +
+        'Générez-en un (par exemple : openssl rand -base64 48) ou retirez JWT_SECRET pour que la boutique en crée un dans DATA_DIR. / ' +
         `JWT_SECRET is too short (${bytes} bytes): at least ${JWT_SECRET_MIN_BYTES} are required.`,
     );
     this.name = 'WeakJwtSecretError';

@@ -25,6 +25,15 @@ function tidySpaces(text: string): string {
   return text.replace(/[\u202f\u00a0]/g, '\u00a0');
 }
 
+/**
+ * French typography for a text made elsewhere (zod's French messages): the space before '?', '!', ':' and ';'
+ * made a no-break space, so that the sign never starts a line alone. The shop's own texts are written so
+ * (src/source-rules.test.ts).
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ (?=[?!:;](?:\s|$))/g, '\u00a0');
+}
+
 /** `12 500` — French grouping, no decimals. */
 export function formatNumber(value: number): string {
   return tidySpaces(money().format(Math.round(value)));

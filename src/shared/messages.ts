@@ -15,12 +15,12 @@ export const VALIDATION = {
 /** What the server itself says when it cannot start or cannot store (docs/decisions/015-crash-safety.md). */
 export const SERVER_MESSAGES = {
   dataDirFull: (dataDir: string) =>
-    `Le disque du dossier de données est plein (DATA_DIR=${dataDir}) : la boutique ne peut pas démarrer. ` +
-    'Libérez de la place puis relancez-la ; les données déjà enregistrées sont intactes.',
+    `Le disque du dossier de données est plein (DATA_DIR=${dataDir}) : la boutique ne peut pas démarrer. ` +
+    'Libérez de la place puis relancez-la ; les données déjà enregistrées sont intactes.',
   dataDirReadOnly: (dataDir: string) =>
-    `Le dossier de données est en lecture seule (DATA_DIR=${dataDir}) : la boutique ne peut pas démarrer. ` +
-    "Rendez-le accessible en écriture à l'utilisateur du serveur puis relancez-la ; les données déjà enregistrées sont intactes.",
-  storageFull: "Espace de stockage insuffisant : les images n'ont pas pu être enregistrées et rien n'a été modifié. Libérez de la place sur le serveur puis réessayez.",
+    `Le dossier de données est en lecture seule (DATA_DIR=${dataDir}) : la boutique ne peut pas démarrer. ` +
+    "Rendez-le accessible en écriture à l'utilisateur du serveur puis relancez-la ; les données déjà enregistrées sont intactes.",
+  storageFull: "Espace de stockage insuffisant : les images n'ont pas pu être enregistrées et rien n'a été modifié. Libérez de la place sur le serveur puis réessayez.",
 } as const;
 
 export const API_MESSAGES = {
@@ -32,7 +32,7 @@ export const API_MESSAGES = {
   /** A write whose body is not sent as application/json (docs/api.md, "Writes from the shop's pages only"). */
   unsupportedMediaType: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
   /** A write another site's page made the browser send (its Origin, or Sec-Fetch-Site: cross-site). */
-  crossSiteRefused: "Requête refusée : elle vient d'un autre site que la boutique. Rien n'a été modifié.",
+  crossSiteRefused: "Requête refusée : elle vient d'un autre site que la boutique. Rien n'a été modifié.",
   notFound: 'Ressource introuvable',
   routeNotFound: 'Route introuvable',
   methodNotAllowed: 'Méthode non autorisée',
@@ -49,7 +49,7 @@ export const API_MESSAGES = {
   databaseUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   /** A write whose connection was cut: it is never repeated, and whether it was stored is unknown. */
   databaseWriteInterrupted:
-    "La connexion à la base de données a été interrompue : la modification n'a peut-être pas été enregistrée. Vérifiez-la avant de réessayer.",
+    "La connexion à la base de données a été interrompue : la modification n'a peut-être pas été enregistrée. Vérifiez-la avant de réessayer.",
 } as const;
 
 

@@ -114,12 +114,12 @@ describe('account rules', () => {
 
 describe('messages zod writes itself', () => {
   it('are French: a wrong shape or type with no message of ours', () => {
-    expect(errorsOf(loginSchema, ['a', 'b'])._).toBe('Entrée invalide : objet attendu, tableau reçu');
+    expect(errorsOf(loginSchema, ['a', 'b'])._).toBe('Entrée invalide : objet attendu, tableau reçu');
     expect(errorsOf(categorySchema, { nom: 'Épices', sousTypes: [{ _id: 12, nom: 'Poivre' }] })['sousTypes.0._id']).toBe(
-      'Entrée invalide : chaîne de caractères attendu, nombre reçu',
+      'Entrée invalide : chaîne de caractères attendu, nombre reçu',
     );
     expect(errorsOf(categorySchema, { nom: 'Épices', sousTypes: 'Poivre' }).sousTypes).toBe(
-      'Entrée invalide : tableau attendu, chaîne de caractères reçu',
+      'Entrée invalide : tableau attendu, chaîne de caractères reçu',
     );
   });
 });

@@ -4,12 +4,20 @@
 // all written with these helpers: every module that parses input does it through them.
 import { z } from 'zod';
 import { fr } from 'zod/locales';
+import { frenchSpacing } from './format';
 import { isValidEmail } from './validators';
 import { VALIDATION as V } from './messages';
 
 // The messages zod writes itself (a wrong type, an unexpected shape) are French too, on the server and in the
-// browser alike: both load this module before they parse anything.
-z.config(fr());
+// browser alike: both load this module before they parse anything; with the no-break space French typography
+// puts before ':' ("Entrée invalide : …"), as in the shop's own texts.
+const french = fr().localeError;
+z.config({
+  localeError: (issue) => {
+    const said = french(issue);
+    return typeof said === 'string' ? frenchSpacing(said) : said && { ...said, message: frenchSpacing(said.message) };
+  },
+});
 // zod's French names every type but null ("chaîne de caractères attendu, null reçu"): a null where a value is
 // expected is said in words. A field's own message, when it has one, still comes first.
 z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === null ? V.emptyValue : undefined) });

@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     expect(await page.locator('h1').textContent()).toBe('Mon compte');
     expect(await page.getByTestId('role-badge').textContent()).toBe('Super Administrateur');
     await page.getByText(/^Membre depuis /).waitFor();
-    await page.getByText(/^Dernière connexion : /).waitFor();
+    await page.getByText(/^Dernière connexion\s: /).waitFor();
     expect(await page.getByTestId('active-dot').getAttribute('data-active')).toBe('true');
     // Tabs take the full width of a phone.
     const tabs = await page.getByRole('tablist').boundingBox();
@@ -196,7 +196,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
     const notice = await inbox.mailTo(before, seen);
     expect(notice.subject).toContain('Changement de votre adresse email demandé');
     expect(notice.text).toContain(`${before} → ${after}`);
-    expect(notice.text).toContain('Numéro de téléphone : +33612345678');
+    expect(notice.text).toContain('Numéro de téléphone : +33612345678');
     expect((await api('POST', '/auth/login', { identifier: after, password: 'Teranga-2026!' })).status).toBe(401);
 
     // The link sent to the new address, opened in the browser, makes it the account's.
@@ -327,7 +327,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
 
     const others = sessions.filter({ hasNotText: 'Cette session' });
     await others.first().getByRole('button', { name: /^Déconnecter/ }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Déconnecter cette session ?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Déconnecter cette session ?' });
     await confirm.getByRole('button', { name: 'Déconnecter' }).click();
     await page.getByText('Session déconnectée').waitFor();
     await expect.poll(() => sessions.count()).toBe(2);
@@ -357,7 +357,7 @@ describe.skipIf(!hasChromium)('the account screen', () => {
 
     // 'Déconnecter les autres sessions' ends the last one.
     await page.getByRole('button', { name: 'Déconnecter les autres sessions' }).click();
-    await page.getByRole('alertdialog', { name: 'Déconnecter les autres sessions ?' }).getByRole('button', { name: 'Déconnecter les autres sessions' }).click();
+    await page.getByRole('alertdialog', { name: 'Déconnecter les autres sessions ?' }).getByRole('button', { name: 'Déconnecter les autres sessions' }).click();
     await page.getByText('Autres sessions déconnectées').waitFor();
     await expect.poll(() => sessions.count()).toBe(1);
     await page.getByText('Aucune autre session ouverte.').waitFor();

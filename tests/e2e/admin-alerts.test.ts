@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('back-office alerts in Chromium', () => {
     // Each low-stock product named with its stock, the figure the owner acts on.
     const lowGroup = alerts.alertes.find((group) => group.type === 'stock-bas');
     const lowLines = await row(page, 'stock-bas').getByTestId('alert-products').textContent();
-    for (const product of lowGroup?.produits ?? []) expect(lowLines).toContain(`${product.nom} : ${formatStockLeft(product.stock ?? 0)}`);
+    for (const product of lowGroup?.produits ?? []) expect(lowLines).toContain(`${product.nom} : ${formatStockLeft(product.stock ?? 0)}`);
     await shoot(page, 'dashboard-1280');
     await shoot(page, 'alerts-card-1280', card);
 

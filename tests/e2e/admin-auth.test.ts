@@ -157,7 +157,7 @@ describe.skipIf(!hasChromium)('the sign-in screens', () => {
 
     const seen = inbox.delivered.length;
     await page.getByRole('button', { name: 'Renvoyer le lien par email' }).click();
-    await page.getByText('Email de vérification envoyé !').waitFor();
+    await page.getByText('Email de vérification envoyé !').waitFor();
     await page.getByText(/courriers indésirables/).waitFor();
     const mail = await inbox.mailTo(UNVERIFIED, seen);
 

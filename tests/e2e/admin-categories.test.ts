@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
     await page.getByRole('button', { name: 'Ajouter un type' }).click();
     await page.getByLabel('Nom du type 2').fill('Rooibos');
     await page.getByRole('button', { name: 'Créer la catégorie' }).click();
-    await page.getByText('La catégorie a été créée avec succès !').waitFor();
+    await page.getByText('La catégorie a été créée avec succès !').waitFor();
     expect(await page.getByLabel('Nom de la catégorie').inputValue()).toBe('');
     await page.getByText('Aucun type défini').waitFor();
 
@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('back-office categories in Chromium', () => {
     await page.getByRole('button', { name: 'Retirer le type 2' }).click();
     expect(await page.locator('[data-testid="type-row"]').count()).toBe(1);
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-    await page.getByText('La catégorie a été modifiée avec succès !').waitFor();
+    await page.getByText('La catégorie a été modifiée avec succès !').waitFor();
     await page.waitForURL(`${server.url}/admin/categories`);
 
     const stored = (await api<ApiCategory>('GET', `/types/${category._id}`)).body.data;

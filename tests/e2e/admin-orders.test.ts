@@ -256,7 +256,7 @@ describe.skipIf(!hasChromium)('back-office orders in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => status(page).textContent()).toBe('Annulée');
     await page.getByText('Client injoignable').first().waitFor();
-    expect(await history(page).last().textContent()).toContain('Motif : Client injoignable');
+    expect(await history(page).last().textContent()).toContain('Motif : Client injoignable');
     expect((await api<ApiOrder>(`/commandes/${order._id}`)).data.statut).toBe('annulee');
   });
 

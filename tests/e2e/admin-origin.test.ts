@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('the back office on its own origin', () => {
 
   it("gives a storefront page's script no access token of the administrator signed in on the back office's host", async () => {
     // The start says where the back office is.
-    expect(server.output()).toContain(`Back-office : ${adminUrl}/admin`);
+    expect(server.output()).toContain(`Back-office : ${adminUrl}/admin`);
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     // The owner types the shop's address and /admin: the back office's own host answers.

@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
     const demoNumber = todo.filter({ hasText: 'Remplacez le numéro WhatsApp de démonstration (+221 77 000 00 00) par celui de la boutique.' });
     expect(await demoNumber.getByRole('link', { name: 'Ouvrir les paramètres' }).getAttribute('href')).toBe('/admin/parametres');
     expect(await todo.filter({ hasText: 'Activez la double authentification sur votre compte.' }).getByRole('link').getAttribute('href')).toBe('/admin/compte');
-    expect(await launch.textContent()).toContain("Sur le serveur : PUBLIC_URL (voir le guide de mise en ligne)");
+    expect(await launch.textContent()).toContain("Sur le serveur : PUBLIC_URL (voir le guide de mise en ligne)");
     await shoot(boss, 'dashboard-launch');
   });
 
@@ -212,7 +212,7 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
     const row = boss.getByTestId('admin-row').filter({ hasText: NEWCOMER.email });
     await row.getByRole('button', { name: 'Bloquer' }).click();
     const dialog = boss.getByRole('alertdialog');
-    expect(await dialog.textContent()).toContain(`Êtes-vous sûr de vouloir bloquer l'utilisateur ${NEWCOMER.email} ?`);
+    expect(await dialog.textContent()).toContain(`Êtes-vous sûr de vouloir bloquer l'utilisateur ${NEWCOMER.email} ?`);
     expect(await dialog.textContent()).toContain("Cet utilisateur ne pourra plus se connecter à l'administration.");
     await dialog.getByRole('button', { name: 'Bloquer' }).click();
     // The password again; cancelled, nothing happens.

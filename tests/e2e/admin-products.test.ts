@@ -265,7 +265,7 @@ describe.skipIf(!hasChromium)('back-office products in Chromium', () => {
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('Êtes-vous sûr de vouloir supprimer ce produit ?').waitFor();
+    await dialog.getByText('Êtes-vous sûr de vouloir supprimer ce produit ?').waitFor();
     await dialog.getByText('Il sera retiré définitivement du catalogue. Cette action est irréversible.').waitFor();
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await page.getByText('Le produit a été supprimé avec succès').waitFor();

@@ -195,8 +195,8 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
       await tab.waitForURL(/^https:\/\/wa\.me\//);
       const message = new URL(tab.url()).searchParams.get('text') ?? '';
       expect(message).toMatch(/^Commande CMD-/);
-      expect(message).toContain('Livraison (à préciser) : offerte');
-      expect(message).toContain('Paiement Mobile Money possible :\nWave : +221761112233');
+      expect(message).toContain('Livraison (à préciser) : offerte');
+      expect(message).toContain('Paiement Mobile Money possible :\nWave : +221761112233');
       await tab.close();
       await page.goto(`${server.url}/`);
       await page.getByTestId('announcement-bar').waitFor();
@@ -214,7 +214,7 @@ describe.skipIf(!hasChromium)('the shop settings in Chromium', () => {
       await below.page.waitForFunction(() => !document.querySelector('[data-testid="whatsapp-order"] .animate-spin'));
     } while ((await greyed.count()) === 0 && Date.now() < until);
     expect(await greyed.isDisabled()).toBe(true);
-    expect(await below.page.locator('#order-waits').textContent()).toMatch(/^Commande minimum : 100\s000\s000\sFCFA\. Ajoutez [\d\s]+FCFA d'articles pour commander\.$/);
+    expect(await below.page.locator('#order-waits').textContent()).toMatch(/^Commande minimum\s: 100\s000\s000\sFCFA\. Ajoutez [\d\s]+FCFA d'articles pour commander\.$/);
     await shot(below.page, 'cart-minimum-375');
     expect((await api('PUT', '/parametres', { commandeMinimum: null }, owner)).status).toBe(200);
 

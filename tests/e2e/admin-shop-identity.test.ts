@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)("the shop's identity in Chromium", () => {
     await shot(page, 'settings-identity-375', '[data-testid="identity-section"]');
   });
 
-  it("says 'Origine : États-Unis' of a demo product, and no origin of a product without one", async () => {
+  it("says 'Origine : États-Unis' of a demo product, and no origin of a product without one", async () => {
     const demo = (await api<Product[]>('GET', '/produits?limit=1')).body.data[0];
     expect(demo.origine).toBe('États-Unis');
     const category = (await api<Category[]>('GET', '/types')).body.data[0];

@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('a second factor required for every administrator'
     while (codes.length < count) {
       const mail = await inbox.mailTo(email, seen);
       seen = mail.index;
-      const code = /Code de configuration de la double authentification : (\d{6})$/.exec(mail.subject)?.[1];
+      const code = /Code de configuration de la double authentification\s: (\d{6})$/.exec(mail.subject)?.[1];
       if (code) codes.push(code);
     }
     return codes;
@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)('a second factor required for every administrator'
     const key = (await page.getByTestId('totp-key').textContent()) ?? '';
     expect(key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
     // A phone cannot scan its own screen: the same key opens in the app from a link.
-    const openInApp = await page.getByRole('link', { name: "Sur ce téléphone ? Ouvrir dans l'application d'authentification", includeHidden: true }).getAttribute('href');
+    const openInApp = await page.getByRole('link', { name: "Sur ce téléphone ? Ouvrir dans l'application d'authentification", includeHidden: true }).getAttribute('href');
     expect(openInApp).toMatch(/^otpauth:\/\/totp\//);
     expect(openInApp).toContain(`secret=${key.replaceAll(' ', '')}`);
     // The code that only the account's mailbox receives, told where it went (masked).
@@ -198,7 +198,7 @@ describe.skipIf(!hasChromium)('a second factor required for every administrator'
     await page.getByRole('button', { name: 'Vérifier et continuer' }).click();
 
     await page.getByRole('heading', { name: 'Vos codes de secours' }).waitFor();
-    await page.getByText('Double authentification activée : vous êtes connecté.').waitFor();
+    await page.getByText('Double authentification activée : vous êtes connecté.').waitFor();
     await page.getByText('ils ne seront plus jamais affichés').waitFor();
     const codes = await page.getByTestId('recovery-code').allTextContents();
     expect(codes).toHaveLength(10);

@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)('the second factor on screen', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await card.getByText('Activée', { exact: true }).waitFor();
-    await card.getByText('Codes de secours restants : 10').waitFor();
+    await card.getByText('Codes de secours restants : 10').waitFor();
     // The codes are not shown again.
     expect(await page.getByTestId('recovery-code').count()).toBe(0);
     const login = await api<{ secondFactor?: string; accessToken?: string }>('POST', '/auth/login', { identifier: AWA.email, password: AWA.password });
@@ -204,7 +204,7 @@ describe.skipIf(!hasChromium)('the second factor on screen', () => {
     await page.waitForURL(`${server.url}/admin`);
 
     const card = await securityTab(page);
-    await card.getByText('Codes de secours restants : 9').waitFor();
+    await card.getByText('Codes de secours restants : 9').waitFor();
     await signOut(page);
 
     // Used once: the same code is refused the next time, with the server's message.
@@ -225,7 +225,7 @@ describe.skipIf(!hasChromium)('the second factor on screen', () => {
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await page.waitForURL(`${server.url}/admin`);
     const card = await securityTab(page);
-    await card.getByText('Codes de secours restants : 8').waitFor();
+    await card.getByText('Codes de secours restants : 8').waitFor();
     await shot(page, 'account-card-on', card);
 
     // New codes, with the password again: ten, shown once, and the old ones stop working.
@@ -240,7 +240,7 @@ describe.skipIf(!hasChromium)('the second factor on screen', () => {
     expect(renewed).not.toContain(recoveryCodes[2]);
     await dialog.getByRole('button', { name: "J'ai noté mes codes" }).click();
     await dialog.waitFor({ state: 'detached' });
-    await card.getByText('Codes de secours restants : 10').waitFor();
+    await card.getByText('Codes de secours restants : 10').waitFor();
 
     await card.getByRole('button', { name: 'Désactiver' }).click();
     await dialog.getByRole('heading', { name: 'Désactiver la vérification en deux étapes' }).waitFor();

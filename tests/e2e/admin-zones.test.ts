@@ -207,7 +207,7 @@ describe.skipIf(!hasChromium)('back-office delivery zones and order figures in C
   it('deletes the zone after a confirmation', async () => {
     await page.reload();
     await row(page, NEW_ZONE).getByRole('button', { name: `Supprimer ${NEW_ZONE}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Supprimer cette zone ?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Supprimer cette zone ?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`«\u00a0${NEW_ZONE}\u00a0»`);
     expect(await dialog.textContent()).toContain('Les commandes déjà passées pour cette zone la gardent');

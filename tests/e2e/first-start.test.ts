@@ -18,7 +18,7 @@ import { ADMIN, freePort, spawnServer, startServer, waitForExit } from './harnes
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const ENV_FILE = path.join(ROOT, '.env');
 const DEFAULT_DATA_DIR = path.join(ROOT, 'data');
-const NOTICE = /Super administrateur créé : (\S+) \/ mot de passe : (\S+) \(affiché une seule fois : notez-le\)/g;
+const NOTICE = /Super administrateur créé\s: (\S+) \/ mot de passe\s: (\S+) \(affiché une seule fois\s: notez-le\)/g;
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -118,12 +118,12 @@ describe('a new owner', () => {
     try {
       const first = npm(['start']);
       try {
-        await waitFor(first, 'Back-office : http://localhost:3000/admin');
+        await waitFor(first, 'Back-office : http://localhost:3000/admin');
         const notices = [...first.output().matchAll(NOTICE)];
         expect(notices).toHaveLength(1);
         const [, email, password] = notices[0];
         expect(email).toBe('admin@boutique.local');
-        expect(first.output()).toContain('Boutique prête : http://localhost:3000/');
+        expect(first.output()).toContain('Boutique prête : http://localhost:3000/');
         expect(await signIn('http://127.0.0.1:3000', email, password)).toBe(200);
         // The README's promise: the shop with its demo data.
         expect(await productTotal('http://127.0.0.1:3000')).toBe(60);
@@ -133,7 +133,7 @@ describe('a new owner', () => {
 
       const second = npm(['start']);
       try {
-        await waitFor(second, 'Back-office : http://localhost:3000/admin');
+        await waitFor(second, 'Back-office : http://localhost:3000/admin');
         expect(second.output()).not.toContain('mot de passe');
         expect(await productTotal('http://127.0.0.1:3000')).toBe(60);
       } finally {
@@ -173,7 +173,7 @@ describe('a new owner', () => {
       writeEnv(live);
       const shop = npm(['start']);
       try {
-        await waitFor(shop, `Boutique prête : http://localhost:${port}/`);
+        await waitFor(shop, `Boutique prête : http://localhost:${port}/`);
         expect(await signIn(base, owner.email, owner.password)).toBe(200);
         expect(await productTotal(base)).toBe(0);
         const backup = npm(['run', 'backup']);
@@ -194,7 +194,7 @@ describe('a new owner', () => {
       writeFileSync(ENV_FILE, `PORT=${port}\nHOST=127.0.0.1\nDATA_DIR=${restored}\nLOG_LEVEL=warn\n`);
       const again = npm(['start']);
       try {
-        await waitFor(again, `Boutique prête : http://localhost:${port}/`);
+        await waitFor(again, `Boutique prête : http://localhost:${port}/`);
         expect(again.output()).not.toContain('mot de passe');
         expect(await signIn(base, owner.email, owner.password)).toBe(200);
         expect(await productTotal(base)).toBe(0);
@@ -255,7 +255,7 @@ describe('an operator', () => {
   it('is told in French, without a stack trace, why a new DATA_DIR cannot be started: a short JWT_SECRET', async () => {
     const dataDir = path.join(tempDir(), 'neuf');
     const output = await refusedFirstStart(dataDir, { JWT_SECRET: 'trop-court' });
-    expect(output).toContain('JWT_SECRET est trop court (10 octets) : il en faut au moins 32.');
+    expect(output).toContain('JWT_SECRET est trop court (10 octets) : il en faut au moins 32.');
   });
 
   it('is told in French, without a stack trace, why a new DATA_DIR cannot be started: a read-only disk', async (context) => {
@@ -268,7 +268,7 @@ describe('an operator', () => {
     try {
       disk.readOnly(true);
       const output = await refusedFirstStart(disk.path, {});
-      expect(output).toContain(`Le dossier de données est en lecture seule (DATA_DIR=${disk.path}) : la boutique ne peut pas démarrer.`);
+      expect(output).toContain(`Le dossier de données est en lecture seule (DATA_DIR=${disk.path}) : la boutique ne peut pas démarrer.`);
     } finally {
       disk.unmount();
     }

@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)("an order's journey, from the cart to the dashboar
       await whenHydrated(page);
       for (let more = 1; more < quantity; more++) await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
       await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
-      await page.getByText('Produit ajouté au panier !').first().waitFor();
+      await page.getByText('Produit ajouté au panier !').first().waitFor();
     }
     await page.goto(`${server.url}/cart`);
     const link = page.locator('a[data-testid="whatsapp-order"]');
@@ -118,10 +118,10 @@ describe.skipIf(!hasChromium)("an order's journey, from the cart to the dashboar
     const text = textOf(url);
     reference = REFERENCE.exec(text)?.[1] as string;
     expect(reference, text).toBeTruthy();
-    expect(text).toContain(`${low.nom}\n   Quantité : 2 × ${formatPrice(unit(low))} = ${formatPrice(unit(low) * 2)}`);
-    expect(text).toContain(`${other.nom}\n   Quantité : 1 × ${formatPrice(unit(other))}`);
-    expect(text).toContain(`Sous-total : ${formatPrice(subtotal)}\nLivraison (${zone.nom}) : ${formatPrice(zone.frais)}\nTotal : ${formatPrice(subtotal + zone.frais)}`);
-    expect(text).toContain('Point de repère : Derrière la boulangerie Jaune');
+    expect(text).toContain(`${low.nom}\n   Quantité : 2 × ${formatPrice(unit(low))} = ${formatPrice(unit(low) * 2)}`);
+    expect(text).toContain(`${other.nom}\n   Quantité : 1 × ${formatPrice(unit(other))}`);
+    expect(text).toContain(`Sous-total : ${formatPrice(subtotal)}\nLivraison (${zone.nom}) : ${formatPrice(zone.frais)}\nTotal : ${formatPrice(subtotal + zone.frais)}`);
+    expect(text).toContain('Point de repère : Derrière la boulangerie Jaune');
     await page.getByText('Redirection vers WhatsApp').first().waitFor();
     expect(errors).toEqual([]);
   });
@@ -151,13 +151,13 @@ describe.skipIf(!hasChromium)("an order's journey, from the cart to the dashboar
     const { page } = admin;
     const shop = await page.context().newPage();
     await shop.goto(`${server.url}/produits/${low._id}`);
-    await shop.getByText(`Stock limité : plus que ${low.stock} en stock`).waitFor();
+    await shop.getByText(`Stock limité : plus que ${low.stock} en stock`).waitFor();
     const left = (low.stock as number) - 2;
     await page.getByRole('button', { name: 'Confirmer', exact: true }).click();
     // It says what it takes from the stock before it takes it.
     const dialog = page.getByRole('alertdialog', { name: 'Confirmer la commande' });
     expect(await dialog.getByTestId('confirm-stock').textContent()).toContain(`2 × ${low.nom}`);
-    expect(await shop.getByText(`Stock limité : plus que ${low.stock} en stock`).count()).toBe(1);
+    expect(await shop.getByText(`Stock limité : plus que ${low.stock} en stock`).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Confirmer et retirer du stock' }).click();
     await expect.poll(() => page.locator('header [data-testid="order-status"]').textContent()).toBe('Confirmée');
     const confirmedAt = Date.now();
@@ -166,7 +166,7 @@ describe.skipIf(!hasChromium)("an order's journey, from the cart to the dashboar
     await expect.poll(async () => shows.test(await (await fetch(`${server.url}/produits/${low._id}`)).text()), { timeout: 1_000, interval: 100 }).toBe(true);
     expect(Date.now() - confirmedAt).toBeLessThan(1_000);
     await shop.reload();
-    await shop.getByText(`Stock limité : plus que ${left} en stock`).waitFor();
+    await shop.getByText(`Stock limité : plus que ${left} en stock`).waitFor();
     await shop.close();
     expect((await api<OrderDetail>(`/commandes/${orderId}`)).data.statut).toBe('confirmee');
   });

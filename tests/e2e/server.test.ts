@@ -55,7 +55,7 @@ describe('the server process', () => {
     for (const response of [home, health]) expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect(server.output()).toContain('Boutique prête');
     // What is left before going live, one line each, as the dashboard's 'Mise en ligne' (docs/product.md, "Going live").
-    await expect.poll(() => server.output()).toContain('Mise en ligne : 7 points à régler.');
+    await expect.poll(() => server.output()).toContain('Mise en ligne : 7 points à régler.');
     expect(server.output()).toContain('  [fait] La boutique a son adresse https.');
     expect(server.output()).toContain('  [à faire] Remplacez le numéro WhatsApp de démonstration (+221 77 000 00 00) par celui de la boutique.');
     // No mail server configured in production: said at start.
@@ -158,7 +158,7 @@ function childrenOf(pid: number): number[] {
       output += chunk;
     });
     expect(await waitForExit(child)).toBe(1);
-    expect(output).toContain('JWT_SECRET est trop court (10 octets) : il en faut au moins 32.');
+    expect(output).toContain('JWT_SECRET est trop court (10 octets) : il en faut au moins 32.');
   });
 
   it('restarts cleanly after SIGKILL in the middle of seeding and seeds exactly once', async () => {

@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('the cart checks its prices in Chromium', () => {
 
     const notices = page.locator('[data-testid="cart-notices"]');
     await notices.waitFor();
-    expect(await notices.textContent()).toContain(`Le prix de ${cheap.nom} a changé : ${formatPrice(unit(cheap))} au lieu de ${formatPrice(forged)}.`);
+    expect(await notices.textContent()).toContain(`Le prix de ${cheap.nom} a changé : ${formatPrice(unit(cheap))} au lieu de ${formatPrice(forged)}.`);
     const line = page.locator('[data-testid="cart-line"]', { hasText: cheap.nom });
     expect(amount(await line.locator('[data-testid="unit-price"]').textContent())).toBe(unit(cheap));
     expect(amount(await line.locator('[data-testid="line-total"]').textContent())).toBe(unit(cheap) * 2);
@@ -106,8 +106,8 @@ describe.skipIf(!hasChromium)('the cart checks its prices in Chromium', () => {
     expect(await page.locator('[data-testid="cart-total"]').textContent()).toBe(formatPrice(total));
 
     const text = await orderText(page);
-    expect(text).toContain(`Quantité : 2 × ${formatPrice(unit(cheap))} = ${formatPrice(unit(cheap) * 2)}`);
-    expect(text).toContain(`Total : ${formatPrice(total)}`);
+    expect(text).toContain(`Quantité : 2 × ${formatPrice(unit(cheap))} = ${formatPrice(unit(cheap) * 2)}`);
+    expect(text).toContain(`Total : ${formatPrice(total)}`);
     expect(text).not.toContain(formatPrice(forged));
 
     // The stored cart now remembers the shop's price: the next visit has nothing to announce.
@@ -138,22 +138,22 @@ describe.skipIf(!hasChromium)('the cart checks its prices in Chromium', () => {
     const line = (product: Product) => page.locator('[data-testid="cart-line"]', { hasText: product.nom });
     await line(soldOut).locator('[data-testid="line-problem"]').waitFor();
     expect(await line(soldOut).getAttribute('data-problem')).toBe('outOfStock');
-    expect(await line(soldOut).textContent()).toContain('Ce produit est actuellement en rupture de stock : il ne sera pas commandé.');
+    expect(await line(soldOut).textContent()).toContain('Ce produit est actuellement en rupture de stock : il ne sera pas commandé.');
     expect(await line(deleted).getAttribute('data-problem')).toBe('gone');
-    expect(await line(deleted).textContent()).toContain("Ce produit n'est plus disponible : il ne sera pas commandé.");
+    expect(await line(deleted).textContent()).toContain("Ce produit n'est plus disponible : il ne sera pas commandé.");
     expect(await line(scarce).locator('[data-testid="line-quantity"]').textContent()).toBe('1');
     expect(await page.locator('[data-testid="cart-notices"]').textContent()).toContain(
-      `Il ne reste qu'un exemplaire de ${scarce.nom} : la quantité a été ajustée.`,
+      `Il ne reste qu'un exemplaire de ${scarce.nom} : la quantité a été ajustée.`,
     );
 
     const total = unit(staying) + unit(scarce);
     expect(await page.locator('[data-testid="cart-total"]').textContent()).toBe(formatPrice(total));
     const text = await orderText(page);
     expect(text).toContain(staying.nom);
-    expect(text).toContain(`${scarce.nom}\n   Quantité : 1 × `);
+    expect(text).toContain(`${scarce.nom}\n   Quantité : 1 × `);
     expect(text).not.toContain(soldOut.nom);
     expect(text).not.toContain(deleted.nom);
-    expect(text).toContain(`Total : ${formatPrice(total)}`);
+    expect(text).toContain(`Total : ${formatPrice(total)}`);
 
     // The flagged lines stay until the shopper removes them.
     await page.getByRole('button', { name: `Retirer ${deleted.nom} du panier` }).click();
@@ -200,7 +200,7 @@ describe.skipIf(!hasChromium)('the cart checks its prices in Chromium', () => {
     await context.unroute(CART_CHECK);
     await failure.getByRole('button', { name: 'Réessayer' }).click();
     const text = await orderText(page);
-    expect(text).toContain(`Quantité : 2 × ${formatPrice(unit(product))}`);
+    expect(text).toContain(`Quantité : 2 × ${formatPrice(unit(product))}`);
     expect(await failure.count()).toBe(0);
   });
 });

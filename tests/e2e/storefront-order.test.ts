@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)('the order recorded from the cart in Chromium', ()
     await whenHydrated(page);
     for (let more = 1; more < quantity; more++) await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
-    await page.getByText('Produit ajouté au panier !').first().waitFor();
+    await page.getByText('Produit ajouté au panier !').first().waitFor();
   }
 
   /** Presses 'Commander via WhatsApp' and gives the address the new tab opened. */
@@ -122,10 +122,10 @@ describe.skipIf(!hasChromium)('the order recorded from the cart in Chromium', ()
     const text = textOf(url);
     const reference = REFERENCE.exec(text)?.[1] as string;
     expect(reference).toBeTruthy();
-    expect(text).toContain(`Sous-total : ${formatPrice(subtotal)}\nLivraison (${zone.nom}) : ${formatPrice(zone.frais)}\nTotal : ${formatPrice(subtotal + zone.frais)}`);
-    expect(text).toContain(`${first.nom}\n   Quantité : 2 × ${formatPrice(unit(first))} = ${formatPrice(unit(first) * 2)}`);
-    expect(text).toContain(`${second.nom}\n   Quantité : 1 × ${formatPrice(unit(second))}`);
-    expect(text).toContain('Point de repère : Près de la pharmacie du rond-point');
+    expect(text).toContain(`Sous-total : ${formatPrice(subtotal)}\nLivraison (${zone.nom}) : ${formatPrice(zone.frais)}\nTotal : ${formatPrice(subtotal + zone.frais)}`);
+    expect(text).toContain(`${first.nom}\n   Quantité : 2 × ${formatPrice(unit(first))} = ${formatPrice(unit(first) * 2)}`);
+    expect(text).toContain(`${second.nom}\n   Quantité : 1 × ${formatPrice(unit(second))}`);
+    expect(text).toContain('Point de repère : Près de la pharmacie du rond-point');
     await page.getByText('Redirection vers WhatsApp').first().waitFor();
 
     // The order exists, priced by the server, with the quartier and the landmark.
@@ -168,7 +168,7 @@ describe.skipIf(!hasChromium)('the order recorded from the cart in Chromium', ()
     await page.goto(`${server.url}/cart`);
     await page.locator('a[data-testid="whatsapp-order"]').waitFor();
     const specified = await messageWithoutReference(page);
-    expect(specified.startsWith('Bonjour, je souhaite commander les produits suivants :\n')).toBe(true);
+    expect(specified.startsWith('Bonjour, je souhaite commander les produits suivants :\n')).toBe(true);
     expect(specified).toContain('Livraison à Dakar');
     const ordersBefore = (await allOrders()).length;
 
@@ -223,8 +223,8 @@ describe.skipIf(!hasChromium)('the order recorded from the cart in Chromium', ()
     await page.waitForURL(/^https:\/\/wa\.me\//);
     const text = textOf(page.url());
     expect(text).toMatch(REFERENCE);
-    expect(text).toContain(`Total hors livraison : ${formatPrice(unit(product))}`);
-    expect(text).toContain('Livraison : quartier à préciser, frais à confirmer');
+    expect(text).toContain(`Total hors livraison : ${formatPrice(unit(product))}`);
+    expect(text).toContain('Livraison : quartier à préciser, frais à confirmer');
     expect(errors).toEqual([]);
   });
 

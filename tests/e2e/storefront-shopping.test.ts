@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
     expect(await page.locator('#quantity').inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
-    await page.getByText('Produit ajouté au panier !').waitFor();
+    await page.getByText('Produit ajouté au panier !').waitFor();
     expect(await page.locator('#quantity').inputValue()).toBe('1');
     expect(await page.locator('[data-testid="cart-badge"]').textContent()).toBe('2');
 
@@ -94,10 +94,10 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/221771234567');
     const text = href.searchParams.get('text') ?? '';
     expect(text).toContain(name);
-    expect(text).toContain(`Quantité : 2 × `);
+    expect(text).toContain(`Quantité : 2 × `);
     expect(text).toContain(otherName);
-    expect(text).toContain(`Quantité : 1 × `);
-    expect(text).toContain(`Total : ${total}`);
+    expect(text).toContain(`Quantité : 1 × `);
+    expect(text).toContain(`Total : ${total}`);
     expect(text).toMatch(/\/produits\/[0-9a-f-]{36}/);
     expect(text).toContain('Livraison à Dakar');
 
@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('shopping in Chromium', () => {
     await page.goto(`${server.url}/produits/${product._id}`);
     await whenHydrated(page);
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
-    await page.getByText('Produit ajouté au panier !').first().waitFor();
+    await page.getByText('Produit ajouté au panier !').first().waitFor();
     await page.goto(`${server.url}/cart`);
     const other = await context.newPage();
     await other.goto(`${server.url}/pro`);

@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = pageMetadata({
   title: null,
   description:
-    'Produits de santé américains authentiques à Dakar : protéines, vitamines, compléments, soins de la peau et épices. Livraison en 24h, commande sur WhatsApp.',
+    'Produits de santé américains authentiques à Dakar : protéines, vitamines, compléments, soins de la peau et épices. Livraison en 24h, commande sur WhatsApp.',
   path: '/',
 });
 

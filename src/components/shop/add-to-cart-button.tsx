@@ -28,7 +28,7 @@ export function AddToCartButton({ product, compact = false }: { product: CartPro
     <button
       type="button"
       disabled={unavailable}
-      aria-label={compact ? `${label} : ${product.nom}` : undefined}
+      aria-label={compact ? `${label} : ${product.nom}` : undefined}
       onClick={() => addProductToCart(product, 1)}
       className={`relative z-10 inline-flex items-center justify-center gap-2 rounded-full font-semibold shadow-md transition disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-600 ${
         compact ? 'size-11' : 'h-12 px-6'

@@ -26,7 +26,7 @@ export function NotFoundContent({ bare = false }: { bare?: boolean }) {
         {SHOP_TEXTS.homeLink}
       </Anchor>
       <nav aria-label="Raccourcis" className="mt-10 w-full">
-        <p className="mb-3 text-sm font-semibold text-gray-700">Ou recherchez :</p>
+        <p className="mb-3 text-sm font-semibold text-gray-700">Ou recherchez :</p>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {NOT_FOUND_SHORTCUTS.map((word) => (
             <li key={word}>

@@ -15,7 +15,7 @@ export function ProductPrice({ product, size = 'md' }: { product: Product; size?
       {promo && (
         <>
           <s className="text-sm text-gray-600">
-            <span className="sr-only">Prix normal : </span>
+            <span className="sr-only">Prix normal : </span>
             {formatPrice(product.prix)}
           </s>
           <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-bold text-red-700">-{promotionPercent(product)}%</span>

@@ -68,14 +68,14 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
             <li className="flex items-start gap-2">
               <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <a href={whatsappLink(whatsappNumber)} className={link} target="_blank" rel="noopener noreferrer">
-                WhatsApp : {displayPhone(whatsappNumber)}
+                WhatsApp : {displayPhone(whatsappNumber)}
               </a>
             </li>
             {telephoneContact && (
               <li className="flex items-start gap-2">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <a href={`tel:${telephoneContact}`} className={link}>
-                  Téléphone : {displayPhone(telephoneContact)}
+                  Téléphone : {displayPhone(telephoneContact)}
                 </a>
               </li>
             )}
@@ -121,7 +121,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
               </li>
             )}
           </ul>
-          <p className="mt-4">Paiement : Mobile Money ou espèces à la livraison. Carte bancaire bientôt disponible.</p>
+          <p className="mt-4">Paiement : Mobile Money ou espèces à la livraison. Carte bancaire bientôt disponible.</p>
         </div>
       </div>
       <div className="border-t border-brand-800">

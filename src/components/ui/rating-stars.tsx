@@ -8,7 +8,7 @@ const STARS = '★★★★★';
  */
 export function RatingStars({ score, size = 'sm' }: { score: number; size?: 'sm' | 'md' }) {
   const stars = ratingStars(score);
-  const label = `Note : ${stars.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} sur 5`;
+  const label = `Note : ${stars.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} sur 5`;
   return (
     <span role="img" aria-label={label} className={`relative inline-block w-fit shrink-0 leading-none tracking-tight whitespace-nowrap text-gray-300 ${size === 'sm' ? 'text-sm' : 'text-xl'}`}>
       <span aria-hidden="true">{STARS}</span>

@@ -50,7 +50,7 @@ describe('the unverified account', () => {
   it('is recognised by the code of the sign-in refusal, whatever its wording', () => {
     expect(isUnverifiedAccountError(refusal(AUTH_MESSAGES.accountNotVerified, 'account_unverified'))).toBe(true);
     // The message reworded: the decision stands.
-    expect(isUnverifiedAccountError(refusal('Adresse pas encore confirmée : ouvrez le lien reçu.', 'account_unverified'))).toBe(true);
+    expect(isUnverifiedAccountError(refusal('Adresse pas encore confirmée : ouvrez le lien reçu.', 'account_unverified'))).toBe(true);
   });
 
   it('is not mistaken for other refusals, nor taken from a message', () => {

@@ -207,7 +207,7 @@ describe('the API client', () => {
       const response = await jar.fetch(input, init);
       if (response.ok) return response;
       const body = (await response.json()) as Envelope;
-      return new Response(JSON.stringify(body.code === 'token_expired' ? { ...body, message: 'Jeton périmé : renouvelez-le.' } : body), response);
+      return new Response(JSON.stringify(body.code === 'token_expired' ? { ...body, message: 'Jeton périmé : renouvelez-le.' } : body), response);
     };
     const client = createApiClient({ store, lock: sharedLock(), fetch: reworded });
     await client.signIn(admin.email, admin.password);

@@ -60,7 +60,7 @@ describe('the setup', () => {
 
   it('writes the recovery codes one a line under the account', () => {
     const text = recoveryCodesFile(['K7Q2M-XW9PD', 'AAAAA-BBBBB'], 'awa@boutique.sn', '27/11/2026 15:00');
-    expect(text).toContain('Compte : awa@boutique.sn');
+    expect(text).toContain('Compte : awa@boutique.sn');
     expect(text.split('\n')).toEqual(expect.arrayContaining(['K7Q2M-XW9PD', 'AAAAA-BBBBB']));
   });
 });

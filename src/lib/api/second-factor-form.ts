@@ -46,7 +46,7 @@ export function groupedKey(secret: string): string {
 export function recoveryCodesFile(codes: string[], account: string, date: string): string {
   return [
     `${TWO_FACTOR.issuer} — codes de secours`,
-    `Compte : ${account}`,
+    `Compte : ${account}`,
     `Générés le ${date}`,
     '',
     'Chaque code ne fonctionne qu’une fois. Gardez ce fichier en lieu sûr.',

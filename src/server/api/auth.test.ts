@@ -204,7 +204,7 @@ describe('POST /auth/refresh', () => {
       .db.select()
       .from(activityLog)
       .where(and(eq(activityLog.action, 'auth.refresh_reuse'), eq(activityLog.actorId, admin.id)));
-    expect(activity.title).toBe("Session révoquée : réutilisation d'un refresh token");
+    expect(activity.title).toBe("Session révoquée : réutilisation d'un refresh token");
 
     // Other sessions of the same account are not touched.
     const elsewhere = await t().signIn(admin.email, PASSWORD);

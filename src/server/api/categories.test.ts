@@ -47,7 +47,7 @@ describe('POST /types/', () => {
       sousTypes: [{ nom: 'Laits infantiles' }, { nom: 'Vitamines prénatales' }],
     });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ success: true, status: 201, message: 'La catégorie a été créée avec succès !' });
+    expect(body).toMatchObject({ success: true, status: 201, message: 'La catégorie a été créée avec succès !' });
     expect(body.data).toMatchObject({
       _id: body.data.id,
       nom: 'Bébé et maman',
@@ -157,7 +157,7 @@ describe('PUT /types/{id}', () => {
       ],
     });
     expect(status).toBe(200);
-    expect(body.message).toBe('La catégorie a été modifiée avec succès !');
+    expect(body.message).toBe('La catégorie a été modifiée avec succès !');
     expect(body.data).toMatchObject({
       nom: 'Hygiène et soins',
       description: 'Description gardée',

@@ -62,7 +62,7 @@ async function mailsTo(email: string): Promise<ReceivedMail[]> {
   return Promise.all(inbox.delivered.filter((mail) => mail.to.includes(email)).map((mail) => parseMail(mail.raw)));
 }
 
-const SETUP_CODE = /^Boutique – Code de configuration de la double authentification : (\d{6})$/;
+const SETUP_CODE = /^Boutique – Code de configuration de la double authentification\s: (\d{6})$/;
 
 /** The setup codes e-mailed to the address, oldest first. */
 async function setupCodesTo(email: string): Promise<string[]> {
@@ -211,7 +211,7 @@ describe('wrong codes counted for the account', () => {
     const told = (await mailsTo(admin.email)).filter((m) => m.subject === WRONG_CODES_SUBJECT);
     expect(told).toHaveLength(1);
     expect(told[0].text).toContain('Des codes de connexion erronés ont été saisis');
-    expect(told[0].text).toContain("quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur");
+    expect(told[0].text).toContain("quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur");
     const entries = await t()
       .db.select()
       .from(activityLog)

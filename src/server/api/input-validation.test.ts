@@ -142,12 +142,12 @@ describe("zod's own messages", () => {
     expectRefused(
       await t().call('POST', '/types/', { token: admin.token, json: { nom: 'Épices', sousTypes: 'Poivre' } }),
       'sousTypes',
-      'Entrée invalide : tableau attendu, chaîne de caractères reçu',
+      'Entrée invalide : tableau attendu, chaîne de caractères reçu',
     );
     expectRefused(
       await t().call('PUT', '/auth/profile', { token: admin.token, json: { nom: 'Diop', prenom: 'Awa', nomComplet: 5 } }),
       'nomComplet',
-      'Entrée invalide : chaîne de caractères attendu, nombre reçu',
+      'Entrée invalide : chaîne de caractères attendu, nombre reçu',
     );
   });
 

@@ -8,7 +8,7 @@ import { activityLog, admins, oneTimeTokens } from '@/server/db/schema';
 import { useTestBackend } from '@test/harness';
 import { type TestInbox, linkOf, startTestInbox, tokenOf } from '@test/mail';
 
-const UNAVAILABLE = "Le serveur d'email est injoignable : l'invitation n'a pas été envoyée et rien n'a été enregistré. Veuillez réessayer plus tard.";
+const UNAVAILABLE = "Le serveur d'email est injoignable : l'invitation n'a pas été envoyée et rien n'a été enregistré. Veuillez réessayer plus tard.";
 
 // The shop's SMTP_URL names this port for the whole file; inboxes come and go on it.
 let inbox: TestInbox = await startTestInbox();

@@ -109,7 +109,7 @@ describe('invitation of an administrator', () => {
       success: false,
       status: 502,
       code: 'mail_refused',
-      message: "Le serveur d'email a refusé l'invitation : rien n'a été enregistré. Vérifiez l'adresse puis réessayez.",
+      message: "Le serveur d'email a refusé l'invitation : rien n'a été enregistré. Vérifiez l'adresse puis réessayez.",
       data: null,
     });
     expect(await t().db.select().from(admins).where(and(eq(admins.email, 'inexistant@boutique.test')))).toEqual([]);

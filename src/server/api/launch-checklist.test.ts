@@ -48,7 +48,7 @@ describe('GET /dashboard/mise-en-ligne', () => {
     const first = await t().createAdmin({ role: 'SUPER_ADMIN', prenom: 'Super', nom: 'Administrateur' });
     const list = await checklist(first.token);
     expect(done(list).ownName).toBe(false);
-    expect(list.points[0].texte).toBe('Indiquez votre prénom et votre nom : le tableau de bord vous saluera par votre prénom.');
+    expect(list.points[0].texte).toBe('Indiquez votre prénom et votre nom : le tableau de bord vous saluera par votre prénom.');
   });
 
   it('checks each point from what the shop holds: the settings, the configuration, the account, the last backup', async () => {
@@ -109,9 +109,9 @@ describe('the checks themselves', () => {
       ],
     });
     expect(lines).toEqual([
-      'Mise en ligne : 1 point à régler.',
+      'Mise en ligne : 1 point à régler.',
       '  [fait] Les commandes arrivent sur votre numéro WhatsApp.',
-      "  [à faire] Configurez l'envoi des e-mails (SMTP_URL) : sans lui, ils restent dans la boîte d'envoi du serveur.",
+      "  [à faire] Configurez l'envoi des e-mails (SMTP_URL) : sans lui, ils restent dans la boîte d'envoi du serveur.",
     ]);
   });
 });

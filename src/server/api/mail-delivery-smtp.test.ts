@@ -39,7 +39,7 @@ describe('with SMTP_URL, the answers say the e-mails were sent', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(
-      "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.",
+      "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.",
     );
     expect(saved.body.data.envoiEmails).toBe('smtp');
   });

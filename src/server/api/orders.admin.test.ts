@@ -254,7 +254,7 @@ describe("an order's life", () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'insufficient_stock',
-      message: "Stock insuffisant pour Spiruline en poudre : il n'en reste que 1.",
+      message: "Stock insuffisant pour Spiruline en poudre : il n'en reste que 1.",
       data: { produitId: product._id, nom: 'Spiruline en poudre', stock: 1 },
     });
     // Nothing of the refused confirmation was taken, the whey included; the order stays new.
@@ -270,7 +270,7 @@ describe("an order's life", () => {
     const answers = await Promise.all([act(a._id, 'confirmer', undefined, shop.admin.token), act(b._id, 'confirmer', undefined, boss.token)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409);
-    expect(refused?.body).toMatchObject({ code: 'insufficient_stock', message: "Stock insuffisant pour Mélatonine 5 mg : il n'en reste plus.", data: { stock: 0 } });
+    expect(refused?.body).toMatchObject({ code: 'insufficient_stock', message: "Stock insuffisant pour Mélatonine 5 mg : il n'en reste plus.", data: { stock: 0 } });
     expect(await stockOf(product)).toBe(0);
     const movements = await t().db.select().from(stockMovements).where(eq(stockMovements.productId, product._id));
     expect(movements).toHaveLength(1);
@@ -394,12 +394,12 @@ describe('edits', () => {
     // A point de repère the shopper gave is read back to them rather than asked for again.
     const zone = { _id: null, nom: 'Mermoz', delai: '24 h' };
     const asked = { ...again.body.data, zone, pointDeRepere: null };
-    expect(customerMessage(asked)).toContain('Pouvez-vous nous confirmer votre quartier (Mermoz) et un point de repère pour la livraison ?');
+    expect(customerMessage(asked)).toContain('Pouvez-vous nous confirmer votre quartier (Mermoz) et un point de repère pour la livraison ?');
     expect(customerMessage({ ...asked, pointDeRepere: 'Derrière la boulangerie Jaune' })).toContain(
-      "Nous vous livrons à Mermoz, Derrière la boulangerie Jaune : pouvez-vous nous confirmer que c'est bien cela ?",
+      "Nous vous livrons à Mermoz, Derrière la boulangerie Jaune : pouvez-vous nous confirmer que c'est bien cela ?",
     );
     expect(customerMessage({ ...asked, zone: null, pointDeRepere: 'Derrière la boulangerie Jaune' })).toContain(
-      'Point de repère noté : Derrière la boulangerie Jaune. Pouvez-vous nous indiquer votre quartier pour la livraison ?',
+      'Point de repère noté : Derrière la boulangerie Jaune. Pouvez-vous nous indiquer votre quartier pour la livraison ?',
     );
   });
 

@@ -80,7 +80,7 @@ describe('POST /commandes', () => {
     expect(product.body.data.stock).toBe(10);
     // The WhatsApp message starts with the reference and the server's totals.
     expect(orderMessageHeader(placed)).toBe(
-      [`Commande ${placed.reference}`, 'Sous-total : 58\u00a0000\u00a0FCFA', `Livraison (${shop.zones.plateau.nom}) : 1\u00a0500\u00a0FCFA`, 'Total : 59\u00a0500\u00a0FCFA'].join('\n'),
+      [`Commande ${placed.reference}`, 'Sous-total : 58\u00a0000\u00a0FCFA', `Livraison (${shop.zones.plateau.nom}) : 1\u00a0500\u00a0FCFA`, 'Total : 59\u00a0500\u00a0FCFA'].join('\n'),
     );
   });
 
@@ -88,11 +88,11 @@ describe('POST /commandes', () => {
     const none = await order({ lignes: [line(shop.products.libre, 3)], idempotencyKey: newKey() });
     expect(none.status).toBe(201);
     expect(none.body.data).toMatchObject({ sousTotal: 10_500, fraisLivraison: null, total: 10_500, zone: null });
-    expect(orderMessageHeader(none.body.data)).toContain('Livraison : quartier à préciser, frais à confirmer');
+    expect(orderMessageHeader(none.body.data)).toContain('Livraison : quartier à préciser, frais à confirmer');
     const elsewhere = await order({ lignes: [line(shop.products.libre)], zoneId: shop.zones.autre._id, idempotencyKey: newKey() });
     expect(elsewhere.status).toBe(201);
     expect(elsewhere.body.data).toMatchObject({ fraisLivraison: null, total: 3_500, zone: { nom: shop.zones.autre.nom } });
-    expect(orderMessageHeader(elsewhere.body.data)).toContain('Total hors livraison : 3\u00a0500\u00a0FCFA');
+    expect(orderMessageHeader(elsewhere.body.data)).toContain('Total hors livraison : 3\u00a0500\u00a0FCFA');
   });
 
   it('never makes two orders of one idempotency key: the same order again, with 200', async () => {
@@ -156,7 +156,7 @@ describe('POST /commandes', () => {
         () => order({ lignes: [line(shop.products.libre), line(shop.products.whey, 11)], idempotencyKey: key }),
         409,
         'insufficient_stock',
-        "Stock insuffisant pour Whey protéine vanille 2 lb : il n'en reste que 10.",
+        "Stock insuffisant pour Whey protéine vanille 2 lb : il n'en reste que 10.",
       ],
       ['a product flagged out of stock', () => order({ lignes: [line(shop.products.rupture)], idempotencyKey: key }), 409, 'insufficient_stock', 'Collagène marin est actuellement en rupture de stock'],
       [
@@ -195,7 +195,7 @@ describe('POST /commandes', () => {
         produitId: shop.products.whey._id,
         nom: 'Whey protéine vanille 2 lb',
         stock: 10,
-        errors: { 'lignes.0.quantite': "Stock insuffisant pour Whey protéine vanille 2 lb : il n'en reste que 10." },
+        errors: { 'lignes.0.quantite': "Stock insuffisant pour Whey protéine vanille 2 lb : il n'en reste que 10." },
       });
     });
   });

@@ -72,7 +72,7 @@ const LIST_FIELDS: FieldDoc[] = [
 const CSV_CONTENT = {
   'text/csv': {
     schema: z.string().meta({
-      description: `UTF-8 with a byte order mark, ';' between fields, CRLF between rows; a header row: ${ORDER_CSV_HEADERS.join(' ; ')}.`,
+      description: `UTF-8 with a byte order mark, ';' between fields, CRLF between rows; a header row: ${ORDER_CSV_HEADERS.join(';')}.`,
     }),
   },
 };

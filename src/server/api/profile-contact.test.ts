@@ -67,7 +67,7 @@ describe('PUT /auth/profile, e-mail or phone changed', () => {
     });
     expect(status).toBe(200);
     expect(body.message).toBe(
-      "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.",
+      "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.",
     );
     expect(body.data).toMatchObject({ email: 'cheikh.gueye@boutique.test', emailEnAttente: 'cheikh.nouveau@boutique.test' });
     expect(await stored(admin.id)).toMatchObject({ email: 'cheikh.gueye@boutique.test', pendingEmail: 'cheikh.nouveau@boutique.test' });
@@ -77,7 +77,7 @@ describe('PUT /auth/profile, e-mail or phone changed', () => {
     const notice = await inbox.mailTo('cheikh.gueye@boutique.test', seen);
     expect(notice.subject).toBe('Boutique – Changement de votre adresse email demandé');
     expect(notice.text).toContain(
-      'Adresse email : cheikh.gueye@boutique.test → cheikh.nouveau@boutique.test (dès que la nouvelle adresse sera confirmée)',
+      'Adresse email : cheikh.gueye@boutique.test → cheikh.nouveau@boutique.test (dès que la nouvelle adresse sera confirmée)',
     );
     expect(notice.text).toMatch(/a été demandé le \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(heure de Dakar\)/);
     expect(notice.text).toContain("Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre");
@@ -141,7 +141,7 @@ describe('PUT /auth/profile, e-mail or phone changed', () => {
     const admin = await t().createAdmin({ email: 'ibou.fall@boutique.test' });
     const change = { nom: 'Fall', prenom: 'Ibou', currentPassword: PASSWORD };
     const pending =
-      "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.";
+      "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.";
     for (const email of ['ibou.neuf@boutique.test', 'Ibou.Neuf@boutique.test']) {
       const seen = delivered.length;
       const asked = await t().call('PUT', '/auth/profile', { token: admin.token, json: { ...change, email } });
@@ -166,8 +166,8 @@ describe('PUT /auth/profile, e-mail or phone changed', () => {
     expect(sent.to).toEqual(['ndeye.sarr@boutique.test']);
     const mail = await parseMail(sent.raw);
     expect(mail.subject).toBe('Boutique – Votre numéro de téléphone a été modifié');
-    expect(mail.text).toContain('Numéro de téléphone : +221770003030');
-    expect(mail.text).not.toContain('Adresse email :');
+    expect(mail.text).toContain('Numéro de téléphone : +221770003030');
+    expect(mail.text).not.toContain('Adresse email :');
     expect(mail.links).toContain('http://boutique.test/admin/forget');
   });
 

@@ -115,7 +115,7 @@ describe('verification of an account', () => {
     const texts = await t().outbox('sms');
     expect(texts).toHaveLength(1);
     expect(texts[0].content).toMatch(/^To: \+221771112233\n/);
-    expect(texts[0].content).toContain('Boutique : vérifiez votre compte administrateur');
+    expect(texts[0].content).toContain('Boutique : vérifiez votre compte administrateur');
     const link = texts[0].content.match(/http:\/\/boutique\.test\/admin\/verify-account\?token=\S+/)?.[0];
     expect(link).toBeDefined();
     expect(await newMails(seenMail)).toHaveLength(0);

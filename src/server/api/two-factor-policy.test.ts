@@ -49,7 +49,7 @@ const enable = (ip: string, json: Record<string, unknown>, headers: Record<strin
 /** The code the setup e-mailed to the account's address last (docs/decisions/027-counters-per-account.md), from the outbox. */
 async function emailCodeOf(email: string): Promise<string> {
   const mails = await Promise.all((await t().outbox('mail')).map((item) => parseMail(item.content)));
-  const code = mails.filter((mail) => mail.to.includes(email)).map((mail) => /configuration.* : (\d{6})$/.exec(mail.subject)?.[1]).filter(Boolean).pop();
+  const code = mails.filter((mail) => mail.to.includes(email)).map((mail) => /configuration.*\s: (\d{6})$/.exec(mail.subject)?.[1]).filter(Boolean).pop();
   if (!code) throw new Error(`no setup code e-mailed to ${email}`);
   return code;
 }

@@ -76,7 +76,7 @@ describe('a code of a time step already used', () => {
     expect(mail.subject).toBe('Boutique – Un code de connexion déjà utilisé a été présenté');
     expect(mail.text).toContain("suivi d'un code de votre application d'authentification qui avait déjà servi");
     expect(mail.text).toContain('203.0.113.3');
-    expect(mail.text).toContain("Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre");
+    expect(mail.text).toContain("Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre");
     expect(mail.links.some((link) => link.endsWith('/admin/forget'))).toBe(true);
 
     // The same code again: refused and counted, but neither recorded nor e-mailed a second time.

@@ -158,8 +158,8 @@ describeEmbedded('npm run backup, then npm run restore', () => {
     const archive = path.join(backups, name);
     expect(statSync(archive).mode & 0o777).toBe(0o600);
     const lines = saved.out.trim().split('\n');
-    expect(lines[0]).toMatch(new RegExp(`^Sauvegarde enregistrée : ${archive.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\([\\d,]+ (ko|Mo)\\)$`));
-    expect(lines[1]).toMatch(/^ {2}base de données : [\d,]+ Mo, copiée par la boutique en marche sans l'interrompre$/);
+    expect(lines[0]).toMatch(new RegExp(`^Sauvegarde enregistrée : ${archive.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\([\\d,]+ (ko|Mo)\\)$`));
+    expect(lines[1]).toMatch(/^ {2}base de données\s: [\d,]+ Mo, copiée par la boutique en marche sans l'interrompre$/);
     expect(lines.slice(2)).toEqual([BACKUP_MESSAGES.savedPictures(6), BACKUP_MESSAGES.savedInClear]);
     // The signing key stays out of the archive: a copy of it cannot sign tokens for the live shop.
     const entries: string[] = [];
@@ -176,7 +176,7 @@ describeEmbedded('npm run backup, then npm run restore', () => {
     const restored = await runScript('restore.mjs', [archive], { NODE_ENV: 'test', DATA_DIR: target });
     expect(restored.err).toBe('');
     expect(restored.code).toBe(0);
-    expect(restored.out).toContain(`restaurée dans ${target} :\n  2 catégories, 3 produits, 6 fichiers d'images, 2 administrateurs\n`);
+    expect(restored.out).toContain(`restaurée dans ${target} :\n  2 catégories, 3 produits, 6 fichiers d'images, 2 administrateurs\n`);
     expect(restored.out).toContain(BACKUP_MESSAGES.restoredStart(target));
     expect(restored.out).toContain(BACKUP_MESSAGES.restoredSessions(1));
     expect(statSync(target).mode & 0o777).toBe(0o700);
@@ -574,7 +574,7 @@ describe('refusals', () => {
       expect(existsSync(target)).toBe(false);
       said.length = 0;
       expect(await restoreCommand(['--accept-unencrypted', archive], { ...passphrase, DATA_DIR: target })).toBe(0);
-      expect(said.join('\n')).toContain(`restaurée dans ${target} :`);
+      expect(said.join('\n')).toContain(`restaurée dans ${target} :`);
       // Any other option is a mistake, said with the usage.
       said.length = 0;
       const other = path.join(tempDir(), 'autre');
@@ -672,7 +672,7 @@ describe('archives that cannot be turned against the shop', () => {
       listen();
       const target = path.join(tempDir(), 'restauree');
       expect(await restoreCommand([archive], { NODE_ENV: 'test', DATA_DIR: target, BACKUP_PASSPHRASE: PASSPHRASE })).toBe(0);
-      expect(said.join('\n')).toContain(`restaurée dans ${target} :`);
+      expect(said.join('\n')).toContain(`restaurée dans ${target} :`);
       const again = await openShop(target);
       try {
         await again.signIn(SUPER.email, SUPER.password);

@@ -366,7 +366,7 @@ async function unpack(open: { read: () => Readable; encrypted: boolean }, manife
     if (manifest.pictures === 'local') {
       for (const image of await database.db.select({ a: productImages.storageKey, b: productImages.thumbnailKey }).from(productImages)) {
         for (const key of [image.a, image.b]) {
-          if (!existsSync(path.join(staging, UPLOADS_DIR, ...key.split('/')))) throw new Error(`image manquante dans l'archive : ${key}`);
+          if (!existsSync(path.join(staging, UPLOADS_DIR, ...key.split('/')))) throw new Error(`image manquante dans l'archive : ${key}`);
         }
       }
     }

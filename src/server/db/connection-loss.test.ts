@@ -12,7 +12,7 @@ import { type TestBackend, useTestBackend, usesPostgres } from '@test/harness';
 
 const READ_CUT = 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.';
 const WRITE_CUT =
-  "La connexion à la base de données a été interrompue : la modification n'a peut-être pas été enregistrée. Vérifiez-la avant de réessayer.";
+  "La connexion à la base de données a été interrompue : la modification n'a peut-être pas été enregistrée. Vérifiez-la avant de réessayer.";
 
 describe.skipIf(!usesPostgres())('PostgreSQL connections cut under load', () => {
   const t = useTestBackend({ seed: true });

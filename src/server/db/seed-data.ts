@@ -40,7 +40,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     nom: 'Compléments',
     accroche: 'Oméga 3, collagène, probiotiques et plantes',
     description:
-      "Une sélection de compléments alimentaires importés des États-Unis : huiles de poisson, collagène, probiotiques et extraits de plantes pour une routine bien-être complète.",
+      "Une sélection de compléments alimentaires importés des États-Unis : huiles de poisson, collagène, probiotiques et extraits de plantes pour une routine bien-être complète.",
     sousTypes: ['Oméga 3', 'Collagène', 'Probiotiques', 'Plantes'],
     couleurs: ['#1d4ed8', '#60a5fa'],
   },
@@ -72,7 +72,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     nom: 'Sport et performance',
     accroche: 'Pré-entraînements, créatine et acides aminés',
     description:
-      "Tout pour tirer le meilleur de vos séances : pré-entraînements, créatine, BCAA et acides aminés essentiels des marques favorites des salles de sport américaines.",
+      "Tout pour tirer le meilleur de vos séances : pré-entraînements, créatine, BCAA et acides aminés essentiels des marques favorites des salles de sport américaines.",
     sousTypes: ['Pré-entraînement', 'Créatine', 'BCAA et acides aminés'],
     couleurs: ['#4338ca', '#a78bfa'],
   },

@@ -32,7 +32,7 @@ async function sendBoth(env: 'production' | 'development') {
   const config = configFor(env);
   const logged = vi.spyOn(getLogger(), 'info');
   await createMailer(config).send(passwordResetMail('gerant@boutique.example', LINK));
-  await createSmsSender(config).send({ to: '+221770000001', text: `Boutique : ${LINK}`, link: LINK });
+  await createSmsSender(config).send({ to: '+221770000001', text: `Boutique : ${LINK}`, link: LINK });
   return { dir: outboxDir(config.dataDir), log: JSON.stringify(logged.mock.calls) };
 }
 

@@ -31,7 +31,7 @@ function render(layout: Layout): MailMessage {
     '',
     ...layout.paragraphs.flatMap((p) => [p, '']),
     ...(layout.lists ?? []).flatMap((list) => [list.title, ...list.items.map((item) => `- ${item}`), '']),
-    `${layout.action.label} : ${layout.action.link}`,
+    `${layout.action.label} : ${layout.action.link}`,
     '',
     ...(layout.validity ? [layout.validity] : []),
     layout.footnote,
@@ -54,7 +54,7 @@ ${(layout.lists ?? [])
   )
   .join('\n')}
 <p style="margin:32px 0;text-align:center"><a href="${link}" style="display:inline-block;background:#047857;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(layout.action.label)}</a></p>
-<p style="font-size:13px;color:#52525b">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${link}">${link}</a></p>
+<p style="font-size:13px;color:#52525b">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${link}">${link}</a></p>
 <p style="font-size:13px;color:#52525b">${[layout.validity, layout.footnote].filter(Boolean).map((line) => escapeHtml(line as string)).join(' ')}</p>
 <p>— L'équipe ${escapeHtml(shop)}</p>
 </div>
@@ -115,7 +115,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     ],
     action: { label: 'Choisir un nouveau mot de passe', link },
     validity: `Ce lien est valable ${TOKEN_LIFETIMES.resetHours} heure et ne peut servir qu'une fois.`,
-    footnote: "Si vous n'avez rien demandé, ignorez cet email : votre mot de passe reste inchangé.",
+    footnote: "Si vous n'avez rien demandé, ignorez cet email : votre mot de passe reste inchangé.",
   });
 }
 
@@ -135,9 +135,9 @@ export function contactChangeMail(to: string, change: ContactChange): MailMessag
   const pending = change.email?.pending === true;
   const what = [
     ...(change.email
-      ? [`Adresse email : ${change.email.before} → ${change.email.after}${pending ? ' (dès que la nouvelle adresse sera confirmée)' : ''}`]
+      ? [`Adresse email : ${change.email.before} → ${change.email.after}${pending ? ' (dès que la nouvelle adresse sera confirmée)' : ''}`]
       : []),
-    ...(change.numero ? [`Numéro de téléphone : ${change.numero.after ?? 'supprimé'}`] : []),
+    ...(change.numero ? [`Numéro de téléphone : ${change.numero.after ?? 'supprimé'}`] : []),
   ];
   return render({
     to,
@@ -149,8 +149,8 @@ export function contactChangeMail(to: string, change: ContactChange): MailMessag
     greeting: 'Bonjour,',
     paragraphs: [
       pending
-        ? `Un changement des coordonnées de connexion de votre compte administrateur ${mailShopName()} a été demandé le ${noticeDate.format(change.at)} (heure de Dakar) :`
-        : `Les coordonnées de connexion de votre compte administrateur ${mailShopName()} ont été modifiées le ${noticeDate.format(change.at)} (heure de Dakar) :`,
+        ? `Un changement des coordonnées de connexion de votre compte administrateur ${mailShopName()} a été demandé le ${noticeDate.format(change.at)} (heure de Dakar) :`
+        : `Les coordonnées de connexion de votre compte administrateur ${mailShopName()} ont été modifiées le ${noticeDate.format(change.at)} (heure de Dakar) :`,
       ...what,
       "Si vous êtes à l'origine de cette modification, vous n'avez rien à faire.",
       "Si ce n'est pas vous, réinitialisez votre mot de passe sans attendre et prévenez un super administrateur.",
@@ -170,11 +170,11 @@ export function emailChangeMail(to: string, link: string): MailMessage {
     greeting: 'Bonjour,',
     paragraphs: [
       `Cette adresse a été choisie pour se connecter à un compte administrateur ${mailShopName()}.`,
-      "Elle ne sera utilisée qu'une fois confirmée : cliquez sur le bouton ci-dessous.",
+      "Elle ne sera utilisée qu'une fois confirmée : cliquez sur le bouton ci-dessous.",
     ],
     action: { label: 'Confirmer cette adresse', link },
     validity: `Ce lien est valable ${TOKEN_LIFETIMES.verificationHours} heures et ne peut servir qu'une fois.`,
-    footnote: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet email : rien ne changera.",
+    footnote: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet email : rien ne changera.",
   });
 }
 
@@ -223,7 +223,7 @@ export function secondFactorChangeMail(to: string, change: SecondFactorChange): 
     enabled_at_sign_in: `La double authentification de votre compte administrateur ${mailShopName()} a été activée à la connexion ${when}, comme la boutique l'exige. Une application d'authentification est désormais demandée à chaque connexion.`,
     disabled: `La double authentification de votre compte administrateur ${mailShopName()} a été désactivée depuis la page de votre compte ${when}. Votre mot de passe suffit désormais pour vous connecter.`,
     codes_renewed: `De nouveaux codes de secours ont été générés pour votre compte administrateur ${mailShopName()} ${when}. Les anciens codes ne fonctionnent plus.`,
-    reset: `Un super administrateur a supprimé la double authentification de votre compte administrateur ${mailShopName()} ${when}. Votre mot de passe suffit désormais pour vous connecter ; vous pouvez la réactiver depuis la page Mon compte.`,
+    reset: `Un super administrateur a supprimé la double authentification de votre compte administrateur ${mailShopName()} ${when}. Votre mot de passe suffit désormais pour vous connecter ; vous pouvez la réactiver depuis la page Mon compte.`,
     passkey_added: `Une clé d'accès a été ajoutée à votre compte administrateur ${mailShopName()} ${when}. Elle peut remplacer le code de votre application d'authentification à la connexion.`,
     passkey_removed: `Une clé d'accès a été supprimée de votre compte administrateur ${mailShopName()} ${when}.`,
   }[change.what];
@@ -261,9 +261,9 @@ export function replayedCodeMail(to: string, replay: { at: Date; from: string; r
     subject: 'Un code de connexion déjà utilisé a été présenté',
     greeting: 'Bonjour,',
     paragraphs: [
-      `Le mot de passe de votre compte administrateur ${mailShopName()} a été saisi ${when}, depuis l'adresse ${replay.from}, suivi d'un code de votre application d'authentification qui avait déjà servi. La connexion a été refusée : chaque code ne sert qu'une fois.`,
+      `Le mot de passe de votre compte administrateur ${mailShopName()} a été saisi ${when}, depuis l'adresse ${replay.from}, suivi d'un code de votre application d'authentification qui avait déjà servi. La connexion a été refusée : chaque code ne sert qu'une fois.`,
       "Si c'était vous (un même code saisi deux fois, par exemple), vous n'avez rien à faire.",
-      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur.",
+      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur.",
     ],
     action: { label: 'Changer mon mot de passe', link: replay.resetLink },
     footnote: 'Cet email ne contient aucun code.',
@@ -278,13 +278,13 @@ export function signInSetupCodeMail(to: string, sent: { code: string; at: Date; 
   const when = `le ${noticeDate.format(sent.at)} (heure de Dakar)`;
   return render({
     to,
-    subject: `Code de configuration de la double authentification : ${sent.code}`,
+    subject: `Code de configuration de la double authentification : ${sent.code}`,
     greeting: 'Bonjour,',
     paragraphs: [
-      `Le mot de passe de votre compte administrateur ${mailShopName()} a été saisi ${when}, depuis l'adresse ${sent.from}, et la boutique exige la double authentification. Pour la configurer, saisissez ce code sur la page de connexion, avec celui de votre application d'authentification :`,
+      `Le mot de passe de votre compte administrateur ${mailShopName()} a été saisi ${when}, depuis l'adresse ${sent.from}, et la boutique exige la double authentification. Pour la configurer, saisissez ce code sur la page de connexion, avec celui de votre application d'authentification :`,
       sent.code,
-      `Il est valable ${sent.minutes} minutes. Ne le communiquez à personne : aucun membre de l'équipe ne vous le demandera.`,
-      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : ne saisissez pas ce code, changez votre mot de passe sans attendre et prévenez un super administrateur.",
+      `Il est valable ${sent.minutes} minutes. Ne le communiquez à personne : aucun membre de l'équipe ne vous le demandera.`,
+      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : ne saisissez pas ce code, changez votre mot de passe sans attendre et prévenez un super administrateur.",
     ],
     action: { label: 'Changer mon mot de passe', link: sent.resetLink },
     footnote: "Sans ce code, personne ne peut lier une application d'authentification à votre compte.",
@@ -302,9 +302,9 @@ export function wrongCodesMail(to: string, notice: { at: Date; count: number; mi
     subject: 'Des codes de connexion erronés ont été saisis',
     greeting: 'Bonjour,',
     paragraphs: [
-      `Des codes de connexion erronés ont été saisis pour votre compte administrateur ${mailShopName()}, après son mot de passe : ${notice.count} en moins de ${notice.minutes} minutes, ${when}. Les connexions de votre compte sont ralenties pour un moment ; vous pouvez toujours vous connecter.`,
+      `Des codes de connexion erronés ont été saisis pour votre compte administrateur ${mailShopName()}, après son mot de passe : ${notice.count} en moins de ${notice.minutes} minutes, ${when}. Les connexions de votre compte sont ralenties pour un moment ; vous pouvez toujours vous connecter.`,
       "Si c'était vous (l'heure de votre téléphone, par exemple), vous n'avez rien à faire.",
-      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur.",
+      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le sans attendre et prévenez un super administrateur.",
     ],
     action: { label: 'Changer mon mot de passe', link: notice.resetLink },
     footnote: 'Cet email ne contient aucun code.',
@@ -324,17 +324,17 @@ export function testMail(to: string, settingsLink: string): MailMessage {
 }
 
 export function verificationSms(link: string): string {
-  return `${mailShopName()} : vérifiez votre compte administrateur en ouvrant ce lien (valable ${TOKEN_LIFETIMES.verificationHours} h) : ${link}`;
+  return `${mailShopName()} : vérifiez votre compte administrateur en ouvrant ce lien (valable ${TOKEN_LIFETIMES.verificationHours} h) : ${link}`;
 }
 
 const alertDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** One product of the alerts' summary: its name, then its stock or its expiry date. */
 function alertItem(kind: keyof typeof ALERT_SUMMARY_LABELS, product: ShopAlerts['alertes'][number]['produits'][number]): string {
-  if (kind === 'stock-bas') return `${product.nom} : ${formatStockLeft(product.stock ?? 0)} (seuil ${product.seuilStockBas})`;
+  if (kind === 'stock-bas') return `${product.nom} : ${formatStockLeft(product.stock ?? 0)} (seuil ${product.seuilStockBas})`;
   if (kind === 'rupture') return product.nom;
   const date = product.datePeremption ? alertDay.format(new Date(`${product.datePeremption}T00:00:00Z`)) : '';
-  return kind === 'perime' ? `${product.nom} : périmé depuis le ${date}` : `${product.nom} : se périme le ${date}`;
+  return kind === 'perime' ? `${product.nom} : périmé depuis le ${date}` : `${product.nom} : se périme le ${date}`;
 }
 
 /** The daily summary of the alerts, to an administrator who chose it (docs/product.md, "Alerts"); only sent when there is one. */
@@ -345,11 +345,11 @@ export function alertSummaryMail(to: string, alerts: ShopAlerts, dashboardLink: 
     to,
     subject: `Alertes du ${alertDay.format(new Date(`${alerts.jour}T00:00:00Z`))}`,
     greeting: 'Bonjour,',
-    paragraphs: [`Voici les produits à surveiller aujourd'hui (${total} alerte${total > 1 ? 's' : ''}) :`],
+    paragraphs: [`Voici les produits à surveiller aujourd'hui (${total} alerte${total > 1 ? 's' : ''}) :`],
     lists: groups.map((group) => {
       const more = group.total - group.produits.length;
       return {
-        title: `${ALERT_SUMMARY_LABELS[group.type]} : ${group.total} produit${group.total > 1 ? 's' : ''}`,
+        title: `${ALERT_SUMMARY_LABELS[group.type]} : ${group.total} produit${group.total > 1 ? 's' : ''}`,
         items: [...group.produits.map((product) => alertItem(group.type, product)), ...(more > 0 ? [`… et ${more} autre${more > 1 ? 's' : ''}`] : [])],
       };
     }),

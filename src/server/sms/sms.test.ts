@@ -49,7 +49,9 @@ describe('SMS through the HTTP provider', () => {
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.body.to).toBe('+221765554433');
     expect(request.body.from).toBe('BOUTIQUE');
+    // With plain spaces: the GSM alphabet has no no-break space.
     expect(request.body.text).toContain('Boutique : vérifiez votre compte administrateur');
+    expect(request.body.text).not.toContain('\u00a0');
     const link = request.body.text.match(/http:\/\/boutique\.test\/admin\/verify-account\?token=\S+/)?.[0];
     expect(link).toBeDefined();
     // Nothing was left in the outbox: the provider took it.

@@ -43,7 +43,9 @@ export class HttpSmsSender implements SmsSender {
     const response = await fetch(this.provider.url, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ to: message.to, from: this.provider.sender ?? SHOP_NAME, text: message.text }),
+      // The GSM alphabet has no no-break space: one would send the message in UCS-2, 70 characters a part
+      // instead of 160. A plain space wraps as well on a phone's screen.
+      body: JSON.stringify({ to: message.to, from: this.provider.sender ?? SHOP_NAME, text: message.text.replaceAll('\u00a0', ' ') }),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
     if (!response.ok) {

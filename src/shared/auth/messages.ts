@@ -42,7 +42,7 @@ export const AUTH_MESSAGES = {
   accountBlocked: "Compte bloqué. Contactez un super administrateur.",
   tooManyAttempts: `Trop de tentatives. Votre compte est temporairement verrouillé, réessayez dans ${LOGIN_LOCK.lockMinutes} minutes.`,
   /** A session ended after too many wrong current passwords typed through it (docs/decisions/027-counters-per-account.md). */
-  sessionEndedWrongPasswords: 'Trop de mots de passe incorrects : cette session a été fermée. Reconnectez-vous.',
+  sessionEndedWrongPasswords: 'Trop de mots de passe incorrects : cette session a été fermée. Reconnectez-vous.',
   // Sign-in and sessions
   loginSuccess: 'Connexion réussie',
   logoutSuccess: 'Déconnexion réussie',
@@ -58,7 +58,7 @@ export const AUTH_MESSAGES = {
   profileUpdated: 'Profil mis à jour avec succès',
   /** A new e-mail is proved before it counts (docs/product.md §8). */
   profileUpdatedEmailPending:
-    "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.",
+    "Profil mis à jour avec succès. Un lien de confirmation a été envoyé à votre nouvelle adresse email : elle remplacera l'actuelle dès que vous l'aurez ouvert.",
   superAdminContactLocked: 'Un super administrateur ne peut pas modifier son adresse email ni son numéro de téléphone.',
   emailTaken: 'Cette adresse email est déjà utilisée par un autre compte.',
   phoneTaken: 'Ce numéro de téléphone est déjà utilisé par un autre compte.',
@@ -68,7 +68,7 @@ export const AUTH_MESSAGES = {
   accountVerified: 'Compte vérifié avec succès. Vous pouvez maintenant vous connecter.',
   accountVerifiedCreatePassword: 'Compte vérifié avec succès. Un email vous a été envoyé pour créer votre mot de passe.',
   accountVerifiedMailFailed:
-    "Compte vérifié avec succès, mais l'email de création du mot de passe n'a pas pu être envoyé. Utilisez « Mot de passe oublié ? » pour recevoir un nouveau lien.",
+    "Compte vérifié avec succès, mais l'email de création du mot de passe n'a pas pu être envoyé. Utilisez « Mot de passe oublié ? » pour recevoir un nouveau lien.",
   emailChangeConfirmed: 'Nouvelle adresse email confirmée. Utilisez-la désormais pour vous connecter.',
   verificationLinkInvalid: 'Lien de vérification invalide ou expiré',
   verificationRequested: 'Si un compte non vérifié correspond à cette adresse, un lien de vérification vient de lui être envoyé.',
@@ -80,8 +80,8 @@ export const AUTH_MESSAGES = {
   invitationResent: 'Invitation renvoyée avec succès',
   adminEmailTaken: 'Un administrateur utilise déjà cette adresse email.',
   invitationMailUnavailable:
-    "Le serveur d'email est injoignable : l'invitation n'a pas été envoyée et rien n'a été enregistré. Veuillez réessayer plus tard.",
-  invitationMailRefused: "Le serveur d'email a refusé l'invitation : rien n'a été enregistré. Vérifiez l'adresse puis réessayez.",
+    "Le serveur d'email est injoignable : l'invitation n'a pas été envoyée et rien n'a été enregistré. Veuillez réessayer plus tard.",
+  invitationMailRefused: "Le serveur d'email a refusé l'invitation : rien n'a été enregistré. Vérifiez l'adresse puis réessayez.",
   adminsListed: 'Liste des administrateurs récupérée avec succès',
   adminLoaded: 'Administrateur récupéré avec succès',
   adminNotFound: 'Administrateur introuvable',
@@ -104,7 +104,7 @@ export const ACCOUNT_ACTIVITY_TITLES = {
   login: 'Connexion',
   logout: 'Déconnexion',
   loginLocked: 'Compte verrouillé temporairement après trop de tentatives',
-  sessionReuse: "Session révoquée : réutilisation d'un refresh token",
+  sessionReuse: "Session révoquée : réutilisation d'un refresh token",
   sessionEnded: 'Session déconnectée',
   otherSessionsEnded: 'Autres sessions déconnectées',
   profileUpdated: 'Profil mis à jour',

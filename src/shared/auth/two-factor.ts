@@ -45,7 +45,7 @@ export const TWO_FACTOR_MESSAGES = {
   challengeInvalid: 'Votre connexion a expiré. Saisissez de nouveau votre mot de passe.',
   codeWrong: "Code incorrect. Saisissez le code affiché par votre application d'authentification, ou un code de secours.",
   /** The right password of an account without a second factor, when the shop requires one. */
-  setupAsked: 'La boutique exige la double authentification : configurez-la pour accéder au back-office.',
+  setupAsked: 'La boutique exige la double authentification : configurez-la pour accéder au back-office.',
   // Input
   challengeRequired: 'La demande de connexion est manquante. Saisissez de nouveau votre mot de passe.',
   codeRequired: "Saisissez le code à 6 chiffres de votre application d'authentification",
@@ -64,7 +64,7 @@ export const TWO_FACTOR_MESSAGES = {
   // Own account
   setupStarted:
     "Ajoutez ce compte dans votre application d'authentification (QR code ou clé), puis saisissez le code qu'elle affiche pour terminer.",
-  enabled: 'Double authentification activée. Notez vos codes de secours en lieu sûr : ils ne seront plus affichés.',
+  enabled: 'Double authentification activée. Notez vos codes de secours en lieu sûr : ils ne seront plus affichés.',
   disabled: 'Double authentification désactivée',
   recoveryCodesRenewed: 'Nouveaux codes de secours générés. Les anciens ne fonctionnent plus.',
   enableCodeWrong: "Code incorrect. Vérifiez que l'heure de votre téléphone est juste et saisissez le code affiché maintenant.",

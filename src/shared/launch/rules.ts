@@ -28,7 +28,7 @@ export interface LaunchCheckText {
 export const LAUNCH_CHECKS: Record<LaunchCheckKey, LaunchCheckText> = {
   ownName: {
     done: 'Votre compte porte votre nom.',
-    todo: 'Indiquez votre prénom et votre nom : le tableau de bord vous saluera par votre prénom.',
+    todo: 'Indiquez votre prénom et votre nom : le tableau de bord vous saluera par votre prénom.',
     fix: { screen: 'account' },
   },
   whatsapp: {
@@ -48,12 +48,12 @@ export const LAUNCH_CHECKS: Record<LaunchCheckKey, LaunchCheckText> = {
   },
   email: {
     done: 'Les e-mails sont envoyés.',
-    todo: "Configurez l'envoi des e-mails (SMTP_URL) : sans lui, ils restent dans la boîte d'envoi du serveur.",
+    todo: "Configurez l'envoi des e-mails (SMTP_URL) : sans lui, ils restent dans la boîte d'envoi du serveur.",
     fix: { screen: 'settings' },
   },
   demoData: {
     done: 'Les données de démonstration sont supprimées.',
-    todo: 'Supprimez les données de démonstration : produits, catégories et commandes inventés.',
+    todo: 'Supprimez les données de démonstration : produits, catégories et commandes inventés.',
     fix: { screen: 'settings' },
   },
   secondFactor: {
@@ -63,21 +63,21 @@ export const LAUNCH_CHECKS: Record<LaunchCheckKey, LaunchCheckText> = {
   },
   backup: {
     done: `Une sauvegarde a été faite ces ${LAUNCH_BACKUP_MAX_AGE_DAYS} derniers jours.`,
-    todo: `Faites une sauvegarde (npm run backup), puis chaque jour : aucune depuis ${LAUNCH_BACKUP_MAX_AGE_DAYS} jours.`,
+    todo: `Faites une sauvegarde (npm run backup), puis chaque jour : aucune depuis ${LAUNCH_BACKUP_MAX_AGE_DAYS} jours.`,
     fix: { configuration: 'BACKUP_DIR' },
   },
 };
 
 export const LAUNCH_TEXTS = {
   title: 'Mise en ligne',
-  intro: 'Quelques points avant d’accueillir vos clients :',
+  intro: 'Quelques points avant d’accueillir vos clients :',
   progress: (done: number, total: number) => `${done} sur ${total}`,
   fixSettings: 'Ouvrir les paramètres',
   fixAccount: 'Ouvrir Mon compte',
-  fixConfiguration: (variable: string) => `Sur le serveur : ${variable} (voir le guide de mise en ligne)`,
+  fixConfiguration: (variable: string) => `Sur le serveur : ${variable} (voir le guide de mise en ligne)`,
   loaded: 'Points de mise en ligne récupérés',
   /** The start log's lines. */
-  logHeader: (left: number) => (left === 0 ? 'Mise en ligne : tout est prêt.' : `Mise en ligne : ${left} point${left > 1 ? 's' : ''} à régler.`),
+  logHeader: (left: number) => (left === 0 ? 'Mise en ligne : tout est prêt.' : `Mise en ligne : ${left} point${left > 1 ? 's' : ''} à régler.`),
   logDone: (text: string) => `  [fait] ${text}`,
   logTodo: (text: string) => `  [à faire] ${text}`,
 } as const;

@@ -48,7 +48,7 @@ export const publicOrderShape = z
     paiement: z
       .array(z.string())
       .optional()
-      .meta({ description: "The shop's Mobile Money instructions for the message's end; empty when it has set none.", example: ['Paiement Mobile Money possible :', 'Wave : +221761112233'] }),
+      .meta({ description: "The shop's Mobile Money instructions for the message's end; empty when it has set none.", example: ['Paiement Mobile Money possible :', 'Wave : +221761112233'] }),
   })
   .meta({ id: 'PublicOrder', description: "What the shopper's WhatsApp message states: no personal data." });
 export type PublicOrder = z.output<typeof publicOrderShape>;

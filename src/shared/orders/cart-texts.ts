@@ -35,5 +35,5 @@ export const CART_DELIVERY = {
 export const CART_SETTINGS_TEXTS = {
   freeDelivery: 'Offerte',
   minimumMissing: (minimum: number, missing: number) =>
-    `Commande minimum : ${formatPrice(minimum)}. Ajoutez ${formatPrice(missing)} d'articles pour commander.`,
+    `Commande minimum : ${formatPrice(minimum)}. Ajoutez ${formatPrice(missing)} d'articles pour commander.`,
 } as const;

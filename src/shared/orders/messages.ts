@@ -71,11 +71,11 @@ export const ORDER_MESSAGES = {
   zoneUnknown: "Cette zone de livraison n'existe pas ou n'est plus proposée",
   productUnavailable: (nom: string) => `${nom} est actuellement en rupture de stock`,
   stockShort: (nom: string, left: number) =>
-    left > 0 ? `Stock insuffisant pour ${nom} : il n'en reste que ${formatNumber(left)}.` : `Stock insuffisant pour ${nom} : il n'en reste plus.`,
+    left > 0 ? `Stock insuffisant pour ${nom} : il n'en reste que ${formatNumber(left)}.` : `Stock insuffisant pour ${nom} : il n'en reste plus.`,
   /** An action that the order's status no longer allows (two administrators, or a stale screen). */
   statusForbids: (action: string, statusLabel: string) => `Impossible de ${action} une commande ${statusLabel.toLowerCase()}.`,
-  linesLocked: 'Les produits ne peuvent plus être modifiés : la commande a déjà été confirmée.',
-  deliveryLocked: 'La livraison ne peut plus être modifiée : la commande est déjà partie ou terminée.',
+  linesLocked: 'Les produits ne peuvent plus être modifiés : la commande a déjà été confirmée.',
+  deliveryLocked: 'La livraison ne peut plus être modifiée : la commande est déjà partie ou terminée.',
   // Delivery zones
   zonesLoaded: 'Zones de livraison récupérées avec succès',
   zoneLoaded: 'Zone de livraison récupérée avec succès',
@@ -86,7 +86,7 @@ export const ORDER_MESSAGES = {
   zoneNameTaken: 'Une zone de livraison porte déjà ce nom',
   zonesReordered: "L'ordre des zones de livraison a été enregistré",
   /** PUT /zones/ordre names a zone that no longer exists, or leaves one out: the list changed meanwhile. */
-  zoneOrderStale: 'La liste des zones a changé entre-temps : rechargez la page, puis déplacez-les de nouveau',
+  zoneOrderStale: 'La liste des zones a changé entre-temps : rechargez la page, puis déplacez-les de nouveau',
 } as const;
 
 /** The verbs of `statusForbids`, one per action. */

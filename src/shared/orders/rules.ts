@@ -120,14 +120,14 @@ export function orderMessageHeader(order: Pick<PublicOrder, 'reference' | 'sousT
   const delivery =
     order.fraisLivraison === null
       ? order.zone
-        ? `Livraison (${order.zone.nom}) : frais à confirmer`
-        : 'Livraison : quartier à préciser, frais à confirmer'
-      : `Livraison (${order.zone?.nom ?? 'à préciser'}) : ${order.fraisLivraison === 0 ? 'offerte' : formatPrice(order.fraisLivraison)}`;
+        ? `Livraison (${order.zone.nom}) : frais à confirmer`
+        : 'Livraison : quartier à préciser, frais à confirmer'
+      : `Livraison (${order.zone?.nom ?? 'à préciser'}) : ${order.fraisLivraison === 0 ? 'offerte' : formatPrice(order.fraisLivraison)}`;
   return [
     `Commande ${order.reference}`,
-    `Sous-total : ${formatPrice(order.sousTotal)}`,
+    `Sous-total : ${formatPrice(order.sousTotal)}`,
     delivery,
-    `Total${order.fraisLivraison === null ? ' hors livraison' : ''} : ${formatPrice(order.total)}`,
+    `Total${order.fraisLivraison === null ? ' hors livraison' : ''} : ${formatPrice(order.total)}`,
   ].join('\n');
 }
 
@@ -148,16 +148,16 @@ export function customerMessage(order: CustomerMessageOrder, shopName = 'Boutiqu
       const thanks = `${hello}\nMerci pour votre commande ${order.reference} chez ${shopName} (${total}).`;
       // What the shopper already gave is read back to them, not asked again.
       const landmark = order.pointDeRepere?.trim();
-      if (order.zone && landmark) return `${thanks} Nous vous livrons à ${order.zone.nom}, ${landmark} : pouvez-vous nous confirmer que c'est bien cela ?`;
-      if (landmark) return `${thanks} Point de repère noté : ${landmark}. Pouvez-vous nous indiquer votre quartier pour la livraison ?`;
-      return `${thanks} Pouvez-vous nous confirmer votre quartier${where} et un point de repère pour la livraison ?`;
+      if (order.zone && landmark) return `${thanks} Nous vous livrons à ${order.zone.nom}, ${landmark} : pouvez-vous nous confirmer que c'est bien cela ?`;
+      if (landmark) return `${thanks} Point de repère noté : ${landmark}. Pouvez-vous nous indiquer votre quartier pour la livraison ?`;
+      return `${thanks} Pouvez-vous nous confirmer votre quartier${where} et un point de repère pour la livraison ?`;
     }
     case 'confirmee':
-      return `${hello}\nVotre commande ${order.reference} est confirmée. Total : ${total}. Nous vous la livrons${delay}${where} et vous appelons avant de passer.`;
+      return `${hello}\nVotre commande ${order.reference} est confirmée. Total : ${total}. Nous vous la livrons${delay}${where} et vous appelons avant de passer.`;
     case 'en_livraison':
-      return `${hello}\nVotre commande ${order.reference} est en route${where}. Le livreur vous appellera à son arrivée.${order.paiement.payee ? '' : ` Montant à régler : ${total} (Wave, Orange Money ou espèces).`}`;
+      return `${hello}\nVotre commande ${order.reference} est en route${where}. Le livreur vous appellera à son arrivée.${order.paiement.payee ? '' : ` Montant à régler : ${total} (Wave, Orange Money ou espèces).`}`;
     case 'livree':
-      return `${hello}\nVotre commande ${order.reference} a été livrée. Merci pour votre confiance ! N'hésitez pas à nous écrire pour toute question.`;
+      return `${hello}\nVotre commande ${order.reference} a été livrée. Merci pour votre confiance ! N'hésitez pas à nous écrire pour toute question.`;
     case 'annulee':
       return `${hello}\nVotre commande ${order.reference} a été annulée${order.motifAnnulation ? ` (${order.motifAnnulation})` : ''}. N'hésitez pas à nous écrire si vous souhaitez commander à nouveau.`;
   }

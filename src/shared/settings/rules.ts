@@ -101,31 +101,31 @@ export function shopSiteTitle(nomBoutique: string): string {
 
 export const SETTINGS_MESSAGES = {
   whatsappRequired: 'Indiquez le numéro WhatsApp qui reçoit les commandes.',
-  phoneInvalid: `Numéro de téléphone invalide : ${LIMITS.phoneDigitsMin} à ${LIMITS.phoneDigitsMax} chiffres, indicatif compris (par exemple +221 77 123 45 67).`,
+  phoneInvalid: `Numéro de téléphone invalide : ${LIMITS.phoneDigitsMin} à ${LIMITS.phoneDigitsMax} chiffres, indicatif compris (par exemple +221 77 123 45 67).`,
   emailRequired: "Indiquez l'adresse email de contact.",
   emailInvalid: 'Veuillez saisir une adresse email valide',
   hoursInvalid: 'Indiquez les horaires des sept jours de la semaine.',
-  timeInvalid: 'Heure invalide : au format HH:MM, par exemple 09:00.',
+  timeInvalid: 'Heure invalide : au format HH:MM, par exemple 09:00.',
   closingBeforeOpening: "L'heure de fermeture doit être après l'heure d'ouverture.",
   hoursMessageRequired: 'Indiquez le message affiché en dehors des horaires.',
   hoursMessageMax: `Le message hors horaires ne doit pas dépasser ${SETTINGS_LIMITS.hoursMessageMax} caractères.`,
   announcementTextMax: `L'annonce ne doit pas dépasser ${SETTINGS_LIMITS.announcementTextMax} caractères.`,
   announcementTextRequired: "Écrivez le texte de l'annonce, ou videz son lien et ses dates.",
-  announcementLinkInvalid: 'Lien invalide : une adresse commençant par https:// ou une page de la boutique commençant par /.',
-  dateInvalid: "Date invalide : choisissez un jour du calendrier (AAAA-MM-JJ).",
+  announcementLinkInvalid: 'Lien invalide : une adresse commençant par https:// ou une page de la boutique commençant par /.',
+  dateInvalid: "Date invalide : choisissez un jour du calendrier (AAAA-MM-JJ).",
   endBeforeStart: 'La date de fin ne peut pas précéder la date de début.',
-  amountInvalid: 'Montant invalide : un nombre entier de FCFA, positif ou nul.',
-  amountMax: `Montant trop élevé : ${formatPrice(SETTINGS_LIMITS.amountMax)} au plus.`,
-  lowStockInvalid: 'Seuil invalide : un nombre entier positif ou nul (0 désactive les alertes).',
-  lowStockMax: `Seuil trop élevé : ${SETTINGS_LIMITS.lowStockMax.toLocaleString('fr-FR')} au plus.`,
-  secondFactorPolicyInvalid: 'Indiquez si la double authentification est exigée : oui ou non.',
+  amountInvalid: 'Montant invalide : un nombre entier de FCFA, positif ou nul.',
+  amountMax: `Montant trop élevé : ${formatPrice(SETTINGS_LIMITS.amountMax)} au plus.`,
+  lowStockInvalid: 'Seuil invalide : un nombre entier positif ou nul (0 désactive les alertes).',
+  lowStockMax: `Seuil trop élevé : ${SETTINGS_LIMITS.lowStockMax.toLocaleString('fr-FR')} au plus.`,
+  secondFactorPolicyInvalid: 'Indiquez si la double authentification est exigée : oui ou non.',
   /** A super administrator without a second factor would be locked out at their next sign-in. */
   secondFactorPolicyOwnFirst: "Activez d'abord la double authentification sur votre compte.",
   /** The server's refusal of a shopper's order below the minimum (the cart does not offer to send one). */
   closedTitle: 'Boutique fermée en ce moment',
   /** The footer's line under 'Tarifs de livraison'. */
   freeDeliveryFrom: (amount: number) => `Livraison offerte dès ${formatPrice(amount)} d'achats.`,
-  orderBelowMinimum: (minimum: number) => `Commande minimum : ${formatPrice(minimum)}. Ajoutez des articles pour commander.`,
+  orderBelowMinimum: (minimum: number) => `Commande minimum : ${formatPrice(minimum)}. Ajoutez des articles pour commander.`,
   shopNameRequired: 'Indiquez le nom de la boutique.',
   shopNameLength: `Le nom de la boutique doit compter de ${SETTINGS_LIMITS.shopNameMin} à ${SETTINGS_LIMITS.shopNameMax} caractères.`,
   shopNameOneLine: 'Le nom de la boutique tient sur une ligne, sans tabulation.',
@@ -178,7 +178,7 @@ export const SETTINGS_NEEDING_STEP_UP = [
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const DEFAULT_HOURS_MESSAGE =
-  'Nous sommes fermés en ce moment. Vous pouvez commander quand même : nous vous répondrons dès la réouverture.';
+  'Nous sommes fermés en ce moment. Vous pouvez commander quand même : nous vous répondrons dès la réouverture.';
 
 /** Until the owner sets hours, those the storefront has always announced: every day, 8h to 18h. */
 export const DEFAULT_DAY: OpeningDay = { ouvert: true, ouverture: '08:00', fermeture: '18:00' };
@@ -295,7 +295,7 @@ export function hoursLines(hours: readonly OpeningDay[]): string[] {
     if (index < WEEK_DAYS.length && dayHours(hours[index]) === dayHours(hours[start])) continue;
     const first = WEEK_DAY_LABELS[WEEK_DAYS[start]];
     const days = index - 1 === start ? first : `${first} – ${WEEK_DAY_LABELS[WEEK_DAYS[index - 1]]}`;
-    lines.push(`${days} : ${dayHours(hours[start])}`);
+    lines.push(`${days} : ${dayHours(hours[start])}`);
     start = index;
   }
   return lines;
@@ -307,7 +307,7 @@ export function hoursSummary(hours: readonly OpeningDay[]): string {
   if (first?.ouvert && hours.every((day) => dayHours(day) === dayHours(first))) {
     return `7j/7 de ${formatHour(first.ouverture)} à ${formatHour(first.fermeture)}`;
   }
-  return hoursLines(hours).join(' ; ');
+  return hoursLines(hours).join(' ; ');
 }
 
 /** The announcement to show today, or null. */
@@ -326,7 +326,7 @@ export function activeAnnouncement(announcement: ShopAnnouncement, now: Date = n
 /** The order message's payment lines, when the shop has set a Wave or Orange Money number. */
 export function paymentInstructions(settings: Pick<ShopSettings, 'numeroWave' | 'numeroOrangeMoney'>): string[] {
   const lines: string[] = [];
-  if (settings.numeroWave) lines.push(`Wave : ${settings.numeroWave}`);
-  if (settings.numeroOrangeMoney) lines.push(`Orange Money : ${settings.numeroOrangeMoney}`);
-  return lines.length ? ['Paiement Mobile Money possible :', ...lines] : [];
+  if (settings.numeroWave) lines.push(`Wave : ${settings.numeroWave}`);
+  if (settings.numeroOrangeMoney) lines.push(`Orange Money : ${settings.numeroOrangeMoney}`);
+  return lines.length ? ['Paiement Mobile Money possible :', ...lines] : [];
 }

@@ -82,8 +82,8 @@ describe('hours, Dakar time', () => {
 
   it('says the week in words', () => {
     expect(hoursSummary(defaults.horaires)).toBe('7j/7 de 8h à 18h');
-    expect(hoursLines(hours)).toEqual(['Lundi – Samedi : 9h – 18h', 'Dimanche : fermé']);
-    expect(hoursSummary(hours)).toBe('Lundi – Samedi : 9h – 18h ; Dimanche : fermé');
+    expect(hoursLines(hours)).toEqual(['Lundi – Samedi : 9h – 18h', 'Dimanche : fermé']);
+    expect(hoursSummary(hours)).toBe('Lundi – Samedi : 9h – 18h ; Dimanche : fermé');
   });
 });
 
@@ -99,7 +99,7 @@ describe('the announcement and the payment lines', () => {
 
   it('adds the Mobile Money numbers set, none otherwise', () => {
     expect(paymentInstructions(defaults)).toEqual([]);
-    expect(paymentInstructions({ numeroWave: '+221761112233', numeroOrangeMoney: null })).toEqual(['Paiement Mobile Money possible :', 'Wave : +221761112233']);
+    expect(paymentInstructions({ numeroWave: '+221761112233', numeroOrangeMoney: null })).toEqual(['Paiement Mobile Money possible :', 'Wave : +221761112233']);
   });
 });
 

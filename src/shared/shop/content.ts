@@ -30,12 +30,12 @@ export const BENEFITS = [
   {
     icon: 'shield',
     title: 'Produits authentiques des USA',
-    text: 'Tous nos produits sont importés directement des États-Unis : des marques reconnues, jamais de contrefaçon.',
+    text: 'Tous nos produits sont importés directement des États-Unis : des marques reconnues, jamais de contrefaçon.',
   },
   {
     icon: 'whatsapp',
     title: 'Support 24/7 via WhatsApp',
-    text: 'Une question sur un produit ou une commande ? Écrivez-nous sur WhatsApp, nous vous répondons rapidement.',
+    text: 'Une question sur un produit ou une commande ? Écrivez-nous sur WhatsApp, nous vous répondons rapidement.',
   },
 ] as const;
 
@@ -51,7 +51,7 @@ export const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Aminata D.',
     location: 'Dakar, Plateau',
-    text: "Ma whey commandée le matin était livrée l'après-midi même. Produit bien scellé, exactement comme aux États-Unis. Je recommande !",
+    text: "Ma whey commandée le matin était livrée l'après-midi même. Produit bien scellé, exactement comme aux États-Unis. Je recommande !",
     rating: 5,
   },
   {
@@ -108,89 +108,89 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   {
     id: 'zones',
     category: 'Livraison',
-    question: 'Où livrez-vous ?',
+    question: 'Où livrez-vous ?',
     answer:
-      "Nous livrons à Dakar et dans ses environs (Pikine, Guédiawaye, Rufisque…). Pour les autres régions du Sénégal, appelez-nous : nous vous donnons un devis par téléphone.",
+      "Nous livrons à Dakar et dans ses environs (Pikine, Guédiawaye, Rufisque…). Pour les autres régions du Sénégal, appelez-nous : nous vous donnons un devis par téléphone.",
   },
   {
     id: 'delais',
     category: 'Livraison',
-    question: 'Quels sont les délais et les frais de livraison ?',
+    question: 'Quels sont les délais et les frais de livraison ?',
     answer: `À Dakar, la livraison coûte environ ${DAKAR_DELIVERY_PRICE} selon la zone et se fait en 24h. Commandez avant ${DELIVERY.sameDayBeforeHour}h pour être livré le jour même.`,
   },
   {
     id: 'moyens-paiement',
     category: 'Paiement',
-    question: 'Comment puis-je payer ?',
+    question: 'Comment puis-je payer ?',
     answer:
       'Vous payez par Mobile Money (Wave, Orange Money…) ou en espèces à la livraison. Le paiement par carte bancaire arrive bientôt.',
   },
   {
     id: 'paiement-avance',
     category: 'Paiement',
-    question: 'Dois-je payer avant la livraison ?',
+    question: 'Dois-je payer avant la livraison ?',
     answer:
-      "Non : vous pouvez régler en espèces ou par Mobile Money au moment où vous recevez votre colis. Aucun paiement n'est demandé sur le site.",
+      "Non : vous pouvez régler en espèces ou par Mobile Money au moment où vous recevez votre colis. Aucun paiement n'est demandé sur le site.",
   },
   {
     id: 'authenticite',
     category: 'Produits',
-    question: 'Vos produits sont-ils authentiques ?',
+    question: 'Vos produits sont-ils authentiques ?',
     answer:
       'Oui, 100 %. Tous nos produits sont importés directement des États-Unis depuis des distributeurs officiels, dans leur emballage d’origine scellé.',
   },
   {
     id: 'conseil',
     category: 'Produits',
-    question: 'Pouvez-vous me conseiller sur un produit ?',
+    question: 'Pouvez-vous me conseiller sur un produit ?',
     answer:
-      "Bien sûr. Écrivez-nous sur WhatsApp 7 jours sur 7 de 8h à 18h : nous vous aidons à choisir selon vos objectifs. Nos conseils ne remplacent pas l'avis d'un médecin.",
+      "Bien sûr. Écrivez-nous sur WhatsApp 7 jours sur 7 de 8h à 18h : nous vous aidons à choisir selon vos objectifs. Nos conseils ne remplacent pas l'avis d'un médecin.",
   },
   {
     id: 'commander',
     category: 'Commande',
-    question: 'Comment passer commande ?',
+    question: 'Comment passer commande ?',
     answer:
-      "Ajoutez vos produits au panier puis cliquez sur « Commander via WhatsApp » : un message prérempli avec votre commande s'ouvre, il ne reste qu'à l'envoyer. Nous confirmons la livraison avec vous.",
+      "Ajoutez vos produits au panier puis cliquez sur « Commander via WhatsApp » : un message prérempli avec votre commande s'ouvre, il ne reste qu'à l'envoyer. Nous confirmons la livraison avec vous.",
   },
   {
     id: 'annulation',
     category: 'Commande',
-    question: 'Puis-je annuler ma commande ?',
+    question: 'Puis-je annuler ma commande ?',
     answer: "Oui, l'annulation est possible tant que la commande n'a pas été expédiée. Prévenez-nous simplement sur WhatsApp.",
   },
   {
     id: 'gros',
     category: 'Commande',
-    question: 'Vendez-vous en gros ?',
+    question: 'Vendez-vous en gros ?',
     answer: 'Oui, nous proposons des tarifs pour les achats en gros. Contactez-nous par WhatsApp ou par e-mail pour en discuter.',
   },
   {
     id: 'qui',
     category: 'À propos',
-    question: 'Qui êtes-vous ?',
-    answer: `Une boutique dakaroise spécialisée dans les produits de santé et de bien-être américains : protéines, compléments, soins de la peau et épices. Plus de ${MARKETING_FACTS.products} produits et ${MARKETING_FACTS.clients} clients satisfaits.`,
+    question: 'Qui êtes-vous ?',
+    answer: `Une boutique dakaroise spécialisée dans les produits de santé et de bien-être américains : protéines, compléments, soins de la peau et épices. Plus de ${MARKETING_FACTS.products} produits et ${MARKETING_FACTS.clients} clients satisfaits.`,
   },
   {
     id: 'contact',
     category: 'À propos',
-    question: 'Comment vous contacter ?',
+    question: 'Comment vous contacter ?',
     answer:
-      'Par WhatsApp 7 jours sur 7 de 8h à 18h, ou par e-mail : nous répondons aux e-mails sous 24h.',
+      'Par WhatsApp 7 jours sur 7 de 8h à 18h, ou par e-mail : nous répondons aux e-mails sous 24h.',
   },
   {
     id: 'retour',
     category: 'SAV',
-    question: 'Puis-je retourner un produit ?',
+    question: 'Puis-je retourner un produit ?',
     answer:
       "Oui, sous 24h, si le produit n'a pas été utilisé et se trouve dans son emballage d'origine. Les frais de retour sont à votre charge, sauf en cas de défaut du produit.",
   },
   {
     id: 'endommage',
     category: 'SAV',
-    question: 'Que faire si mon produit arrive endommagé ?',
+    question: 'Que faire si mon produit arrive endommagé ?',
     answer:
-      'Envoyez-nous une photo sur WhatsApp dès la réception : le produit est remplacé ou remboursé sous 24h.',
+      'Envoyez-nous une photo sur WhatsApp dès la réception : le produit est remplacé ou remboursé sous 24h.',
   },
 ];
 
@@ -217,7 +217,7 @@ export const DELIVERY_PAGE = {
       features: ['Devis par téléphone ou WhatsApp', 'Envoi soigneusement emballé', 'Suivi de votre colis'],
     },
   ],
-  reasonsTitle: 'Pourquoi choisir notre boutique ?',
+  reasonsTitle: 'Pourquoi choisir notre boutique ?',
   reasons: [
     { title: 'Rapide', text: `Livraison en ${DELIVERY.dakarDelay} à Dakar, le jour même avant ${DELIVERY.sameDayBeforeHour}h.` },
     { title: 'Authentique', text: 'Des produits 100 % originaux importés des États-Unis.' },
@@ -225,11 +225,11 @@ export const DELIVERY_PAGE = {
     { title: 'À votre écoute', text: 'Support 7 jours sur 7 de 8h à 18h, retours sous 24h.' },
   ],
   testimonialsTitle: 'Nos clients livrés témoignent',
-  ctaTitle: 'Prêt à commander ?',
+  ctaTitle: 'Prêt à commander ?',
   ctaText: 'Parcourez le catalogue ou posez-nous vos questions sur WhatsApp.',
   /** The delivery zones of the data, below the two cards (docs/product.md, "Delivery"). */
   ratesTitle: 'Tarifs par quartier',
-  ratesIntro: "Choisissez votre quartier dans le panier : ses frais de livraison s'ajoutent au total de votre commande.",
+  ratesIntro: "Choisissez votre quartier dans le panier : ses frais de livraison s'ajoutent au total de votre commande.",
 } as const;
 
 export const SUPPORT_HOURS = '7j/7 de 8h à 18h';

@@ -4,7 +4,7 @@ import { LIMITS } from '../constants';
 export const SHOP_TOASTS = {
   successTitle: 'Succès',
   errorTitle: 'Erreur',
-  added: 'Produit ajouté au panier !',
+  added: 'Produit ajouté au panier !',
   quantityUpdated: 'Quantité mise à jour',
   removed: 'Produit supprimé',
   toWhatsApp: 'Redirection vers WhatsApp',
@@ -43,12 +43,12 @@ export const CART_CHECK_TEXTS = {
     "Nous n'avons pas pu vérifier les prix et la disponibilité actuels de vos produits. Vérifiez votre connexion internet, puis réessayez.",
   orderWaits: 'La commande sera possible dès que les prix actuels auront été vérifiés.',
   nothingOrderable: "Aucun produit de votre panier n'est disponible pour le moment.",
-  outOfStock: 'Ce produit est actuellement en rupture de stock : il ne sera pas commandé.',
-  gone: "Ce produit n'est plus disponible : il ne sera pas commandé.",
+  outOfStock: 'Ce produit est actuellement en rupture de stock : il ne sera pas commandé.',
+  gone: "Ce produit n'est plus disponible : il ne sera pas commandé.",
   newPrice: 'Nouveau prix',
-  priceChanged: (nom: string, before: string, now: string) => `Le prix de ${nom} a changé : ${now} au lieu de ${before}.`,
+  priceChanged: (nom: string, before: string, now: string) => `Le prix de ${nom} a changé : ${now} au lieu de ${before}.`,
   quantityLowered: (nom: string, quantity: number) =>
-    `Il ne reste ${quantity > 1 ? `que ${quantity} exemplaires` : "qu'un exemplaire"} de ${nom} : la quantité a été ajustée.`,
+    `Il ne reste ${quantity > 1 ? `que ${quantity} exemplaires` : "qu'un exemplaire"} de ${nom} : la quantité a été ajustée.`,
   cartFullTitle: 'Panier plein',
   cartFull: `Votre panier contient déjà ${LIMITS.cartLinesMax} produits différents, le maximum pour une commande.`,
 } as const;

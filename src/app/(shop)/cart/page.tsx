@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata = pageMetadata({
   title: SHOP_PAGES.cart.title,
-  description: 'Votre panier : commandez en un message WhatsApp, payez par Mobile Money ou à la livraison.',
+  description: 'Votre panier : commandez en un message WhatsApp, payez par Mobile Money ou à la livraison.',
   path: SHOP_PAGES.cart.href,
   noIndex: true,
 });

@@ -41,7 +41,7 @@ function DeliveryRates({ zones }: { zones: DeliveryZone[] }) {
               {zone.delai && (
                 <p className="flex items-center gap-1 text-sm text-gray-700">
                   <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  <span className="sr-only">Délai :</span> {zone.delai}
+                  <span className="sr-only">Délai :</span> {zone.delai}
                 </p>
               )}
             </div>

@@ -42,7 +42,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const title = catalogueTitle(params, names);
   const description = names.categoryObject
     ? shortDescription(names.categoryObject.description ?? names.categoryObject.accroche ?? title)
-    : 'Tout le catalogue : protéines, vitamines, compléments, soins de la peau et épices importés des États-Unis, livrés à Dakar en 24h.';
+    : 'Tout le catalogue : protéines, vitamines, compléments, soins de la peau et épices importés des États-Unis, livrés à Dakar en 24h.';
   return pageMetadata({
     title,
     description,

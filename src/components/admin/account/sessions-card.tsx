@@ -92,7 +92,7 @@ export function SessionsCard() {
                       size="sm"
                       onClick={() => setTarget({ kind: 'one', session })}
                       className="self-end text-red-700 hover:bg-red-50 hover:text-red-800 sm:self-center dark:text-red-400 dark:hover:bg-red-950/40"
-                      aria-label={`${T.endSession} : ${session.appareil}`}
+                      aria-label={`${T.endSession} : ${session.appareil}`}
                     >
                       <LogOut className="h-4 w-4" aria-hidden />
                       {T.endSession}

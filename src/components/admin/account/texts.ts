@@ -9,8 +9,8 @@ export const ACCOUNT_TEXTS = {
   loadError: 'Erreur lors du chargement du profil',
   loadErrorDefault: 'Impossible de charger le profil',
   memberSince: (date: string) => `Membre depuis ${date}`,
-  lastLogin: (date: string) => `Dernière connexion : ${date}`,
-  neverLoggedIn: 'Dernière connexion : jamais',
+  lastLogin: (date: string) => `Dernière connexion : ${date}`,
+  neverLoggedIn: 'Dernière connexion : jamais',
   active: 'Compte actif',
   inactive: 'Compte inactif ou bloqué',
   tabProfile: 'Profil',
@@ -34,7 +34,7 @@ export const ACCOUNT_TEXTS = {
   notProvided: 'Non renseigné',
   superAdminNoticeTitle: 'Adresse email et téléphone protégés',
   superAdminNotice:
-    "Par sécurité, l'adresse email et le numéro de téléphone d'un super administrateur ne peuvent pas être modifiés depuis le profil : ils restent le dernier moyen d'accéder à la boutique.",
+    "Par sécurité, l'adresse email et le numéro de téléphone d'un super administrateur ne peuvent pas être modifiés depuis le profil : ils restent le dernier moyen d'accéder à la boutique.",
   profileSaved: 'Votre profil a été mis à jour avec succès.',
   // A new e-mail waits for its link (docs/product.md §8).
   emailPendingTitle: 'Nouvelle adresse en attente de confirmation',
@@ -42,7 +42,7 @@ export const ACCOUNT_TEXTS = {
     `Ouvrez le lien envoyé à ${address} pour l'utiliser. D'ici là, ${current} reste votre adresse de connexion.`,
   emailPendingWithdraw: "Pour annuler ce changement, enregistrez de nouveau votre adresse actuelle.",
   profileSavedEmailPending: (address: string) =>
-    `Votre profil a été mis à jour. Un lien de confirmation a été envoyé à ${address} : votre adresse changera dès que vous l'aurez ouvert.`,
+    `Votre profil a été mis à jour. Un lien de confirmation a été envoyé à ${address} : votre adresse changera dès que vous l'aurez ouvert.`,
   profileSaveFailed: 'Erreur lors de la mise à jour',
 
   // Confirmation of an e-mail or phone change
@@ -85,10 +85,10 @@ export const ACCOUNT_TEXTS = {
   connectedOn: (date: string) => `Connecté le ${date}`,
   lastActivity: (date: string) => `Dernière activité ${date}`,
   endSession: 'Déconnecter',
-  endSessionTitle: 'Déconnecter cette session ?',
+  endSessionTitle: 'Déconnecter cette session ?',
   endSessionText: (device: string) => `L'appareil « ${device} » devra se reconnecter pour accéder au back-office.`,
   endOthers: 'Déconnecter les autres sessions',
-  endOthersTitle: 'Déconnecter les autres sessions ?',
+  endOthersTitle: 'Déconnecter les autres sessions ?',
   endOthersText: 'Tous vos autres appareils devront se reconnecter. Cette session reste ouverte.',
   ending: 'Déconnexion...',
 

@@ -59,7 +59,7 @@ function AdminRow({ admin, own }: { admin: Admin; own: boolean }) {
               {T.reference} <span className="font-mono">{adminReference(admin)}</span>
             </span>
             <span>
-              {T.lastConnection} : {admin.derniereConnexion ? formatDateTime(admin.derniereConnexion) : T.never}
+              {T.lastConnection} : {admin.derniereConnexion ? formatDateTime(admin.derniereConnexion) : T.never}
             </span>
           </p>
         </div>

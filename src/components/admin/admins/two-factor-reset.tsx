@@ -18,9 +18,9 @@ import { STEP_UP } from '@/shared/auth/step-up';
 
 const T = {
   title: 'Double authentification',
-  text: "Si l'administrateur a perdu son téléphone et ses codes de secours, supprimez sa double authentification : il se connectera avec son seul mot de passe et pourra la réactiver depuis Mon compte.",
+  text: "Si l'administrateur a perdu son téléphone et ses codes de secours, supprimez sa double authentification : il se connectera avec son seul mot de passe et pourra la réactiver depuis Mon compte.",
   action: 'Réinitialiser la double authentification',
-  confirmTitle: 'Réinitialiser la double authentification ?',
+  confirmTitle: 'Réinitialiser la double authentification ?',
   confirmQuestion: (name: string) => `La double authentification de ${name} sera supprimée, ainsi que ses codes de secours.`,
   confirmConsequence: 'Son mot de passe suffira pour se connecter. Il en sera informé par email, et l’action sera enregistrée dans l’activité.',
   confirm: 'Réinitialiser',

@@ -19,6 +19,6 @@ export const SIGN_IN_SETUP_TEXTS = {
   resending: 'Envoi...',
   submit: 'Vérifier et continuer',
   submitting: 'Vérification...',
-  enabled: 'Double authentification activée : vous êtes connecté.',
+  enabled: 'Double authentification activée : vous êtes connecté.',
   continue: 'Continuer',
 } as const;

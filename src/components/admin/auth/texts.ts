@@ -24,7 +24,7 @@ export const AUTH_TEXTS = {
   phonePlaceholder: '77 123 45 67',
   countryCodeLabel: 'Indicatif du pays',
   passwordLabel: 'Mot de passe',
-  forgotPassword: 'Mot de passe oublié ?',
+  forgotPassword: 'Mot de passe oublié ?',
   resendVerification: 'Renvoyer la vérification',
   notVerifiedYet: 'Compte pas encore vérifié\u00a0?',
   submit: 'Se connecter',
@@ -36,11 +36,11 @@ export const AUTH_TEXTS = {
   resendEmail: 'Renvoyer le lien par email',
   resendSms: 'Renvoyer le lien par SMS',
   resending: 'Envoi...',
-  resentEmail: 'Email de vérification envoyé !',
-  resentSms: 'SMS de vérification envoyé !',
+  resentEmail: 'Email de vérification envoyé !',
+  resentSms: 'SMS de vérification envoyé !',
 
   // Forgotten password
-  forgotTitle: 'Mot de passe oublié ?',
+  forgotTitle: 'Mot de passe oublié ?',
   forgotSubtitle: "Saisissez l'adresse email de votre compte\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.",
   forgotSent: `Si cette adresse email est associée à un compte, vous allez recevoir un lien pour choisir un nouveau mot de passe. Ce lien est valable ${TOKEN_LIFETIMES.resetHours} heure.`,
 

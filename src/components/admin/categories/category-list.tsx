@@ -200,7 +200,7 @@ export function CategoryList() {
             <>
               <p>
                 Vous êtes sur le point de supprimer la catégorie <strong className="text-gray-900 dark:text-gray-100">{`«\u00a0${pendingDelete.nom}\u00a0»`}</strong>.
-                Seront également supprimés :
+                Seront également supprimés :
               </p>
               <ul className="list-disc space-y-0.5 pl-5">
                 <li>ses {T.subTypes(count)}</li>

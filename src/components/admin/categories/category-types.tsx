@@ -183,9 +183,9 @@ export function CategoryTypes({ categoryId }: { categoryId: string }) {
             <>
               <p>
                 Le type <strong className="text-gray-900 dark:text-gray-100">{`«\u00a0${pendingDelete.nom}\u00a0»`}</strong> sera retiré de la catégorie. Ses produits
-                y resteront, sans type : pensez à les réorganiser.
+                y resteront, sans type : pensez à les réorganiser.
               </p>
-              {isLast && <p className="font-medium text-amber-700 dark:text-amber-400">C'est le dernier type de cette catégorie : vous serez redirigé vers ses produits.</p>}
+              {isLast && <p className="font-medium text-amber-700 dark:text-amber-400">C'est le dernier type de cette catégorie : vous serez redirigé vers ses produits.</p>}
             </>
           )
         }

@@ -69,7 +69,7 @@ function AlertRow({ group }: { group: AlertGroup }) {
                   </span>
                   {product.stock !== null && (
                     <span className="shrink-0 font-medium tabular-nums text-amber-700 dark:text-amber-300" data-testid="alert-stock">
-                      <span className="sr-only"> : </span>
+                      <span className="sr-only"> : </span>
                       {formatStockLeft(product.stock)}
                     </span>
                   )}

@@ -15,10 +15,10 @@ export const ORDER_FIGURE_TEXTS = {
   averageBasketHint: 'Hors frais de livraison',
   currency: 'FCFA',
   chartTitle: `Ventes des ${days} derniers jours`,
-  chartSubtitle: "Chiffre d'affaires par jour en FCFA : commandes livrées ou payées, hors frais de livraison (heure de Dakar).",
+  chartSubtitle: "Chiffre d'affaires par jour en FCFA : commandes livrées ou payées, hors frais de livraison (heure de Dakar).",
   chartLoading: 'Chargement du graphique...',
   chartEmpty: `Aucune vente sur les ${days} derniers jours`,
-  chartTableCaption: (title: string) => `${title} : montant et commandes reçues par jour`,
+  chartTableCaption: (title: string) => `${title} : montant et commandes reçues par jour`,
   chartDay: 'Jour',
   chartAmount: 'Ventes',
   chartOrders: 'Commandes reçues',
@@ -30,6 +30,6 @@ export const ORDER_FIGURE_TEXTS = {
 /** The dashboard's notice to an administrator without a second factor when the shop requires one (decision 025). */
 export const SECOND_FACTOR_NOTICE_TEXTS = {
   title: 'Double authentification exigée',
-  text: "La boutique exige désormais la double authentification. Configurez-la maintenant : à votre prochaine connexion, elle vous sera demandée avant d'accéder au back-office.",
+  text: "La boutique exige désormais la double authentification. Configurez-la maintenant : à votre prochaine connexion, elle vous sera demandée avant d'accéder au back-office.",
   link: 'Configurer sur Mon compte',
 } as const;

@@ -59,7 +59,7 @@ export const ORDER_TEXTS = {
   writeCustomerHint: 'Saisissez le téléphone du client pour lui écrire sur WhatsApp.',
   print: 'Imprimer le bon de livraison',
   printShort: 'Imprimer',
-  staleHint: "Cette commande attend une confirmation depuis plus de 72 h. Relancez le client ou annulez-la : rien n'est supprimé.",
+  staleHint: "Cette commande attend une confirmation depuis plus de 72 h. Relancez le client ou annulez-la : rien n'est supprimé.",
 
   // Follow-up
   followUp: 'Suivi',
@@ -88,7 +88,7 @@ export const ORDER_TEXTS = {
     annuler: 'Commande annulée',
   },
   actionErrorDefault: "L'action n'a pas pu être enregistrée",
-  finished: 'Cette commande est terminée : aucune autre étape.',
+  finished: 'Cette commande est terminée : aucune autre étape.',
 
   // Cancel dialog
   cancelTitle: 'Annuler la commande',
@@ -116,10 +116,10 @@ export const ORDER_TEXTS = {
   lineTotal: 'Total',
   remove: (name: string) => `Retirer ${name}`,
   deletedProduct: 'Produit retiré du catalogue',
-  deletedProductHint: 'Ce produit a été supprimé du catalogue : retirez-le pour enregistrer.',
-  stockLeft: (stock: number) => `Stock : ${formatNumber(stock)}`,
+  deletedProductHint: 'Ce produit a été supprimé du catalogue : retirez-le pour enregistrer.',
+  stockLeft: (stock: number) => `Stock : ${formatNumber(stock)}`,
   stockUntracked: 'Stock non suivi',
-  overStock: (stock: number) => `Plus que le stock (${formatNumber(stock)}) : la confirmation sera refusée.`,
+  overStock: (stock: number) => `Plus que le stock (${formatNumber(stock)}) : la confirmation sera refusée.`,
   noLines: 'Ajoutez au moins un produit.',
   subtotal: 'Sous-total',
   delivery: 'Livraison',
@@ -136,7 +136,7 @@ export const ORDER_TEXTS = {
   productNone: 'Aucun produit trouvé',
   productUnavailable: 'Rupture',
   productAlready: 'Déjà dans la commande',
-  productMore: (count: number) => `Les ${formatNumber(count)} premiers résultats : précisez la recherche pour en voir d'autres.`,
+  productMore: (count: number) => `Les ${formatNumber(count)} premiers résultats : précisez la recherche pour en voir d'autres.`,
   add: 'Ajouter',
 
   // Delivery
@@ -145,7 +145,7 @@ export const ORDER_TEXTS = {
   deliveryLocked: 'La livraison ne change plus une fois la commande partie.',
   zone: 'Zone',
   noZoneOption: 'Zone à préciser',
-  zoneFee: (fee: string) => `Frais de la zone : ${fee}`,
+  zoneFee: (fee: string) => `Frais de la zone : ${fee}`,
   zoneFeeToConfirm: 'Frais à confirmer pour cette zone',
   fee: 'Frais de livraison (FCFA)',
   feeHintZone: (fee: string) => `Laissez vide pour les frais de la zone (${fee}).`,
@@ -183,7 +183,7 @@ export const ORDER_TEXTS = {
   paymentReferenceHint: 'Facultative, pour retrouver la transaction.',
   paidOn: (date: string) => `Payée le ${date}`,
   markPaidTitle: 'Enregistrer le paiement',
-  markPaidText: (amount: string) => `Montant de la commande : ${amount}.`,
+  markPaidText: (amount: string) => `Montant de la commande : ${amount}.`,
   editPayment: 'Modifier le paiement',
   savePayment: 'Enregistrer le paiement',
   savingPayment: 'Enregistrement...',
@@ -223,8 +223,8 @@ export const ORDER_TEXTS = {
     client: 'Coordonnées du client modifiées',
     note: 'Note interne modifiée',
   },
-  subtotalChange: (before: string, after: string) => `Sous-total : ${before} → ${after}`,
-  zoneChange: (before: string, after: string) => `Zone : ${before} → ${after}`,
+  subtotalChange: (before: string, after: string) => `Sous-total : ${before} → ${after}`,
+  zoneChange: (before: string, after: string) => `Zone : ${before} → ${after}`,
   noHistory: 'Aucun événement.',
 
   // Delivery slip
@@ -251,7 +251,7 @@ export const ORDER_TEXTS = {
   newSubtitle: 'Une commande prise au téléphone ou en boutique',
   newLinesText: 'Cherchez chaque produit, puis ajustez la quantité.',
   newDeliveryText: 'Où livrer, et pour combien.',
-  newCustomerText: 'Facultatif : vous pourrez le compléter plus tard.',
+  newCustomerText: 'Facultatif : vous pourrez le compléter plus tard.',
   note: 'Note de la commande',
   notePlaceholder: 'Ex. : à livrer le matin',
   create: 'Enregistrer la commande',
@@ -260,7 +260,7 @@ export const ORDER_TEXTS = {
   createdText: (reference: string) => `La commande ${reference} est dans « Nouvelles ».`,
   saveErrorDefault: "Erreur lors de l'enregistrement",
   checkFields: 'Vérifiez les champs signalés.',
-  openError: "Impossible d'ouvrir le formulaire : vérifiez la connexion, puis réessayez.",
+  openError: "Impossible d'ouvrir le formulaire : vérifiez la connexion, puis réessayez.",
 
   // Sidebar
   newOrdersBadge: (count: number) => `${formatNumber(count)} ${plural(count, 'nouvelle commande', 'nouvelles commandes')}`,

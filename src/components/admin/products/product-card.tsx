@@ -30,7 +30,7 @@ export function PriceTag({ product, className }: { product: Product; className?:
           {formatPrice(product.prixApresPromotion)}
         </span>
         <s className="text-xs text-gray-500 dark:text-gray-400" data-testid="old-price">
-          <span className="sr-only">Prix normal : </span>
+          <span className="sr-only">Prix normal : </span>
           {formatPrice(product.prix)}
         </s>
       </div>

@@ -75,12 +75,12 @@ function ZoneRow({ zone, rank, first, last, toggling, onToggle, onMove, onEdit, 
           </div>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
             <span data-testid="zone-fee" className={cn('font-medium tabular-nums', zone.frais === null ? 'text-amber-700 dark:text-amber-400' : 'text-gray-800 dark:text-gray-200')}>
-              <span className="sr-only">{T.fee} : </span>
+              <span className="sr-only">{T.fee} : </span>
               {zoneFeeLabel(zone.frais)}
             </span>
             <span className="inline-flex items-center gap-1 text-gray-600 dark:text-gray-400">
               <Clock className="h-3.5 w-3.5" aria-hidden />
-              <span className="sr-only">{T.delay} : </span>
+              <span className="sr-only">{T.delay} : </span>
               {zone.delai ?? T.noDelay}
             </span>
           </p>

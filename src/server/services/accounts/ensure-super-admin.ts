@@ -19,7 +19,7 @@ export interface EnsureSuperAdminResult {
 /** What start-up prints, once, when it generated the password (README, "Set up"); null otherwise. */
 export function superAdminNotice(result: EnsureSuperAdminResult): string | null {
   if (!result.generatedPassword) return null;
-  return `Super administrateur créé : ${result.email} / mot de passe : ${result.generatedPassword} (affiché une seule fois : notez-le)`;
+  return `Super administrateur créé : ${result.email} / mot de passe : ${result.generatedPassword} (affiché une seule fois : notez-le)`;
 }
 
 export async function ensureSuperAdmin({

@@ -54,12 +54,12 @@ describe('the daily alert e-mail', () => {
     const mail = await parseMail(delivery.raw);
     expect(mail.subject).toBe('Boutique – Alertes du 27 novembre 2026');
     expect(mail.text).toContain("Voici les produits à surveiller aujourd'hui (3 alertes)");
-    expect(mail.text).toContain('Stock bas : 1 produit\n- Oméga 3 Nature Made : 2 en stock (seuil 5)');
-    expect(mail.text).toContain('Péremption proche (30 jours) : 1 produit\n- Vitamine D3 Kirkland : se périme le 7 décembre 2026');
-    expect(mail.text).toContain('Périmés : 1 produit\n- Spiruline Now Foods : périmé depuis le 25 novembre 2026');
+    expect(mail.text).toContain('Stock bas : 1 produit\n- Oméga 3 Nature Made : 2 en stock (seuil 5)');
+    expect(mail.text).toContain('Péremption proche (30 jours) : 1 produit\n- Vitamine D3 Kirkland : se périme le 7 décembre 2026');
+    expect(mail.text).toContain('Périmés : 1 produit\n- Spiruline Now Foods : périmé depuis le 25 novembre 2026');
     expect(mail.text).not.toContain('Rupture de stock');
     expect(mail.links).toContain('http://boutique.test/admin');
-    expect(mail.html).toContain('<li>Oméga 3 Nature Made : 2 en stock (seuil 5)</li>');
+    expect(mail.html).toContain('<li>Oméga 3 Nature Made : 2 en stock (seuil 5)</li>');
     expect(mail.html).toContain('Ouvrir le tableau de bord');
     const [row] = await t().db.select().from(admins).where(eq(admins.id, chooser.id));
     expect(row.alertesEnvoyeesLe).toBe(DAY);

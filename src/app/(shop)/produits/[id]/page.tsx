@@ -42,7 +42,7 @@ const loadProduct = cache(async (id: string): Promise<Product | null> => {
 /** 'importé des États-Unis' only of a product whose origin says so (docs/product.md, "Brand and origin"). */
 function fallbackDescription(product: Product): string {
   const imported = isFromUnitedStates(product.origine) ? ' importé des États-Unis' : '';
-  return `${product.nom} : ${product.typeProduit.nom.toLowerCase()}${imported}, ${formatPrice(salePrice(product))} à Dakar. Livraison en 24h.`;
+  return `${product.nom} : ${product.typeProduit.nom.toLowerCase()}${imported}, ${formatPrice(salePrice(product))} à Dakar. Livraison en 24h.`;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -163,7 +163,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             <ProductPrice product={product} size="lg" />
           </div>
           {isLowStock(product) && (
-            <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {product.stock} en stock</p>
+            <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {product.stock} en stock</p>
           )}
           {description && <p className="mt-4 line-clamp-4 leading-relaxed text-gray-700">{description}</p>}
           <div className="mt-6">
@@ -172,7 +172,7 @@ export default async function ProductPage({ params }: { params: Params }) {
           <ul className="mt-6 space-y-3 rounded-2xl bg-brand-50 p-4 text-sm text-gray-800">
             <li className="flex gap-3">
               <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              Livraison à Dakar en 24h : {DAKAR_DELIVERY_PRICE} environ
+              Livraison à Dakar en 24h : {DAKAR_DELIVERY_PRICE} environ
             </li>
             <li className="flex gap-3">
               <Wallet aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
@@ -184,13 +184,13 @@ export default async function ProductPage({ params }: { params: Params }) {
             </li>
           </ul>
           <a
-            href={whatsappLink(whatsappNumber, `Bonjour, j'ai une question sur ce produit : ${product.nom} (${productUrl(publicUrl, product._id)})`)}
+            href={whatsappLink(whatsappNumber, `Bonjour, j'ai une question sur ce produit : ${product.nom} (${productUrl(publicUrl, product._id)})`)}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            Une question ? Écrivez-nous sur WhatsApp
+            Une question ? Écrivez-nous sur WhatsApp
           </a>
         </div>
       </div>

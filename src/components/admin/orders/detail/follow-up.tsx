@@ -116,7 +116,7 @@ export function FollowUp({ order, onPay }: { order: OrderDetail; onPay: () => vo
       <Steps order={order} />
       {order.statut === 'annulee' && order.motifAnnulation && (
         <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-300">
-          <span className="font-medium">{T.reason} :</span> {order.motifAnnulation}
+          <span className="font-medium">{T.reason} :</span> {order.motifAnnulation}
         </p>
       )}
       {order.sansSuite && (

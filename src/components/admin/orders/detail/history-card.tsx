@@ -45,7 +45,7 @@ export function describeEvent(event: OrderEvent): { title: string; detail: strin
     case 'creation':
       return { title: event.acteur ? T.events.creationAdmin : T.events.creation, detail: null };
     case 'annulation':
-      return { title: T.events.annulation, detail: text(details.motif) && `${T.reason} : ${details.motif}` };
+      return { title: T.events.annulation, detail: text(details.motif) && `${T.reason} : ${details.motif}` };
     case 'paiement': {
       if (details.payee === false) return { title: T.events.paiementRetire, detail: null };
       const method = text(details.methode);
@@ -60,7 +60,7 @@ export function describeEvent(event: OrderEvent): { title: string; detail: strin
       };
     case 'livraison_modifiee': {
       const zones = details.zoneAvant !== details.zone ? T.zoneChange(text(details.zoneAvant) ?? T.noZoneOption, text(details.zone) ?? T.noZoneOption) : null;
-      const fees = details.fraisAvant !== details.frais ? `${T.delivery} : ${amount(details.fraisAvant)} → ${amount(details.frais)}` : null;
+      const fees = details.fraisAvant !== details.frais ? `${T.delivery} : ${amount(details.fraisAvant)} → ${amount(details.frais)}` : null;
       return { title: T.events.livraison_modifiee, detail: [zones, fees].filter(Boolean).join(' · ') || null };
     }
     default:

@@ -19,7 +19,7 @@ export const PRODUCT_FORM_TEXTS = {
 
   // Catégorisation
   categorySection: 'Catégorisation',
-  categorySectionHint: 'La catégorie est obligatoire ; le sous-type est facultatif.',
+  categorySectionHint: 'La catégorie est obligatoire ; le sous-type est facultatif.',
   category: 'Catégorie',
   categoryLocked: "Fixée par la page d'origine",
   categoriesLoading: 'Chargement des catégories...',
@@ -74,7 +74,7 @@ export const PRODUCT_FORM_TEXTS = {
   draft: 'Brouillon',
   draftHint: 'Enregistré sans paraître sur la boutique. Publiez-le quand il est prêt.',
   threshold: 'Seuil de stock bas (facultatif)',
-  thresholdHint: "Alerte quand le stock descend à ce nombre ou en dessous. Vide : le seuil de la boutique ; 0 : pas d'alerte.",
+  thresholdHint: "Alerte quand le stock descend à ce nombre ou en dessous. Vide : le seuil de la boutique ; 0 : pas d'alerte.",
   expiry: 'Date de péremption (facultative)',
   expiryHint: 'Le lendemain de cette date, le produit disparaît de la boutique.',
   keepAfterExpiry: 'Garder en vente après la date',
@@ -82,7 +82,7 @@ export const PRODUCT_FORM_TEXTS = {
 
   // Images
   imagesSection: 'Images',
-  imagesSectionHint: `Jusqu'à ${LIMITS.productImagesMax} images. La première est l'image principale ; les photos sont allégées avant l'envoi.`,
+  imagesSectionHint: `Jusqu'à ${LIMITS.productImagesMax} images. La première est l'image principale ; les photos sont allégées avant l'envoi.`,
   uploading: 'Envoi des images...',
   savingProgress: 'Enregistrement...',
   uploadLabel: 'Envoi des images',
