@@ -57,8 +57,8 @@ describe.skipIf(!hasChromium)('a shop without SMTP_URL says its e-mails are kept
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function signedIn(identifier?: string, password?: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  async function signedIn(identifier?: string, password?: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
     contexts.push(context);
     await signInContext(context, await apiSignIn(server.url, identifier, password));
     const page = await context.newPage();
@@ -88,6 +88,20 @@ describe.skipIf(!hasChromium)('a shop without SMTP_URL says its e-mails are kept
     await page.getByRole('button', { name: 'Envoyer un e-mail de test' }).click();
     await page.getByText("E-mail de test conservé dans la boîte d'envoi du serveur", { exact: false }).first().waitFor();
     expect((await kept('admin@boutique.test')).map((mail) => mail.subject)).toContain('Boutique – E-mail de test');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the banner to its title on a phone, the rest a tap away', async () => {
+    const { page, errors } = await signedIn(undefined, undefined, 375);
+    await page.goto(`${server.url}/admin`);
+    const banner = page.getByTestId('mail-outbox-banner');
+    await banner.getByText(BANNER).waitFor();
+    const text = banner.getByText('renseignez SMTP_URL', { exact: false });
+    expect(await text.isVisible()).toBe(false);
+    expect((await banner.boundingBox())?.height).toBeLessThan(100);
+    await banner.getByRole('button', { name: 'Pourquoi, et comment les envoyer' }).click();
+    await text.waitFor();
+    expect(await banner.getByRole('button').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

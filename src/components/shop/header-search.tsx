@@ -74,7 +74,7 @@ export function HeaderSearch() {
               if (event.currentTarget.form?.contains(event.relatedTarget)) return;
               if (text.trim() === '') setOpen(false);
             }}
-            placeholder="Rechercher un produit, une marque…"
+            placeholder="Un produit, une marque…"
             autoComplete="off"
             enterKeyHint="search"
             className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-12 pl-4 text-base text-gray-900 placeholder:text-gray-600 focus:border-brand-700 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-700/30"

@@ -27,6 +27,8 @@ export const MAIL_MESSAGES = {
   contactChangeKept: `L'envoi des e-mails n'est pas configuré\u00a0: le message qui vous informe de ce changement et le lien de confirmation d'une nouvelle adresse seront conservés dans la boîte d'envoi du serveur (DATA_DIR/outbox), sans être envoyés. ${HOW_TO}`,
   // The super administrators' banner in the back office.
   bannerTitle: 'Les e-mails ne sont pas envoyés',
+  // On a phone, the banner's text is behind this link.
+  bannerMore: 'Pourquoi, et comment les envoyer',
   banner: `Aucun serveur d'e-mail n'est configuré\u00a0: les invitations, les liens et les notifications sont conservés dans la boîte d'envoi du serveur (DATA_DIR/outbox) et ne parviennent à personne. ${HOW_TO}`,
   // 'Envoyer un e-mail de test' (POST /parametres/email-test).
   testSent: (address: string) => `E-mail de test envoyé à ${address}. Vérifiez qu'il est bien arrivé (et, sinon, le dossier des indésirables).`,

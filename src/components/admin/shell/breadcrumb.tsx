@@ -14,6 +14,9 @@ import { breadcrumbFromPath, type CrumbRef } from '@/lib/sidebar';
 import type { Admin } from '@/shared/auth/answers';
 import type { Category, Product } from '@/shared/catalog/answers';
 
+/** A crumb this short never shrinks. */
+const SHORT_CRUMB = 16;
+
 /** Shown for an id whose name no screen has loaded yet. */
 const UNKNOWN_NAME = '…';
 
@@ -73,8 +76,13 @@ export function Breadcrumb() {
           const last = index === crumbs.length - 1;
           // On a phone only the last two crumbs fit: the sidebar's sheet gives the way back anyway.
           const hiddenOnPhone = index < crumbs.length - 2;
+          // A short crumb ('Modifier', 'Ajouter', 'Produits') is read whole; a long name beside it gives way.
+          const keepWhole = label.length <= SHORT_CRUMB;
           return (
-            <li key={crumb.href} className={cn('flex min-w-0 items-center gap-1', hiddenOnPhone && 'hidden sm:flex', last ? 'shrink' : 'shrink-[2]')}>
+            <li
+              key={crumb.href}
+              className={cn('flex min-w-0 items-center gap-1', hiddenOnPhone && 'hidden sm:flex', keepWhole ? 'shrink-0' : last ? 'shrink' : 'shrink-[2]')}
+            >
               {index > 0 && <ChevronRight className={cn('h-3.5 w-3.5 shrink-0 text-gray-400', index === crumbs.length - 2 && 'hidden sm:block')} aria-hidden />}
               {crumb.link ? (
                 <Link

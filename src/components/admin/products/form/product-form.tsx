@@ -77,7 +77,7 @@ function ProductFormBody({ product, categoryId, typeId }: { product: AdminProduc
       <PageHeader
         className="sm:items-start"
         title={editing ? T.editTitle : T.createTitle}
-        subtitle={<p className="truncate">{product ? product.nom : T.createSubtitle}</p>}
+        subtitle={<p className="line-clamp-2 break-words">{product ? product.nom : T.createSubtitle}</p>}
         back={{ href: backHref, label: T.back }}
         backStyle="icon"
       />
