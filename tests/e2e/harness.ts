@@ -1,5 +1,7 @@
 // Starts the real server (the built app, via server.ts) on a free port with a temporary DATA_DIR, and a real
-// Chromium through playwright-core.
+// Chromium through playwright-core. Under Vitest, every page of the browsers `launchBrowser()` opens is scanned for
+// accessibility with axe-core, WCAG 2.1 A and AA: a serious or critical violation fails the test that visited the
+// page (./accessibility.ts, whose hooks each test file gets by importing this one).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -12,6 +14,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { STEP_UP } from '@/shared/auth/step-up';
 import type { Product } from '@/shared/catalog/answers';
+import { scanAccessibility } from './accessibility';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -257,8 +260,9 @@ export const CHROME_ARGS = [
   '--no-first-run',
 ];
 
+/** A Chromium whose pages are scanned for accessibility under Vitest (./accessibility.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+  return scanAccessibility(await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS }));
 }
 
 /**
