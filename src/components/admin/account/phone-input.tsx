@@ -30,7 +30,7 @@ export function PhoneInput({ id, describedBy, invalid, countryCode, number, onCo
           className={cn(
             inputClass,
             'pointer-events-none flex items-center justify-between gap-1 pr-2 tabular-nums',
-            disabled && 'bg-gray-100 text-gray-500 dark:bg-gray-800',
+            disabled && 'bg-gray-100 text-gray-600 dark:bg-gray-800',
           )}
         >
           {countryCode}

@@ -19,12 +19,13 @@ import { TwoFactorReset } from './two-factor-reset';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 py-3">
-      <span className="mt-0.5 text-gray-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase dark:text-gray-400">{label}</dt>
-        <dd className="mt-0.5 break-words text-sm text-gray-900 dark:text-gray-100">{children}</dd>
-      </div>
+    // Only <dt> and <dd> in a <dl>'s group: the icon is drawn inside the term, in the group's left margin.
+    <div className="relative min-w-0 py-3 pl-7">
+      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase dark:text-gray-400">
+        <span className="absolute top-3.5 left-0 text-gray-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words text-sm text-gray-900 dark:text-gray-100">{children}</dd>
     </div>
   );
 }

@@ -60,7 +60,7 @@ function CategoryCard({ category, onOpen, onDelete }: { category: Category; onOp
         </div>
       </div>
       <p className="min-h-10 px-5 text-sm leading-5 text-gray-600 dark:text-gray-400">
-        {preview ?? <span className="italic text-gray-400 dark:text-gray-500">{T.noDescription}</span>}
+        {preview ?? <span className="italic text-gray-500 dark:text-gray-400">{T.noDescription}</span>}
       </p>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 px-5 text-sm text-gray-700 dark:text-gray-300">
         <div className="flex items-center gap-1.5">

@@ -55,7 +55,7 @@ export function TypeRows({ types, errors, idPrefix, onChange, onAdd, onRemove }:
                   {T.typeLabel(index + 1)}
                 </label>
                 <div className="flex items-center gap-2">
-                  <span className="w-5 shrink-0 text-right text-sm tabular-nums text-gray-400" aria-hidden>
+                  <span className="w-5 shrink-0 text-right text-sm tabular-nums text-gray-500" aria-hidden>
                     {index + 1}.
                   </span>
                   <div className="relative min-w-0 flex-1">

@@ -23,7 +23,7 @@ export function ProductImage({ src, alt, className, emptyLabel = PRODUCT_TEXTS.n
         role="img"
         aria-label={src ? SHOP_TEXTS.imageUnavailable : emptyLabel}
         className={cn(
-          'flex flex-col items-center justify-center gap-1.5 bg-gray-100 text-xs text-gray-500 dark:bg-gray-800 dark:text-gray-400',
+          'flex flex-col items-center justify-center gap-1.5 bg-gray-100 text-xs text-gray-600 dark:bg-gray-800 dark:text-gray-400',
           className,
         )}
       >

@@ -61,7 +61,7 @@ function ZoneRow({ zone, rank, first, last, toggling, onToggle, onMove, onEdit, 
           aria-hidden
           className={cn(
             'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold tabular-nums',
-            zone.actif ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100' : 'bg-gray-100 text-gray-500 dark:bg-gray-800 dark:text-gray-400',
+            zone.actif ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100' : 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-400',
           )}
         >
           {rank}
