@@ -75,6 +75,9 @@ async function scan(page: Page, isCurrent: () => boolean): Promise<void> {
     const violations = await page.evaluate(
       async ({ tags, failing }) => {
         const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+        // A toast or a dialog still fading in would read as faint text: its finite animations end first (1.5 s at most).
+        const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+        await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1_500))]);
         const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
         return results.violations
           .filter((violation) => failing.includes(violation.impact ?? null))
