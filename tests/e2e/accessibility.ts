@@ -49,9 +49,12 @@ const pending = new Set<Promise<void>>();
 let findings: Finding[] = [];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** A failure of a scan that the page's closing or navigation caused: the scan is skipped, quietly. */
+/**
+ * A failure of a scan that the page's closing or navigation caused, or a page that never finished loading (a busy
+ * machine, a download): the scan is skipped, quietly, and a later visit scans the page.
+ */
 const INTERRUPTED =
-  /closed|Execution context was destroyed|navigat|detached|Cannot find context|context with specified id|Axe is already running/i;
+  /closed|Execution context was destroyed|navigat|detached|Cannot find context|context with specified id|Axe is already running|Timeout \d+ms exceeded/i;
 
 async function scan(page: Page, isCurrent: () => boolean): Promise<void> {
   let key: string | undefined;
