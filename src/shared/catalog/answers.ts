@@ -27,6 +27,30 @@ export const pictureShape = z
   .meta({ id: 'Picture' });
 export type ProductImage = z.output<typeof pictureShape>;
 
+export const productOptionShape = z
+  .object({
+    nom: z.string().meta({ example: 'Saveur' }),
+    valeurs: z.array(z.string()).meta({ example: ['Chocolat', 'Vanille'] }),
+  })
+  .meta({ id: 'ProductOption', description: "An option of a product and its values, in the owner's order." });
+
+export const variantShape = z
+  .object({
+    _id: uuidShape,
+    valeurs: z.array(z.string()).meta({ description: "One value per option, in the options' order.", example: ['Chocolat', '5 lb'] }),
+    nom: z.string().meta({ description: "Its values joined: the variant's name.", example: 'Chocolat, 5 lb' }),
+    prix: z.number().int().meta({ description: 'FCFA.', example: 42000 }),
+    pourcentPromotion: z.number().int().min(0).max(100),
+    prixApresPromotion: z.number().int().meta({ description: 'Computed: the price paid.' }),
+    stock: z.number().int().nullable().meta({ description: 'null when its stock is not tracked.' }),
+    enRupture: z.boolean().meta({ description: 'Out of stock: a tracked stock of 0.' }),
+    reference: z.string().nullable().meta({ description: 'Its reference (SKU).', example: 'WHEY-CHOC-5LB' }),
+    imageIndex: z.number().int().min(0).nullable().meta({ description: "The index of its picture in the product's `images`; null: the product's." }),
+    enVente: z.boolean().meta({ description: 'On sale. Shoppers only receive the variants on sale.' }),
+  })
+  .meta({ id: 'Variant', description: 'A variant of a product: one combination of its options.' });
+export type ProductVariant = z.output<typeof variantShape>;
+
 export const productShape = z
   .object({
     _id: uuidShape,
@@ -45,6 +69,17 @@ export const productShape = z
     imagePrincipale: z.object({ url: z.string(), thumbnailUrl: z.string(), isAvailable: z.boolean() }).nullable(),
     marque: z.string().nullable().meta({ description: 'The brand; null when not said.', example: 'Optimum Nutrition' }),
     origine: z.string().nullable().meta({ description: 'The country of origin; null when not said.', example: 'États-Unis' }),
+    options: z
+      .array(productOptionShape)
+      .optional()
+      .meta({ description: 'Its options (up to 3); absent for a product without variants.' }),
+    variantes: z
+      .array(variantShape)
+      .optional()
+      .meta({
+        description:
+          "Its variants (up to 100); absent for a product without variants. A product with variants is priced 'à partir de' its cheapest variant on sale (`prix`, `pourcentPromotion`, `prixApresPromotion`), its `stock` is the sum of theirs (null when one is not tracked) and it is `enRupture` when each is.",
+      }),
     createdAt: dateTimeShape,
     updatedAt: dateTimeShape,
   })

@@ -18,6 +18,7 @@ import {
 import { UUID_PATTERN } from '../ids';
 import { API_MESSAGES } from '../messages';
 import { CATALOGUE_VALIDATION } from './messages';
+import { combinationKey, type ProductOption, sameValue, VARIANT_LIMITS, VARIANT_MESSAGES as VM } from './variants';
 import { schemaHelpers, type JsonRule } from '../schemas';
 import type { ProductQuery } from '../types';
 import { parseIntegerOrZero } from '../validators';
@@ -104,35 +105,27 @@ const keptText = (most: number, message: string) =>
     .nullable()
     .transform((v) => (v === undefined ? undefined : v || null));
 
-/** Product fields as sent by the form (multipart strings) or as JSON. */
-export const productSchema = z.object({
-  nom: text(CATALOGUE_VALIDATION.productNameRequired)
-    .trim()
-    .apply(min, 1, CATALOGUE_VALIDATION.productNameRequired)
-    .apply(max, LIMITS.productNameMax, CATALOGUE_VALIDATION.productNameMax),
-  description: text()
-    .trim()
-    .apply(max, LIMITS.productDescriptionMax, CATALOGUE_VALIDATION.productDescriptionMax)
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
-  // optional(): an absent field parses as 0 like any invalid value, and gets the French message.
-  prix: z
+/** A price: a whole number above 0 and within the limit. optional(): absent parses as 0 and gets the French message. */
+const priceField = () =>
+  z
     .unknown()
     .meta(formInteger(1, LIMITS.priceMax))
     .optional()
     .transform(parseIntegerOrZero)
     .apply(rule, (v: number) => v > 0, CATALOGUE_VALIDATION.productPricePositive)
-    .apply(rule, (v: number) => v <= LIMITS.priceMax, CATALOGUE_VALIDATION.productPriceMax),
-  pourcentPromotion: z
+    .apply(rule, (v: number) => v <= LIMITS.priceMax, CATALOGUE_VALIDATION.productPriceMax);
+
+const promotionField = () =>
+  z
     .unknown()
     .meta(formInteger(LIMITS.promotionMin, LIMITS.promotionMax))
     .optional()
     .transform(parseIntegerOrZero)
-    .apply(rule, (v: number) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, CATALOGUE_VALIDATION.productPromotionRange),
-  aLaUne: booleanField,
-  enRupture: booleanField,
-  stock: z
+    .apply(rule, (v: number) => v >= LIMITS.promotionMin && v <= LIMITS.promotionMax, CATALOGUE_VALIDATION.productPromotionRange);
+
+/** A stock: blank, null or absent is not tracked (null). */
+const stockField = () =>
+  z
     .unknown()
     .meta(formInteger(0, LIMITS.stockMax, true))
     .optional()
@@ -148,7 +141,156 @@ export const productSchema = z.object({
         return z.NEVER;
       }
       return n;
+    });
+
+// ── Variants (docs/decisions/030-product-variants.md) ──────────────────────
+
+/** A list sent as itself (JSON) or as its JSON text (a multipart form's field). */
+const listOrItsText = (value: unknown, ctx: z.RefinementCtx) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: VM.unreadable });
+    return z.NEVER;
+  }
+};
+
+const optionValue = text(VM.valueRequired).trim().apply(min, 1, VM.valueRequired).apply(max, VARIANT_LIMITS.valueMax, VM.valueMax);
+
+export const productOptionInputSchema = z
+  .object({
+    nom: text(VM.optionNameRequired).trim().apply(min, 1, VM.optionNameRequired).apply(max, VARIANT_LIMITS.optionNameMax, VM.optionNameMax),
+    valeurs: z
+      .array(optionValue, { error: VM.optionValuesRequired })
+      .apply(min, 1, VM.optionValuesRequired)
+      .apply(max, VARIANT_LIMITS.valuesMax, VM.valuesMax),
+  })
+  .superRefine((option, ctx) => {
+    option.valeurs.forEach((value, index) => {
+      if (option.valeurs.findIndex((other) => sameValue(other, value)) < index) {
+        ctx.addIssue({ code: 'custom', message: VM.valueDuplicate, path: ['valeurs', index] });
+      }
+    });
+  });
+
+export const variantInputSchema = z.object({
+  /** Its id when it exists: its stock history follows it. Without one, it is found by its values, or created. */
+  _id: text()
+    .trim()
+    .apply(rule, (v: string) => v === '' || UUID_PATTERN.test(v), VM.idInvalid, { format: 'uuid' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  valeurs: z.array(optionValue, { error: VM.combinationInvalid }),
+  prix: priceField(),
+  pourcentPromotion: promotionField(),
+  stock: stockField(),
+  reference: keptText(VARIANT_LIMITS.referenceMax, VM.referenceMax).transform((v) => v ?? null),
+  imageIndex: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v.trim());
+      if (!Number.isInteger(n) || n < 0 || n >= LIMITS.productImagesMax) {
+        ctx.addIssue({ code: 'custom', message: VM.imageInvalid });
+        return z.NEVER;
+      }
+      return n;
     }),
+  /** Absent: on sale. */
+  enVente: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+    .optional()
+    .transform((v) => v === undefined || v === true || v === 'true' || v === '1' || v === 'on'),
+});
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+const optionsField = z
+  .unknown()
+  .transform(listOrItsText)
+  .pipe(z.array(productOptionInputSchema, { error: VM.unreadable }).apply(max, VARIANT_LIMITS.optionsMax, VM.optionsMax))
+  .optional();
+
+const variantsField = z
+  .unknown()
+  .transform(listOrItsText)
+  .pipe(z.array(variantInputSchema, { error: VM.unreadable }).apply(max, VARIANT_LIMITS.variantsMax, VM.variantsMax))
+  .optional();
+
+/** The rules between the options and the variants: one valid combination per variant, each once, some when there are options. */
+function checkVariants(value: { options?: ProductOption[]; variantes?: VariantInput[] }, ctx: z.RefinementCtx) {
+  const options = value.options;
+  const variants = value.variantes;
+  if (options === undefined && variants === undefined) return;
+  (options ?? []).forEach((option, index) => {
+    if ((options ?? []).findIndex((other) => sameValue(other.nom, option.nom)) < index) {
+      ctx.addIssue({ code: 'custom', message: VM.optionNameDuplicate, path: ['options', index, 'nom'] });
+    }
+  });
+  if ((options?.length ?? 0) === 0) {
+    if ((variants?.length ?? 0) > 0) ctx.addIssue({ code: 'custom', message: VM.variantsWithoutOptions, path: ['variantes'] });
+    return;
+  }
+  if (!variants || variants.length === 0) {
+    ctx.addIssue({ code: 'custom', message: VM.variantsRequired, path: ['variantes'] });
+    return;
+  }
+  const seen = new Set<string>();
+  variants.forEach((variant, index) => {
+    const valid =
+      variant.valeurs.length === (options ?? []).length &&
+      variant.valeurs.every((v, i) => (options ?? [])[i].valeurs.some((allowed) => sameValue(allowed, v)));
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: VM.combinationInvalid, path: ['variantes', index, 'valeurs'] });
+      return;
+    }
+    const key = combinationKey(variant.valeurs);
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', message: VM.combinationDuplicate, path: ['variantes', index, 'valeurs'] });
+    seen.add(key);
+  });
+}
+
+/**
+ * A product with variants may leave out its own price: it is its cheapest variant's (docs/api.md, "Variants"). The
+ * form and the API give it the lowest price among the variants sent before the product's rules read it.
+ */
+export function withVariantPrice(fields: Record<string, unknown>): Record<string, unknown> {
+  const blank = fields.prix === undefined || fields.prix === null || (typeof fields.prix === 'string' && fields.prix.trim() === '');
+  if (!blank) return fields;
+  let variants: unknown = fields.variantes;
+  if (typeof variants === 'string') {
+    try {
+      variants = JSON.parse(variants);
+    } catch {
+      return fields;
+    }
+  }
+  if (!Array.isArray(variants)) return fields;
+  const prices = variants
+    .map((variant) => parseIntegerOrZero((variant as { prix?: unknown } | null)?.prix))
+    .filter((price) => price > 0);
+  return prices.length > 0 ? { ...fields, prix: Math.min(...prices) } : fields;
+}
+
+/** Product fields as sent by the form (multipart strings) or as JSON. */
+export const productSchema = z.object({
+  nom: text(CATALOGUE_VALIDATION.productNameRequired)
+    .trim()
+    .apply(min, 1, CATALOGUE_VALIDATION.productNameRequired)
+    .apply(max, LIMITS.productNameMax, CATALOGUE_VALIDATION.productNameMax),
+  description: text()
+    .trim()
+    .apply(max, LIMITS.productDescriptionMax, CATALOGUE_VALIDATION.productDescriptionMax)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  prix: priceField(),
+  pourcentPromotion: promotionField(),
+  aLaUne: booleanField,
+  enRupture: booleanField,
+  stock: stockField(),
   typeProduit: text(CATALOGUE_VALIDATION.productCategoryRequired).trim().apply(min, 1, CATALOGUE_VALIDATION.productCategoryRequired),
   sousTypeProduit: text()
     .trim()
@@ -200,8 +342,13 @@ export const productSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null),
+  // Beyond the specification (docs/product.md, "Variants"): absent keeps them on an update; empty lists remove them.
+  options: optionsField,
+  variantes: variantsField,
   // `prix` is read as 0 when it is absent, which its rule refuses: the document says it is required.
-}).meta({ required: ['nom', 'prix', 'typeProduit'] });
+})
+  .superRefine(checkVariants)
+  .meta({ required: ['nom', 'prix', 'typeProduit'] });
 
 /** A price bound of the listing: malformed and too large are told apart. */
 const queryPrice = (invalid: string, tooHigh: string) =>

@@ -1,0 +1,115 @@
+// A product's variants (docs/product.md, "Variants"; docs/decisions/030-product-variants.md): its options
+// ('Saveur', 'Taille'), each with its values, and one variant per combination the owner keeps, with its own price,
+// promotion, stock, reference, picture and whether it is on sale. The limits, the French messages and the pure rules
+// every screen and the server share; zod-free, so that the storefront's product page may import it.
+import { formatNumber } from '../format';
+
+export const VARIANT_LIMITS = {
+  optionsMax: 3,
+  valuesMax: 10,
+  variantsMax: 100,
+  optionNameMax: 30,
+  valueMax: 40,
+  referenceMax: 40,
+} as const;
+
+export const VARIANT_MESSAGES = {
+  optionsMax: `Un produit a au plus ${VARIANT_LIMITS.optionsMax} options`,
+  optionNameRequired: 'Nommez chaque option (par exemple « Saveur »)',
+  optionNameMax: `Le nom d'une option ne peut pas dépasser ${VARIANT_LIMITS.optionNameMax} caractères`,
+  optionNameDuplicate: 'Deux options portent le même nom',
+  optionValuesRequired: 'Chaque option doit avoir au moins une valeur',
+  valuesMax: `Une option a au plus ${VARIANT_LIMITS.valuesMax} valeurs`,
+  valueRequired: 'Une valeur ne peut pas être vide',
+  valueMax: `Une valeur ne peut pas dépasser ${VARIANT_LIMITS.valueMax} caractères`,
+  valueDuplicate: 'Cette valeur existe déjà pour cette option',
+  variantsMax: `Un produit a au plus ${formatNumber(VARIANT_LIMITS.variantsMax)} variantes`,
+  variantsRequired: 'Gardez au moins une variante, ou retirez les options',
+  variantsWithoutOptions: 'Des variantes demandent au moins une option',
+  combinationInvalid: 'Chaque variante prend une des valeurs de chaque option',
+  combinationDuplicate: 'Deux variantes ont la même combinaison',
+  referenceMax: `La référence ne peut pas dépasser ${VARIANT_LIMITS.referenceMax} caractères`,
+  imageInvalid: "L'image choisie pour une variante n'existe pas",
+  unreadable: 'Les options ou les variantes envoyées sont illisibles',
+  idInvalid: 'Identifiant de variante invalide',
+} as const;
+
+/** An option of a product and its values, in the order the owner gave them. */
+export interface ProductOption {
+  nom: string;
+  valeurs: string[];
+}
+
+/** The separator of a variant's values in its name: 'Chocolat, 5 lb'. */
+export const VARIANT_VALUE_SEPARATOR = ', ';
+/** Between a product's name and its variant's in a cart line, a message or an order line. */
+export const VARIANT_NAME_SEPARATOR = ' — ';
+
+/** A variant's name: its values, one per option, in the options' order ('Chocolat, 5 lb'). */
+export function variantName(valeurs: readonly string[]): string {
+  return valeurs.join(VARIANT_VALUE_SEPARATOR);
+}
+
+/** A line's name: the product's and, when it has one, its variant's ('Whey Gold Standard — Chocolat, 5 lb'). */
+export function lineName(productName: string, variant: string | null | undefined): string {
+  return variant ? `${productName}${VARIANT_NAME_SEPARATOR}${variant}` : productName;
+}
+
+/** Compares values as the rules do: trimmed, case and accents aside ('Vanille' and 'vanille' are one value). */
+export function sameValue(a: string, b: string): boolean {
+  return comparable(a) === comparable(b);
+}
+
+function comparable(value: string): string {
+  return value.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The key of a combination, the same for the same values however they are written. */
+export function combinationKey(valeurs: readonly string[]): string {
+  return valeurs.map(comparable).join('\u0000');
+}
+
+/** Every combination of the options' values, the first option's values varying slowest: the rows the form offers. */
+export function combinations(options: readonly ProductOption[]): string[][] {
+  if (options.length === 0) return [];
+  return options.reduce<string[][]>(
+    (rows, option) => rows.flatMap((row) => option.valeurs.map((value) => [...row, value])),
+    [[]],
+  );
+}
+
+/** What the storefront needs of a variant to choose it: its values and whether it can be ordered. */
+export interface ChoosableVariant {
+  _id: string;
+  valeurs: string[];
+  stock: number | null;
+  enRupture: boolean;
+}
+
+/** Can be ordered: not out of stock (a tracked stock of zero, or flagged so). */
+export const isAvailableVariant = (variant: Pick<ChoosableVariant, 'stock' | 'enRupture'>) =>
+  !variant.enRupture && variant.stock !== 0;
+
+/** The variant whose values are these, if any. */
+export function findVariant<V extends ChoosableVariant>(variants: readonly V[], valeurs: readonly string[]): V | undefined {
+  const key = combinationKey(valeurs);
+  return variants.find((variant) => combinationKey(variant.valeurs) === key);
+}
+
+/**
+ * The variant a product page opens on: the one named in the address (`?variante=`) if it is on sale, otherwise the
+ * first available one, otherwise the first.
+ */
+export function initialVariant<V extends ChoosableVariant>(variants: readonly V[], wanted: string | null | undefined): V | undefined {
+  return variants.find((variant) => variant._id === wanted) ?? variants.find(isAvailableVariant) ?? variants[0];
+}
+
+/**
+ * Whether a value of option `index` can be chosen, the other options keeping their current values: some variant
+ * with it exists and is available. A value that cannot is shown struck.
+ */
+export function canChoose(variants: readonly ChoosableVariant[], current: readonly string[], index: number, value: string): boolean {
+  const wanted = current.map((chosen, i) => (i === index ? value : chosen));
+  const variant = findVariant(variants, wanted);
+  return variant !== undefined && isAvailableVariant(variant);
+}
