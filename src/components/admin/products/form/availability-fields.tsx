@@ -18,16 +18,21 @@ interface AvailabilityFieldsProps {
   /** The stock the product has now, when editing one: a different stock typed asks for a reason. */
   storedStock?: number | null;
   askReason: boolean;
+  /** With variants, the stock is each variant's ('Variantes'): the product's own field is not shown. */
+  withVariants?: boolean;
 }
 
 const REASONS_LIST_ID = 'motifs-stock';
 
-export function AvailabilityFields({ values, errors, busy, set, storedStock, askReason }: AvailabilityFieldsProps) {
+export function AvailabilityFields({ values, errors, busy, set, storedStock, askReason, withVariants }: AvailabilityFieldsProps) {
   const stockText = (stock: number | null | undefined) => (stock === null || stock === undefined ? T.untracked : formatNumber(stock));
   return (
     <FormSection title={T.availabilitySection}>
       <Switch label={T.featured} hint={T.featuredHint} checked={values.aLaUne} disabled={busy} onChange={(on) => set('aLaUne', on)} />
       <Switch label={T.outOfStock} hint={T.outOfStockHint} checked={values.enRupture} disabled={busy} onChange={(on) => set('enRupture', on)} />
+      {withVariants ? (
+        <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700 dark:bg-gray-800/60 dark:text-gray-300">{T.variantsStock}</p>
+      ) : (
       <Field label={T.stock} error={errors.stock} hint={T.stockHint}>
         {({ id, describedBy, invalid }) => (
           <Input
@@ -43,6 +48,7 @@ export function AvailabilityFields({ values, errors, busy, set, storedStock, ask
           />
         )}
       </Field>
+      )}
       {askReason && (
         <Field label={T.stockReason} error={errors.motifStock} hint={T.stockReasonHint(stockText(storedStock), values.stock.trim())}>
           {({ id, describedBy, invalid }) => (

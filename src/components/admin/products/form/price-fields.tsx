@@ -14,9 +14,22 @@ interface PriceFieldsProps {
   errors: ProductErrors;
   busy: boolean;
   set: (name: 'prix' | 'pourcentPromotion', value: string) => void;
+  /** With variants: the price paid for the cheapest on sale (null while none has a price); the fields are theirs. */
+  variantsFrom?: number | null;
 }
 
-export function PriceFields({ values, errors, busy, set }: PriceFieldsProps) {
+export function PriceFields({ values, errors, busy, set, variantsFrom }: PriceFieldsProps) {
+  if (variantsFrom !== undefined) {
+    return (
+      <FormSection title={T.priceSection}>
+        <div className="rounded-lg bg-gray-50 p-4 dark:bg-gray-800/60" aria-live="polite">
+          <p className="text-xs uppercase tracking-wide text-gray-500 dark:text-gray-400">{T.variantsPrice}</p>
+          <p className="text-xl font-bold text-gray-900 dark:text-gray-100">{variantsFrom === null ? T.noSaving : T.fromPrice(formatPrice(variantsFrom))}</p>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{T.variantsPriceHint}</p>
+        </div>
+      </FormSection>
+    );
+  }
   const promotion = Math.min(LIMITS.promotionMax, Math.max(LIMITS.promotionMin, readInteger(values.pourcentPromotion)));
   const preview = pricePreview(readInteger(values.prix), promotion);
   return (

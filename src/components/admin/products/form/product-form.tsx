@@ -3,6 +3,7 @@
 // path fixes the category and the sub-type), or edit. It checks with the API's own schema, shows the API's
 // field errors beside their fields, sends its pictures with a progress bar, and keeps everything typed and
 // chosen when a call fails. Its parts are beside it: one file per section, its state and save, its texts.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { LoadGate, StatePanel } from '@/components/admin/kit/load-gate';
@@ -26,6 +27,12 @@ import { PRODUCT_FORM_TEXTS as T } from './texts';
 import { UploadProgress } from './upload-progress';
 import { useProductForm } from './use-product-form';
 import { stockChanged } from './values';
+import { fromPrice, hasVariants } from './variant-values';
+
+// 'Variantes' is loaded on its own: most products have none, and the form's first load stays small.
+const VariantFields = dynamic(() => import('./variant-fields'), {
+  loading: () => <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-900" aria-hidden />,
+});
 
 type ProductFormProps =
   | { mode: 'create'; /** From the path: the category is fixed. */ categoryId?: string; /** From the path: the sub-type is fixed. */ typeId?: string }
@@ -69,7 +76,8 @@ function ProductFormBody({ product, categoryId, typeId }: { product: AdminProduc
   const editing = product !== null;
   const listTarget = productListTarget(editing ? 'edit' : 'create', from, categoryId, typeId);
   const form = useProductForm({ product, categoryId, typeId, listTarget });
-  const { values, errors, busy } = form;
+  const { values, errors, busy, variants } = form;
+  const withVariants = hasVariants(variants);
   const backHref = product ? adminRoutes.product(product._id) : listTarget;
 
   return (
@@ -94,14 +102,25 @@ function ProductFormBody({ product, categoryId, typeId }: { product: AdminProduc
         onSubType={(id) => form.set('sousTypeProduit', id)}
       />
       <InfoFields values={values} errors={errors} busy={busy} set={form.set} />
-      <PriceFields values={values} errors={errors} busy={busy} set={form.set} />
+      <PriceFields values={values} errors={errors} busy={busy} set={form.set} variantsFrom={withVariants ? fromPrice(variants) : undefined} />
+      <VariantFields
+        variants={variants}
+        setVariants={form.setVariants}
+        errors={errors}
+        busy={busy}
+        product={product}
+        pictureCount={form.images.length > 0 ? form.images.length : (product?.images.length ?? 0)}
+        motifStock={values.motifStock}
+        setMotif={(motif) => form.set('motifStock', motif)}
+      />
       <AvailabilityFields
+        withVariants={withVariants}
         values={values}
         errors={errors}
         busy={busy}
         set={form.set}
         storedStock={product?.stock}
-        askReason={stockChanged(values, product) && values.stock.trim() !== ''}
+        askReason={!withVariants && stockChanged(values, product) && values.stock.trim() !== ''}
       />
       <PublicationFields values={values} errors={errors} busy={busy} set={form.set} />
       <FormSection title={T.imagesSection} description={T.imagesSectionHint}>

@@ -54,6 +54,9 @@ export const PRODUCT_FORM_TEXTS = {
   savingLabel: 'Économie',
   savingAmount: (amount: string) => `${amount} FCFA`,
   noSaving: '—',
+  variantsPrice: 'Prix du produit',
+  fromPrice: (price: string) => `à partir de ${price}`,
+  variantsPriceHint: 'Le prix affiché est celui de la variante en vente la moins chère. Chaque variante a son prix dans « Variantes ».',
 
   // Disponibilité
   availabilitySection: 'Disponibilité',
@@ -67,6 +70,7 @@ export const PRODUCT_FORM_TEXTS = {
   stockReasonPlaceholder: 'Ex. : Réception, Inventaire, Casse…',
   stockReasonHint: (before: string, after: string) => `Le stock passe de ${before} à ${after}. Le motif est inscrit dans l'historique du stock.`,
   untracked: 'non suivi',
+  variantsStock: 'Le stock est suivi variante par variante, dans « Variantes »\u00a0; celui du produit est leur somme.',
 
   // Publication et alertes (docs/product.md, "Drafts, thresholds and expiry dates")
   publicationSection: 'Publication et alertes',

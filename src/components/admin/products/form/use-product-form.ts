@@ -22,6 +22,7 @@ import {
   productValues,
   stockReasonRule,
 } from './values';
+import { type VariantValues, variantFields, variantValues } from './variant-values';
 
 interface ProductFormState {
   /** The product being edited; null for a creation. */
@@ -36,6 +37,7 @@ export function useProductForm({ product, categoryId, typeId, listTarget }: Prod
   const router = useRouter();
   const save = useSaveProduct();
   const [values, setValues] = useState<ProductValues>(() => (product ? productValues(product) : newProductValues(categoryId, typeId)));
+  const [variants, setVariantValues] = useState<VariantValues>(() => variantValues(product));
   const [images, setImages] = useState<ChosenImage[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -48,15 +50,16 @@ export function useProductForm({ product, categoryId, typeId, listTarget }: Prod
     saving,
     submit: send,
   } = useForm({
-    fields: PRODUCT_FIELDS,
+    // The variants' fields follow the price's on screen; the focus goes to the first with a message.
+    fields: [...PRODUCT_FIELDS.slice(0, PRODUCT_FIELDS.indexOf('stock')), ...variantFields(variants), ...PRODUCT_FIELDS.slice(PRODUCT_FIELDS.indexOf('stock'))],
     fieldOf: productField,
     loadSchema: loadProductSchema,
-    rules: stockReasonRule(values, product),
+    rules: stockReasonRule(values, product, variants),
     // The form as built from the values and the pictures (the stock only when changed), not the schema's output.
     save: () => {
       setProgress(images.length > 0 ? 0 : null);
       return save
-        .mutateAsync({ id: product?._id, form: productFormData(values, images, product), onProgress: images.length > 0 ? setProgress : undefined })
+        .mutateAsync({ id: product?._id, form: productFormData(values, images, product, variants), onProgress: images.length > 0 ? setProgress : undefined })
         .finally(() => setProgress(null));
     },
     saved: (answer) => {
@@ -75,6 +78,14 @@ export function useProductForm({ product, categoryId, typeId, listTarget }: Prod
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
+  /** The options and variants changed: their messages go, as a field's does once changed. */
+  const setVariants = (next: (current: VariantValues) => VariantValues, fields: readonly ProductField[] = []) => {
+    setVariantValues(next);
+    if (fields.length > 0) {
+      setErrors((current) => (fields.some((field) => current[field]) ? { ...current, ...Object.fromEntries(fields.map((field) => [field, undefined])) } : current));
+    }
+  };
+
   /** Another category brings its first sub-type, and clears both fields' messages. */
   const chooseCategory = (id: string, firstSubTypeId: string | undefined) => {
     setValues((current) => ({ ...current, typeProduit: id, sousTypeProduit: firstSubTypeId ?? '' }));
@@ -84,8 +95,8 @@ export function useProductForm({ product, categoryId, typeId, listTarget }: Prod
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || preparing) return;
-    await send(productCheckBody(values));
+    await send(productCheckBody(values, variants, product));
   };
 
-  return { formRef, values, set, chooseCategory, images, setImages, setPreparing, preparing, errors, progress, banner, submit, busy: saving };
+  return { formRef, values, set, variants, setVariants, chooseCategory, images, setImages, setPreparing, preparing, errors, progress, banner, submit, busy: saving };
 }
