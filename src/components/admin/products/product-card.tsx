@@ -22,10 +22,26 @@ import { PRODUCT_TEXTS } from './texts';
 /** sessionStorage key of the list page last shown (its search, sort and page), for the detail's way back. */
 export const LAST_LIST_KEY = 'admin:produits:list';
 
+/** A product with variants: how many, and its stock in all (the sum of theirs). */
+export function VariantsLine({ product, className }: { product: Product; className?: string }) {
+  if (!product.variantes?.length) return null;
+  return (
+    <p className={cn('text-xs text-gray-600 dark:text-gray-400', className)} data-testid="variants">
+      <span className="font-medium text-gray-800 dark:text-gray-200">{PRODUCT_TEXTS.variantsCount(product.variantes.length)}</span> ·{' '}
+      {PRODUCT_TEXTS.stockInAll(product.stock)}
+    </p>
+  );
+}
+
+/** 'à partir de', before the price of a product with variants: its cheapest. */
+const FromPrice = ({ product }: { product: Product }) =>
+  product.variantes?.length ? <span className="mr-1 text-xs font-normal text-gray-600 dark:text-gray-400">{PRODUCT_TEXTS.fromPrice}</span> : null;
+
 export function PriceTag({ product, className }: { product: Product; className?: string }) {
   if (hasPromotion(product)) {
     return (
       <div className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+        <FromPrice product={product} />
         <span className="font-semibold text-emerald-700 dark:text-emerald-400" data-testid="price">
           {formatPrice(product.prixApresPromotion)}
         </span>
@@ -38,6 +54,7 @@ export function PriceTag({ product, className }: { product: Product; className?:
   }
   return (
     <div className={cn('font-semibold text-gray-900 dark:text-gray-100', className)} data-testid="price">
+      <FromPrice product={product} />
       {formatPrice(product.prix)}
     </div>
   );
@@ -155,6 +172,7 @@ export function ProductCard({ product, onDelete }: ActionsProps) {
         {description && <p className="line-clamp-2 text-sm text-gray-600 dark:text-gray-400">{description}</p>}
         <div className="mt-auto space-y-2 pt-1">
           <PriceTag product={product} />
+          <VariantsLine product={product} />
           <CategoryBadges product={product} />
           <p className="font-mono text-xs text-gray-500 dark:text-gray-400">Réf. {productReference(product)}</p>
         </div>
@@ -189,6 +207,7 @@ export function ProductRow({ product, onDelete }: ActionsProps) {
           {productDescription(product.description) ?? PRODUCT_TEXTS.noDescription}
         </p>
         <PriceTag product={product} className="sm:hidden" />
+        <VariantsLine product={product} />
         <div className="flex flex-wrap items-center gap-1.5">
           <StatusBadges product={product} />
           <CategoryBadges product={product} />

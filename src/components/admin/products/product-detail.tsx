@@ -30,6 +30,7 @@ import { LAST_LIST_KEY } from './product-card';
 import { ProductImage } from './product-image';
 import { StockHistory } from './stock-history';
 import { PRODUCT_TEXTS as T } from './texts';
+import { VariantTable } from './variant-table';
 
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
@@ -67,6 +68,8 @@ function Gallery({ product }: { product: Product }) {
 }
 
 function PriceBlock({ product }: { product: Product }) {
+  // A product with variants is priced 'à partir de' its cheapest on sale.
+  const from = product.variantes?.length ? <span className="mr-2 text-base font-normal text-gray-600 dark:text-gray-400">{T.fromPrice}</span> : null;
   if (hasPromotion(product)) {
     const paid = salePrice(product);
     return (
@@ -75,14 +78,22 @@ function PriceBlock({ product }: { product: Product }) {
           -{product.pourcentPromotion}% DE RÉDUCTION
         </Badge>
         <div className="flex flex-wrap items-baseline gap-x-3">
-          <span className="text-3xl font-bold text-emerald-700 dark:text-emerald-400">{formatPrice(paid)}</span>
+          <span className="text-3xl font-bold text-emerald-700 dark:text-emerald-400">
+            {from}
+            {formatPrice(paid)}
+          </span>
           <s className="text-lg text-gray-500 dark:text-gray-400">{formatPrice(product.prix)}</s>
         </div>
         <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">Économie de {formatNumber(product.prix - paid)} FCFA</p>
       </div>
     );
   }
-  return <p className="text-3xl font-bold text-gray-900 dark:text-gray-50">{formatPrice(product.prix)}</p>;
+  return (
+    <p className="text-3xl font-bold text-gray-900 dark:text-gray-50">
+      {from}
+      {formatPrice(product.prix)}
+    </p>
+  );
 }
 
 export function ProductDetail({ id }: { id: string }) {
@@ -228,7 +239,10 @@ function Detail({ data }: { data: AdminProduct }) {
                   </>
                 )}
                 <dt className="text-gray-500 dark:text-gray-400">Stock</dt>
-                <dd className="text-gray-900 dark:text-gray-100">{data.stock === null ? 'Non suivi' : formatNumber(data.stock)}</dd>
+                <dd className="text-gray-900 dark:text-gray-100">
+                  {data.stock === null ? 'Non suivi' : formatNumber(data.stock)}
+                  {data.variantes?.length ? <span className="text-gray-500 dark:text-gray-400"> · {T.stockSum}</span> : null}
+                </dd>
                 <dt className="text-gray-500 dark:text-gray-400">{T.threshold}</dt>
                 <dd className="text-gray-900 dark:text-gray-100">{thresholdText(data)}</dd>
                 <dt className="text-gray-500 dark:text-gray-400">{T.expiry}</dt>
@@ -241,6 +255,7 @@ function Detail({ data }: { data: AdminProduct }) {
               </dl>
             </CardContent>
           </Card>
+          <VariantTable product={data} />
           <section>
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">Description</h2>
             {description ? (
@@ -249,7 +264,7 @@ function Detail({ data }: { data: AdminProduct }) {
               <p className="italic text-gray-500 dark:text-gray-400">{T.noDescriptionLong}</p>
             )}
           </section>
-          <StockHistory productId={data._id} />
+          <StockHistory productId={data._id} variants={data.variantes} />
         </div>
       </div>
 

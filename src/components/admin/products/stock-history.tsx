@@ -3,13 +3,15 @@
 // what to what, and why — an order confirmed or cancelled (linked to it) or an administrator's change with its reason.
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
+import { useId, useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
+import { Select } from '@/components/ui/field';
 import { adminRoutes } from '@/lib/admin-routes';
 import { useStockHistory } from '@/lib/api/products';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/shared/format';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUS_LIMITS } from '@/shared/catalog/product-status';
-import type { StockMovement } from '@/shared/catalog/answers';
+import type { ProductVariant, StockMovement } from '@/shared/catalog/answers';
 import { PRODUCT_TEXTS as T } from './texts';
 
 function Delta({ delta }: { delta: number }) {
@@ -25,7 +27,10 @@ function Delta({ delta }: { delta: number }) {
   );
 }
 
-function Movement({ movement }: { movement: StockMovement }) {
+/** A movement and, for a product with variants, the name of the variant it is of (copied when it was made). */
+type Move = StockMovement & { variante?: string | null };
+
+function Movement({ movement }: { movement: Move }) {
   const reason = PRODUCT_STATUS_LABELS.movement[movement.motif] ?? movement.motif;
   return (
     <li className="flex gap-3 py-3 first:pt-0 last:pb-0">
@@ -37,6 +42,7 @@ function Movement({ movement }: { movement: StockMovement }) {
           <span className="tabular-nums">{formatNumber(movement.apres)}</span>
           <span className="font-normal text-gray-500 dark:text-gray-400">· {reason}</span>
         </p>
+        {movement.variante && <p className="font-medium text-gray-800 dark:text-gray-200">{movement.variante}</p>}
         {movement.commentaire && <p className="break-words text-gray-800 dark:text-gray-200">« {movement.commentaire} »</p>}
         {movement.commande && (
           <p>
@@ -53,14 +59,35 @@ function Movement({ movement }: { movement: StockMovement }) {
   );
 }
 
-export function StockHistory({ productId }: { productId: string }) {
+export function StockHistory({ productId, variants }: { productId: string; variants?: readonly ProductVariant[] }) {
   const history = useStockHistory(productId);
+  const [variant, setVariant] = useState('');
+  const filterId = useId();
+  const movements: Move[] = history.data ?? [];
+  const shown = variant ? movements.filter((movement) => movement.variante === variant) : movements;
   return (
     <Card>
       <CardContent className="space-y-3 p-5">
-        <div>
-          <h2 className="text-base font-semibold text-gray-900 dark:text-gray-100">{T.stockHistory}</h2>
-          <p className="text-xs text-gray-500 dark:text-gray-400">{T.stockHistoryHint(PRODUCT_STATUS_LIMITS.stockHistory)}</p>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-base font-semibold text-gray-900 dark:text-gray-100">{T.stockHistory}</h2>
+            <p className="text-xs text-gray-500 dark:text-gray-400">{T.stockHistoryHint(PRODUCT_STATUS_LIMITS.stockHistory)}</p>
+          </div>
+          {variants && variants.length > 0 && (
+            <div className="w-full sm:w-56">
+              <label htmlFor={filterId} className="sr-only">
+                {T.historyVariantFilter}
+              </label>
+              <Select id={filterId} value={variant} onChange={(event) => setVariant(event.target.value)}>
+                <option value="">{T.historyAllVariants}</option>
+                {variants.map((option) => (
+                  <option key={option._id} value={option.nom}>
+                    {option.nom}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
         </div>
         {history.isPending ? (
           <p className="text-sm text-gray-500 dark:text-gray-400">{T.stockHistoryLoading}</p>
@@ -68,11 +95,11 @@ export function StockHistory({ productId }: { productId: string }) {
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {T.stockHistoryError}
           </p>
-        ) : history.data.length === 0 ? (
-          <p className="text-sm text-gray-500 dark:text-gray-400">{T.stockHistoryEmpty}</p>
+        ) : shown.length === 0 ? (
+          <p className="text-sm text-gray-500 dark:text-gray-400">{variant ? T.historyFilteredEmpty : T.stockHistoryEmpty}</p>
         ) : (
           <ol className="divide-y divide-gray-100 dark:divide-gray-800" aria-label={T.stockHistory}>
-            {history.data.map((movement) => (
+            {shown.map((movement) => (
               <Movement key={movement.id} movement={movement} />
             ))}
           </ol>

@@ -1,5 +1,7 @@
 // The French texts of the back office's product screens (docs/product.md, Back office): the list and the detail,
 // and what the form shares with them (its own texts are in ./form/texts.ts), so each is written once.
+import { formatNumber } from '@/shared/format';
+
 export const PRODUCT_TEXTS = {
   // Drafts, alerts and the stock's history (docs/product.md, "Drafts, thresholds and expiry dates")
   statusFilter: 'Statut',
@@ -76,6 +78,25 @@ export const PRODUCT_TEXTS = {
   noImageAvailable: 'Aucune image disponible',
   outOfStockLong: 'Rupture de stock',
   noDescriptionLong: 'Aucune description disponible pour ce produit.',
+  // Variants (docs/product.md, "Variants")
+  variantsCount: (count: number) => `${formatNumber(count)} ${count > 1 ? 'variantes' : 'variante'}`,
+  stockInAll: (stock: number | null) => (stock === null ? 'stock non suivi' : `${formatNumber(stock)} en stock au total`),
+  fromPrice: 'à partir de',
+  variantsTitle: 'Variantes',
+  variantsHint: (options: string) => `Options\u00a0: ${options}.`,
+  variantName: 'Variante',
+  variantPrice: 'Prix',
+  variantStock: 'Stock',
+  variantReference: 'Référence',
+  variantOnSale: 'En vente',
+  onSaleYes: 'Oui',
+  onSaleNo: 'Non',
+  untracked: 'Non suivi',
+  noReference: '—',
+  stockSum: 'somme des variantes',
+  historyVariantFilter: 'Variante',
+  historyAllVariants: 'Toutes les variantes',
+  historyFilteredEmpty: 'Aucun changement de stock pour cette variante parmi les derniers.',
 } as const;
 
 /** Where a deleted product is removed from, as the confirmation says it on each screen. */
