@@ -7,10 +7,10 @@ import { notify } from '@/lib/notify';
 import { isOutOfStock } from '@/shared/catalog/product-display';
 import { CART_CHECK_TEXTS, SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop/messages';
 
-/** Adds and confirms; returns whether the product went into the cart. */
-export function addProductToCart(product: CartProduct, quantity: number): boolean {
+/** Adds and confirms (a product, or one of its variants: its id); returns whether it went into the cart. */
+export function addProductToCart(product: CartProduct, quantity: number, variant: string | null = null): boolean {
   try {
-    updateCart((lines) => addToCart(lines, product, quantity));
+    updateCart((lines) => addToCart(lines, product, quantity, variant));
     notify('success', SHOP_TOASTS.successTitle, SHOP_TOASTS.added);
     return true;
   } catch (error) {

@@ -1,7 +1,14 @@
 // Title, description, canonical URL and link preview of a storefront page (issue 5: search engines and
 // WhatsApp previews). URLs are relative: the (shop) layout's metadataBase makes them absolute on PUBLIC_URL.
+// And a product page's structured data (schema.org, as Google reads it for products and their variants).
 import type { Metadata } from 'next';
+import type { Product, ProductVariant } from '@/shared/catalog/answers';
+import { productUrl } from '@/shared/catalog/catalogue-url';
+import { isOutOfStock, productReference } from '@/shared/catalog/product-display';
+import { lineName } from '@/shared/catalog/variants';
 import { PUBLIC_PAGE_TITLE } from '@/shared/constants';
+import { salePrice } from '@/shared/orders/pricing';
+import { VARIANT_PARAM } from './product-variants';
 
 interface PageMetadataInput {
   /** null for the home page, whose title is exactly PUBLIC_PAGE_TITLE. */
@@ -49,4 +56,98 @@ export function shortDescription(text: string, max = 160): string {
  */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The offer of a product, or of one of its variants, at its own address. */
+function offer(item: Product | ProductVariant, url: string) {
+  return {
+    '@type': 'Offer',
+    url,
+    price: salePrice(item),
+    priceCurrency: 'XOF',
+    availability: isOutOfStock(item) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    areaServed: 'SN',
+  };
+}
+
+/** The schema.org properties an option's values are, where one obviously fits; the others are named by the option. */
+const OPTION_PROPERTIES: Record<string, string> = { taille: 'size', couleur: 'color', matiere: 'material', motif: 'pattern' };
+
+const optionProperty = (option: string): string | undefined =>
+  OPTION_PROPERTIES[
+    option
+      .trim()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+  ];
+
+/**
+ * A product page's JSON-LD: a schema.org `Product` with its offer; a product with variants, a `ProductGroup` whose
+ * `hasVariant` are its variants on sale, each a `Product` with its own offer, reference (sku), picture and address
+ * (`?variante=`), and whose `variesBy` are its options ('Taille' is https://schema.org/size; 'Saveur', which has no
+ * schema.org property, is its name, and each variant's value an `additionalProperty`).
+ */
+export function productStructuredData(product: Product, publicUrl: string, description: string) {
+  const url = productUrl(publicUrl, product._id);
+  const absolute = (src: string) => new URL(src, publicUrl).toString();
+  const images = product.images.map((image) => absolute(image.url));
+  const about = {
+    ...(product.marque ? { brand: { '@type': 'Brand', name: product.marque } } : {}),
+    category: product.sousTypeProduit ? `${product.typeProduit.nom} > ${product.sousTypeProduit.nom}` : product.typeProduit.nom,
+    url,
+  };
+  const variants = (product.variantes ?? []).filter((variant) => variant.enVente);
+  const options = product.options ?? [];
+  if (variants.length === 0 || options.length === 0) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.nom,
+      description,
+      image: images,
+      sku: productReference(product),
+      ...about,
+      offers: offer(product, url),
+    };
+  }
+  const groupId = productReference(product);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: product.nom,
+    description,
+    image: images,
+    productGroupID: groupId,
+    ...about,
+    variesBy: options.map((option) => {
+      const property = optionProperty(option.nom);
+      return property ? `https://schema.org/${property}` : option.nom;
+    }),
+    hasVariant: variants.map((variant) => {
+      const variantUrl = `${url}?${new URLSearchParams({ [VARIANT_PARAM]: variant._id })}`;
+      const picture = variant.imageIndex === null ? undefined : product.images[variant.imageIndex];
+      const standard: Record<string, string> = {};
+      const others: { '@type': 'PropertyValue'; name: string; value: string }[] = [];
+      options.forEach((option, index) => {
+        const value = variant.valeurs[index];
+        if (value === undefined) return;
+        const property = optionProperty(option.nom);
+        if (property) standard[property] = value;
+        else others.push({ '@type': 'PropertyValue', name: option.nom, value });
+      });
+      return {
+        '@type': 'Product',
+        name: lineName(product.nom, variant.nom),
+        ...(variant.reference ? { sku: variant.reference } : {}),
+        inProductGroupWithID: groupId,
+        image: picture ? absolute(picture.url) : images[0],
+        ...standard,
+        ...(others.length > 0 ? { additionalProperty: others } : {}),
+        url: variantUrl,
+        offers: offer(variant, variantUrl),
+      };
+    }),
+  };
 }

@@ -1,7 +1,9 @@
 // A product in a list: thumbnail (400 px WebP), badge, name, category, stars, price and a quick add.
 // The name's link stretches over the whole card. It does not prefetch: a list shows up to a hundred products,
 // and shoppers on a phone pay for every byte of the pages they will not open (the page itself comes from the
-// server's page cache when opened).
+// server's page cache when opened). A product with variants is priced 'À partir de' its cheapest variant on sale,
+// and its quick add opens its page, where the variant is chosen (docs/product.md, "Variants").
+import { ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -15,6 +17,7 @@ import { ProductPrice } from './product-price';
 export function ProductCard({ product, layout = 'grid', priority = false }: { product: Product; layout?: 'grid' | 'list'; priority?: boolean }) {
   const image = product.imagePrincipale;
   const list = layout === 'list';
+  const withVariants = (product.variantes?.length ?? 0) > 0;
   return (
     <article
       data-testid="product-card"
@@ -36,7 +39,18 @@ export function ProductCard({ product, layout = 'grid', priority = false }: { pr
         />
         <ProductBadge product={product} className="absolute top-2 left-2" />
         <div className="absolute right-2 bottom-2">
-          <AddToCartButton product={toCartProduct(product)} compact />
+          {withVariants ? (
+            <Link
+              prefetch={false}
+              href={productHref(product._id)}
+              aria-label={`Choisir une option : ${product.nom}`}
+              className="relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-md transition hover:bg-brand-800"
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+            </Link>
+          ) : (
+            <AddToCartButton product={toCartProduct(product)} compact />
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
@@ -51,7 +65,7 @@ export function ProductCard({ product, layout = 'grid', priority = false }: { pr
           <p className="line-clamp-2 hidden text-sm text-gray-600 sm:block">{product.description}</p>
         )}
         <div className="mt-auto pt-1">
-          <ProductPrice product={product} />
+          <ProductPrice product={product} from={withVariants} />
         </div>
       </div>
     </article>

@@ -1,11 +1,21 @@
 'use client';
 // The product's pictures: the large one (not lazy: it is the page's largest image) and thumbnails to choose.
+// Choosing a variant that has a picture of its own shows it; one without leaves the gallery as it is.
 import { useState } from 'react';
 import { ImagePlaceholder, SafeImage } from '@/components/ui/safe-image';
 import type { ProductImage } from '@/shared/catalog/answers';
+import { variantImageIndex } from './product-variants';
+import { useChosenVariant } from './variant-picker';
 
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
-  const [selected, setSelected] = useState(0);
+  const variant = useChosenVariant();
+  const [selected, setSelected] = useState(() => variantImageIndex(images, variant) ?? 0);
+  const [shownVariant, setShownVariant] = useState(variant?._id);
+  if (variant?._id !== shownVariant) {
+    setShownVariant(variant?._id);
+    const index = variantImageIndex(images, variant);
+    if (index !== null) setSelected(index);
+  }
   const current = images[selected] ?? images[0];
   if (!current) return <ImagePlaceholder className="aspect-square w-full rounded-3xl" />;
   return (

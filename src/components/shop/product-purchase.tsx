@@ -1,20 +1,22 @@
 'use client';
 // Quantity and add to cart on the product page: the quantity starts at 1, stays within 1 and
-// the stock, and goes back to 1 after a successful add; an unavailable product cannot be added.
+// the stock, and goes back to 1 after a successful add; an unavailable product cannot be added. With a variant, its
+// stock bounds the quantity and decides whether it can be added, and the cart gets the product with its id.
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import type { CartProduct } from '@/lib/cart';
-import { clampQuantity, isOutOfStock, maxQuantity } from '@/shared/catalog/product-display';
+import { clampQuantity, isOutOfStock, maxQuantity, type StockedProduct } from '@/shared/catalog/product-display';
 import { SHOP_TEXTS, SHOP_TOASTS } from '@/shared/shop/messages';
 import { addProductToCart } from './add-to-cart-button';
 
-export function ProductPurchase({ product }: { product: CartProduct }) {
+export function ProductPurchase({ product, variant }: { product: CartProduct; variant?: { _id: string } & StockedProduct }) {
   const [quantity, setQuantity] = useState(1);
-  const max = maxQuantity(product);
-  const unavailable = isOutOfStock(product);
+  const stocked = variant ?? product;
+  const max = maxQuantity(stocked);
+  const unavailable = isOutOfStock(stocked);
 
   if (unavailable) {
-    const soldOut = !product.enRupture && product.stock === 0;
+    const soldOut = !stocked.enRupture && stocked.stock === 0;
     return (
       <div className="space-y-3">
         <div role="status" data-testid="unavailable" className="rounded-xl border border-red-200 bg-red-50 p-4">
@@ -57,7 +59,7 @@ export function ProductPurchase({ product }: { product: CartProduct }) {
       <button
         type="button"
         onClick={() => {
-          if (addProductToCart(product, quantity)) setQuantity(1);
+          if (addProductToCart(product, quantity, variant?._id ?? null)) setQuantity(1);
         }}
         className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 sm:flex-none sm:px-6"
       >

@@ -4,13 +4,14 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { Breadcrumb } from '@/components/shop/breadcrumb';
-import { jsonLdText, pageMetadata, shortDescription } from '@/components/shop/page-metadata';
+import { jsonLdText, pageMetadata, productStructuredData, shortDescription } from '@/components/shop/page-metadata';
 import { ProductBadge } from '@/components/shop/product-badge';
 import { ProductGallery } from '@/components/shop/product-gallery';
 import { ProductGrid } from '@/components/shop/product-grid';
 import { ProductPrice } from '@/components/shop/product-price';
 import { ProductPurchase } from '@/components/shop/product-purchase';
 import { ProductTabs } from '@/components/shop/product-tabs';
+import { VariantChoiceProvider, VariantPicker, VariantPrice, VariantPurchase, VariantReference, VariantStock } from '@/components/shop/variant-picker';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { toCartProduct } from '@/lib/cart';
 import { getConfig } from '@/server/config';
@@ -58,28 +59,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+/** The page's JSON-LD: the product, or its group of variants (components/shop/page-metadata.ts). */
 function structuredData(product: Product, publicUrl: string) {
-  const url = productUrl(publicUrl, product._id);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.nom,
-    description: productDescription(product.description) ?? fallbackDescription(product),
-    image: product.images.map((image) => new URL(image.url, publicUrl).toString()),
-    sku: productReference(product),
-    ...(product.marque ? { brand: { '@type': 'Brand', name: product.marque } } : {}),
-    category: product.sousTypeProduit ? `${product.typeProduit.nom} > ${product.sousTypeProduit.nom}` : product.typeProduit.nom,
-    url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: salePrice(product),
-      priceCurrency: 'XOF',
-      availability: isOutOfStock(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      areaServed: 'SN',
-    },
-  };
+  return productStructuredData(product, publicUrl, productDescription(product.description) ?? fallbackDescription(product));
 }
 
 async function Recommendations({ id }: { id: string }) {
@@ -101,7 +83,7 @@ function Specifications({ product }: { product: Product }) {
     ['Référence', productReference(product)],
     ['Catégorie', product.typeProduit.nom],
     ['Sous-type', product.sousTypeProduit?.nom ?? '—'],
-    ['Prix', formatPrice(salePrice(product))],
+    ['Prix', `${product.variantes?.length ? 'À partir de ' : ''}${formatPrice(salePrice(product))}`],
     ['Note qualité', `${ratingStars(product.scoreQualite).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} / 5`],
     ['Disponibilité', isOutOfStock(product) ? 'Rupture de stock' : isLowStock(product) ? `Stock limité (${product.stock})` : 'En stock'],
   ];
@@ -134,6 +116,69 @@ export default async function ProductPage({ params }: { params: Params }) {
     { label: product.nom },
   ];
   const json = jsonLdText(structuredData(product, publicUrl));
+  const variants = product.variantes ?? [];
+  const options = product.options ?? [];
+  // A product with variants: the price, stock, reference, picture and add to cart follow the variant chosen.
+  const withVariants = variants.length > 0 && options.length > 0;
+  const details = (
+    <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+      <ProductGallery images={product.images} name={product.nom} />
+      <div>
+        <div className="flex flex-wrap items-center gap-2">
+          <ProductBadge product={product} />
+          {product.sousTypeProduit && (
+            <Link href={catalogueHref({ categorie: category._id, type: product.sousTypeProduit._id })} className="text-sm font-medium text-brand-800 hover:underline">
+              {product.sousTypeProduit.nom}
+            </Link>
+          )}
+        </div>
+        <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">{product.nom}</h1>
+        <div className="mt-2 flex items-center gap-2 text-sm text-gray-600">
+          <RatingStars score={product.scoreQualite} size="md" />
+          <span>{withVariants ? <VariantReference fallback={productReference(product)} /> : `Réf. ${productReference(product)}`}</span>
+        </div>
+        <div className="mt-5">
+          {withVariants ? <VariantPrice product={product} /> : <ProductPrice product={product} size="lg" />}
+        </div>
+        {withVariants && <VariantStock />}
+        {withVariants && (
+          <div className="mt-5">
+            <VariantPicker options={options} />
+          </div>
+        )}
+        {!withVariants && isLowStock(product) && (
+          <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {product.stock} en stock</p>
+        )}
+        {description && <p className="mt-4 line-clamp-4 leading-relaxed text-gray-700">{description}</p>}
+        <div className="mt-6">
+          {withVariants ? <VariantPurchase product={toCartProduct(product)} /> : <ProductPurchase product={toCartProduct(product)} />}
+        </div>
+        <ul className="mt-6 space-y-3 rounded-2xl bg-brand-50 p-4 text-sm text-gray-800">
+          <li className="flex gap-3">
+            <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            Livraison à Dakar en 24h : {DAKAR_DELIVERY_PRICE} environ
+          </li>
+          <li className="flex gap-3">
+            <Wallet aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            Paiement par Mobile Money ou en espèces à la livraison
+          </li>
+          <li className="flex gap-3">
+            <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {isFromUnitedStates(product.origine) ? 'Produit 100 % authentique importé des États-Unis' : 'Produit 100 % authentique'}
+          </li>
+        </ul>
+        <a
+          href={whatsappLink(whatsappNumber, `Bonjour, j'ai une question sur ce produit : ${product.nom} (${productUrl(publicUrl, product._id)})`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Une question ? Écrivez-nous sur WhatsApp
+        </a>
+      </div>
+    </div>
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
@@ -143,57 +188,7 @@ export default async function ProductPage({ params }: { params: Params }) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON with '<' escaped, the way JSON-LD must be embedded */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       <Breadcrumb items={crumbs} />
-      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.images} name={product.nom} />
-        <div>
-          <div className="flex flex-wrap items-center gap-2">
-            <ProductBadge product={product} />
-            {product.sousTypeProduit && (
-              <Link href={catalogueHref({ categorie: category._id, type: product.sousTypeProduit._id })} className="text-sm font-medium text-brand-800 hover:underline">
-                {product.sousTypeProduit.nom}
-              </Link>
-            )}
-          </div>
-          <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">{product.nom}</h1>
-          <div className="mt-2 flex items-center gap-2 text-sm text-gray-600">
-            <RatingStars score={product.scoreQualite} size="md" />
-            <span>Réf. {productReference(product)}</span>
-          </div>
-          <div className="mt-5">
-            <ProductPrice product={product} size="lg" />
-          </div>
-          {isLowStock(product) && (
-            <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {product.stock} en stock</p>
-          )}
-          {description && <p className="mt-4 line-clamp-4 leading-relaxed text-gray-700">{description}</p>}
-          <div className="mt-6">
-            <ProductPurchase product={toCartProduct(product)} />
-          </div>
-          <ul className="mt-6 space-y-3 rounded-2xl bg-brand-50 p-4 text-sm text-gray-800">
-            <li className="flex gap-3">
-              <Truck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              Livraison à Dakar en 24h : {DAKAR_DELIVERY_PRICE} environ
-            </li>
-            <li className="flex gap-3">
-              <Wallet aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              Paiement par Mobile Money ou en espèces à la livraison
-            </li>
-            <li className="flex gap-3">
-              <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              {isFromUnitedStates(product.origine) ? 'Produit 100 % authentique importé des États-Unis' : 'Produit 100 % authentique'}
-            </li>
-          </ul>
-          <a
-            href={whatsappLink(whatsappNumber, `Bonjour, j'ai une question sur ce produit : ${product.nom} (${productUrl(publicUrl, product._id)})`)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            Une question ? Écrivez-nous sur WhatsApp
-          </a>
-        </div>
-      </div>
+      {withVariants ? <VariantChoiceProvider variants={variants}>{details}</VariantChoiceProvider> : details}
 
       <div className="mt-10">
         <ProductTabs

@@ -1,0 +1,115 @@
+'use client';
+// The choice of a variant on a product page (docs/product.md, "Variants"): each option a group of buttons, a value
+// whose combination with the other choices is sold out or missing struck and not selectable; the price, the stock,
+// the reference, the picture and the add to cart follow the choice. The choice is kept in the address
+// (`?variante=`, replaced, no navigation). The page is one cached page whatever its `?variante=` (the page cache
+// keys product pages by their path alone, docs/decisions/012-storefront-page-cache.md): the server renders the
+// first available variant, and the variant the address names is picked once the page runs.
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { CartProduct } from '@/lib/cart';
+import type { ProductVariant } from '@/shared/catalog/answers';
+import { isLowStock } from '@/shared/catalog/product-display';
+import { initialVariant, type ProductOption } from '@/shared/catalog/variants';
+import type { PricedProduct } from '@/shared/orders/pricing';
+import { ProductPrice } from './product-price';
+import { ProductPurchase } from './product-purchase';
+import { pickValue, VARIANT_PARAM, variantAddress } from './product-variants';
+
+interface VariantChoice {
+  variants: ProductVariant[];
+  variant: ProductVariant | undefined;
+  choose: (variant: ProductVariant) => void;
+}
+
+const ChosenVariant = createContext<VariantChoice | null>(null);
+
+/** The variant chosen on this page; undefined on the page of a product without variants. */
+export function useChosenVariant(): ProductVariant | undefined {
+  return useContext(ChosenVariant)?.variant;
+}
+
+export function VariantChoiceProvider({ variants, children }: { variants: ProductVariant[]; children: ReactNode }) {
+  const [chosenId, setChosenId] = useState(() => initialVariant(variants, null)?._id);
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get(VARIANT_PARAM);
+    if (wanted) setChosenId(initialVariant(variants, wanted)?._id);
+  }, [variants]);
+  const choose = (variant: ProductVariant) => {
+    setChosenId(variant._id);
+    window.history.replaceState(null, '', variantAddress(window.location, variant._id));
+  };
+  const variant = variants.find((candidate) => candidate._id === chosenId);
+  return <ChosenVariant.Provider value={{ variants, variant, choose }}>{children}</ChosenVariant.Provider>;
+}
+
+/** One group of buttons per option: its name, the value chosen, then its values. */
+export function VariantPicker({ options }: { options: ProductOption[] }) {
+  const choice = useContext(ChosenVariant);
+  if (!choice?.variant) return null;
+  const { variants, variant, choose } = choice;
+  return (
+    <div className="space-y-4" data-testid="variant-picker">
+      {options.map((option, index) => (
+        <fieldset key={option.nom}>
+          <legend className="mb-2 text-sm text-gray-700">
+            <span className="font-semibold text-gray-900">{option.nom}</span> : {variant.valeurs[index]}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {option.valeurs.map((value) => {
+              const selected = variant.valeurs[index] === value;
+              // The variant this value leads to; none: sold out or missing with the other choices (struck).
+              const next = pickValue(variants, variant.valeurs, index, value);
+              const possible = next !== undefined;
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={selected}
+                  disabled={!possible}
+                  onClick={() => next && !selected && choose(next)}
+                  className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition ${
+                    selected
+                      ? 'border-brand-700 bg-brand-50 text-brand-900'
+                      : possible
+                        ? 'border-gray-300 bg-white text-gray-900 hover:border-brand-600'
+                        : 'cursor-not-allowed border-dashed border-gray-300 bg-gray-50 text-gray-500'
+                  } ${possible ? '' : 'line-through'}`}
+                >
+                  {value}
+                  {!possible && <span className="sr-only"> (indisponible)</span>}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** The chosen variant's price, else the product's. */
+export function VariantPrice({ product }: { product: PricedProduct }) {
+  return <ProductPrice product={useChosenVariant() ?? product} size="lg" />;
+}
+
+/** 'Stock limité' when the chosen variant has fewer than 5 left. */
+export function VariantStock() {
+  const variant = useChosenVariant();
+  if (!variant || !isLowStock(variant)) return null;
+  return <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {variant.stock} en stock</p>;
+}
+
+/** The chosen variant's reference when it has one, else the product's. */
+export function VariantReference({ fallback }: { fallback: string }) {
+  return <>Réf. {useChosenVariant()?.reference || fallback}</>;
+}
+
+/**
+ * Quantity and add to cart of the chosen variant: the product with the variant's id (the cart prices and names the
+ * line by its variant), the quantity bounded by the variant's stock and back to 1 on another variant.
+ */
+export function VariantPurchase({ product }: { product: CartProduct }) {
+  const variant = useChosenVariant();
+  if (!variant) return <ProductPurchase product={product} />;
+  return <ProductPurchase key={variant._id} product={product} variant={variant} />;
+}
