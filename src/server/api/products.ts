@@ -20,7 +20,7 @@ import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
 import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { PRODUCT_REFUSALS } from '@/server/services/catalog/refusals';
 import { PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S } from '@/shared/catalog/product-status';
-import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema } from '@/shared/catalog/schemas';
+import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema, withVariantPrice } from '@/shared/catalog/schemas';
 import { RULE_MESSAGES } from '@/shared/schemas';
 import { cachedJson } from './cached-json';
 import { authenticate } from './middleware/auth';
@@ -28,6 +28,7 @@ import { type FieldDoc, type RouteDoc, TAGS, documented, refusal } from './opena
 import { paginationShape } from '@/shared/answers';
 import { adminProductShape, bestGroupShape, productShape, stockMovementShape } from '@/shared/catalog/answers';
 import { readProductForm } from './product-form';
+import { VARIANT_LIMITS, VARIANT_MESSAGES as VM } from '@/shared/catalog/variants';
 import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { parseWith, uuidParam } from './validate';
@@ -68,7 +69,21 @@ const PRODUCT_FORM = {
       { type: ['integer', 'string', 'null'], description: "Low-stock threshold, 0 or more; blank or null: the shop's default; 0: no alert; absent: kept." },
     ],
     [productSchema.shape.datePeremption, { format: 'date', description: 'Expiry date YYYY-MM-DD; blank or null: none; absent: kept.' }],
-    [productSchema.shape.motifStock, { description: 'Why the stock changes: required when an update changes a tracked stock.' }],
+    [productSchema.shape.motifStock, { description: "Why the stock changes: required when an update changes a tracked stock, the product's or a variant's." }],
+    [
+      productSchema.shape.options,
+      {
+        type: ['array', 'string'],
+        description: `Its options (up to ${VARIANT_LIMITS.optionsMax}, each { nom, valeurs } with 1 to ${VARIANT_LIMITS.valuesMax} values), as a list or its JSON text (multipart). Absent: kept; [] with variantes []: the variants are removed.`,
+      },
+    ],
+    [
+      productSchema.shape.variantes,
+      {
+        type: ['array', 'string'],
+        description: `Its variants (up to ${VARIANT_LIMITS.variantsMax}), each { _id?, valeurs, prix, pourcentPromotion?, stock?, reference?, imageIndex?, enVente? }, as a list or its JSON text (multipart). With variants, \`prix\` may be left out (the cheapest variant's) and the product's \`stock\` and \`enRupture\` are computed. Absent: kept.`,
+      },
+    ],
   ],
 } satisfies Partial<RouteDoc>;
 
@@ -111,6 +126,11 @@ const PRODUCT_FORM_FAILURES = [
   PRODUCT_REFUSALS.categoryUnknown,
   PRODUCT_REFUSALS.subTypeMismatch,
   ...IMAGE_FAILURES,
+  // The rules between options and variants (docs/api.md, "Variants").
+  ...[VM.unreadable, VM.optionNameDuplicate, VM.valueDuplicate].map((message) => refusal('validation_failed', message, { field: 'options' })),
+  ...[VM.variantsRequired, VM.variantsWithoutOptions, VM.combinationInvalid, VM.combinationDuplicate, VM.imageInvalid].map((message) =>
+    refusal('validation_failed', message, { field: 'variantes' }),
+  ),
 ];
 
 // ── Routes ──────────────────────────────────────────────────────────────────
@@ -263,7 +283,7 @@ export function productsRoutes() {
     },
     async (c) => {
       const { fields, files } = await readProductForm(c);
-      const input = parseWith(productSchema, fields);
+      const input = parseWith(productSchema, withVariantPrice(fields));
       return created(c, await createProduct({ actor: c.get('admin'), input, files }), M.productCreated);
     },
   );
@@ -284,7 +304,7 @@ export function productsRoutes() {
     async (c) => {
       const id = uuidParam(c);
       const { fields, files } = await readProductForm(c);
-      const input = parseWith(productSchema, fields);
+      const input = parseWith(productSchema, withVariantPrice(fields));
       // A form without a stock field leaves the stock as it is.
       const stock = 'stock' in fields ? input.stock : undefined;
       return ok(c, await updateProduct({ actor: c.get('admin'), id, input: { ...input, stock }, files }), M.productUpdated);

@@ -1,6 +1,7 @@
 // The database schema: one definition for PGlite and PostgreSQL. Column names are snake_case in SQL; the
 // API's French domain words (nom, prix, sousTypes…) are kept in the TypeScript names.
 import { sql } from 'drizzle-orm';
+import type { ProductOption } from '@/shared/catalog/variants';
 import {
   bigint,
   bigserial,
@@ -367,6 +368,11 @@ export const products = pgTable(
     /** The brand and the country of origin shown on its page (docs/product.md, "Brand and origin"); null: not said. */
     marque: text('marque'),
     origine: text('origine'),
+    /**
+     * Its options and their values (docs/decisions/030-product-variants.md); empty for a product without variants.
+     * Their values are searched too: the classification trigger (migration 0018) adds them to classification_text.
+     */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -389,6 +395,47 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
     check('products_score_check', sql`${t.scoreQualite} between 0 and 50`),
     check('products_seuil_check', sql`${t.seuilStockBas} is null or ${t.seuilStockBas} >= 0`),
+  ],
+);
+
+/**
+ * A variant of a product (docs/decisions/030-product-variants.md): one combination of its options' values, with its
+ * own price, promotion, stock (null: not tracked), reference, picture (an index into the product's pictures) and
+ * whether it is on sale. A product with variants has its price, stock and out-of-stock flag computed from them by
+ * the database (function sync_product_variants, migration 0018), on every change of one.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** One value per option, in the options' order, written as the option spells it. */
+    valeurs: text('valeurs').array().notNull(),
+    /** Its values joined ('Chocolat, 5 lb'). */
+    nom: text('nom').notNull(),
+    prix: integer('prix').notNull(),
+    pourcentPromotion: integer('pourcent_promotion').notNull().default(0),
+    /** The product's rule (see products.prixApresPromotion). */
+    prixApresPromotion: integer('prix_apres_promotion')
+      .notNull()
+      .generatedAlwaysAs(sql.raw('round(prix::bigint * (100 - pourcent_promotion) / 100.0)::integer')),
+    stock: integer('stock'),
+    reference: text('reference'),
+    imageIndex: integer('image_index'),
+    enVente: boolean('en_vente').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_values_key').on(t.productId, t.valeurs),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_prix_check', sql`${t.prix} > 0`),
+    check('product_variants_promotion_check', sql`${t.pourcentPromotion} between 0 and 100`),
+    check('product_variants_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('product_variants_image_check', sql`${t.imageIndex} is null or ${t.imageIndex} >= 0`),
   ],
 );
 
@@ -621,7 +668,12 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null once the product is deleted: the line keeps its name and price. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Its name when it was ordered: the product's, and its variant's when it has one ('Whey — Chocolat, 5 lb'). */
     nom: text('nom').notNull(),
+    /** The variant ordered (null once it is deleted, or for a product without variants), its name and reference copied. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variante: text('variante'),
+    reference: text('reference'),
     prixUnitaire: integer('prix_unitaire').notNull(),
     quantite: integer('quantite').notNull(),
     position: integer('position').notNull().default(0),
@@ -629,6 +681,7 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
     index('order_lines_product_idx').on(t.productId),
+    index('order_lines_variant_idx').on(t.variantId),
     check('order_lines_quantite_check', sql`${t.quantite} > 0`),
     check('order_lines_prix_check', sql`${t.prixUnitaire} >= 0`),
   ],
@@ -663,6 +716,9 @@ export const stockMovements = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant whose stock moved, for a product with variants; its name is copied (`variante`). */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variante: text('variante'),
     delta: integer('delta').notNull(),
     avant: integer('avant').notNull(),
     apres: integer('apres').notNull(),
@@ -673,7 +729,11 @@ export const stockMovements = pgTable(
     actorId: uuid('actor_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt), index('stock_movements_order_idx').on(t.orderId)],
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    index('stock_movements_order_idx').on(t.orderId),
+    index('stock_movements_variant_idx').on(t.variantId),
+  ],
 );
 
 /**

@@ -16,6 +16,7 @@ import { findProduct } from './get-product';
 import { discardFiles, forgetKeys, storeImages } from './product-image-files';
 import { checkProductReferences, translateReferenceRace } from './product-references';
 import { type ProductWrite, productValues } from './product-write';
+import { checkVariantsWrite, hasVariants, writeVariants } from './variant-write';
 
 export async function createProduct({
   actor,
@@ -28,8 +29,11 @@ export async function createProduct({
 }): Promise<AdminProduct> {
   const db = getDb();
   const storage = getStorage();
-  const values = productValues(input);
+  const variants = { options: input.options ?? [], variantes: input.variantes ?? [] };
+  const withVariants = hasVariants(variants);
+  const values = productValues(input, withVariants);
   await checkProductReferences({ db, categoryId: values.categoryId, subTypeId: values.subTypeId });
+  if (withVariants) checkVariantsWrite({ write: variants, stored: [], imageCount: files.length, reason: null });
   const prepared = await prepareUploads(files);
   const id = randomUUID();
   const stored = await storeImages(db, storage, id, input.nom, prepared);
@@ -38,6 +42,7 @@ export async function createProduct({
       await tx.insert(products).values({ id, ...values });
       if (stored.rows.length > 0) await tx.insert(productImages).values(stored.rows);
       await forgetKeys(tx, stored.keys);
+      if (withVariants) await writeVariants({ tx, actor, productId: id, write: variants, imageCount: prepared.length, reason: null });
       await logActivity({
         actor,
         action: 'product.create',

@@ -2,7 +2,7 @@
 // gathered in the same statement (a correlated json_agg), so that a page of products is one query, not 1 + N.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { categories, productImages, products, subTypes } from '@/server/db/schema';
+import { categories, productImages, products, productVariants, subTypes } from '@/server/db/schema';
 
 /** One image as the database hands it back inside the product row. */
 export interface ImageJson {
@@ -15,6 +15,20 @@ export interface ImageJson {
   width: number | null;
   height: number | null;
   alt: string | null;
+}
+
+/** One variant as the database hands it back inside the product row. */
+export interface VariantJson {
+  id: string;
+  valeurs: string[];
+  nom: string;
+  prix: number;
+  pourcentPromotion: number;
+  prixApresPromotion: number;
+  stock: number | null;
+  reference: string | null;
+  imageIndex: number | null;
+  enVente: boolean;
 }
 
 const productColumns = {
@@ -47,12 +61,26 @@ const productColumns = {
     ) order by pi.position, pi.id), '[]'::json)
     from ${productImages} pi where pi.product_id = ${products.id}
   )`.as('images'),
+  options: products.options,
+  // Read only for a product with options: the others, nearly all, skip the lookup.
+  variants: sql<VariantJson[]>`(
+    case when jsonb_array_length(${products.options}) > 0 then (
+      select coalesce(json_agg(json_build_object(
+        'id', pv.id, 'valeurs', pv.valeurs, 'nom', pv.nom, 'prix', pv.prix, 'pourcentPromotion', pv.pourcent_promotion,
+        'prixApresPromotion', pv.prix_apres_promotion, 'stock', pv.stock, 'reference', pv.reference,
+        'imageIndex', pv.image_index, 'enVente', pv.en_vente
+      ) order by pv.position, pv.id), '[]'::json)
+      from ${productVariants} pv where pv.product_id = ${products.id}
+    ) else '[]'::json end
+  )`.as('variants'),
 };
 
 export type ProductRow = {
   [K in keyof typeof productColumns]: K extends 'images'
     ? ImageJson[]
-    : K extends 'categoryNom'
+    : K extends 'variants'
+      ? VariantJson[]
+      : K extends 'categoryNom'
       ? string
       : K extends 'subTypeNom'
         ? string | null

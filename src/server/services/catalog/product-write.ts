@@ -16,17 +16,22 @@ export function describedOrNone(description: string | null | undefined): string 
 /** A product form as the write services take it: `stock` undefined means "leave it as it is". */
 export type ProductWrite = Omit<ProductInput, 'stock'> & { stock?: number | null };
 
-export function productValues(input: ProductWrite) {
+/**
+ * The product row's own columns. A product with variants has its price, stock and out-of-stock flag computed from
+ * them (docs/decisions/030-product-variants.md): its form's stock and flag are not written (the price is, and
+ * replaced in the same transaction); its options are written with its variants.
+ */
+export function productValues(input: ProductWrite, withVariants = false) {
   return {
     nom: input.nom,
     description: describedOrNone(input.description),
     prix: input.prix,
     pourcentPromotion: input.pourcentPromotion,
     aLaUne: input.aLaUne,
-    enRupture: input.enRupture,
+    ...(withVariants ? {} : { enRupture: input.enRupture }),
     categoryId: input.typeProduit.toLowerCase(),
     subTypeId: input.sousTypeProduit ? input.sousTypeProduit.toLowerCase() : null,
-    ...(input.stock !== undefined ? { stock: input.stock } : {}),
+    ...(input.stock !== undefined && !withVariants ? { stock: input.stock } : {}),
     // Absent from the form (the specification's form, an older client): kept on an update, the column's default on
     // a creation — a new product is published (docs/product.md, "Drafts, thresholds and expiry dates").
     ...(input.brouillon !== undefined ? { brouillon: input.brouillon } : {}),

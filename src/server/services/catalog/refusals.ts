@@ -5,6 +5,7 @@ import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import { PRODUCT_STATUS_MESSAGES } from '@/shared/catalog/product-status';
 import { API_MESSAGES, SERVER_MESSAGES } from '@/shared/messages';
 import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
+import { VARIANT_MESSAGES } from '@/shared/catalog/variants';
 
 export const CATEGORY_REFUSALS = {
   notFound: refusal('category_not_found', CATALOGUE_MESSAGES.categoryNotFound),
@@ -18,6 +19,8 @@ export const PRODUCT_REFUSALS = {
   categoryUnknown: refusal('validation_failed', CATALOGUE_MESSAGES.productCategoryUnknown, { field: 'typeProduit' }),
   subTypeMismatch: refusal('validation_failed', CATALOGUE_MESSAGES.productSubTypeMismatch, { field: 'sousTypeProduit' }),
   stockReasonRequired: refusal('validation_failed', PRODUCT_STATUS_MESSAGES.stockReasonRequired, { field: 'motifStock' }),
+  /** A variant's picture beyond the product's pictures. */
+  variantImageInvalid: refusal('validation_failed', VARIANT_MESSAGES.imageInvalid, { field: 'variantes' }),
   cartIdsMissing: refusal('validation_failed', CATALOGUE_MESSAGES.cartIdsMissing, { field: 'ids' }),
   cartIdsTooMany: refusal('validation_failed', CATALOGUE_MESSAGES.cartIdsTooMany, { field: 'ids' }),
   cartIdInvalid: refusal('validation_failed', API_MESSAGES.invalidId, { field: 'ids' }),

@@ -1,6 +1,6 @@
 // Database row → the Product and AdminProduct answers of the API (docs/api.md, "Shapes"), typed by their zod shapes.
-import type { AdminProduct, Product, ProductImage } from '@/shared/catalog/answers';
-import type { ImageJson, ProductRow } from './product-select';
+import type { AdminProduct, Product, ProductImage, ProductVariant } from '@/shared/catalog/answers';
+import type { ImageJson, ProductRow, VariantJson } from './product-select';
 import { describedOrNone } from './product-write';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -21,7 +21,38 @@ function toImageDto(image: ImageJson, index: number, productName: string): Produ
   };
 }
 
+function toVariantDto(variant: VariantJson): ProductVariant {
+  return {
+    _id: variant.id,
+    valeurs: variant.valeurs,
+    nom: variant.nom,
+    prix: variant.prix,
+    pourcentPromotion: variant.pourcentPromotion,
+    prixApresPromotion: variant.prixApresPromotion,
+    stock: variant.stock,
+    enRupture: variant.stock === 0,
+    reference: variant.reference,
+    imageIndex: variant.imageIndex,
+    enVente: variant.enVente,
+  };
+}
+
+/**
+ * A product's options and variants, absent for a product without variants (its answer is the specification's);
+ * shoppers receive only the variants on sale.
+ */
+function variantsOf(row: ProductRow, all: boolean): Pick<Product, 'options' | 'variantes'> {
+  const variants = (row.variants ?? []).filter((variant) => all || variant.enVente);
+  if (row.options.length === 0 || (row.variants ?? []).length === 0) return {};
+  return { options: row.options, variantes: variants.map(toVariantDto) };
+}
+
+/** The product as shoppers read it. */
 export function toProductDto(row: ProductRow): Product {
+  return productDto(row, false);
+}
+
+function productDto(row: ProductRow, all: boolean): Product {
   const images = (row.images ?? []).map((image, index) => toImageDto(image, index, row.nom));
   const primary = images[0];
   return {
@@ -41,6 +72,7 @@ export function toProductDto(row: ProductRow): Product {
     imagePrincipale: primary ? { url: primary.url, thumbnailUrl: primary.thumbnailUrl, isAvailable: true } : null,
     marque: row.marque || null,
     origine: row.origine || null,
+    ...variantsOf(row, all),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -49,7 +81,7 @@ export function toProductDto(row: ProductRow): Product {
 /** The administrators' shape: the public one and the back-office fields (docs/api.md, "Product"). */
 export function toAdminProductDto(row: ProductRow): AdminProduct {
   return {
-    ...toProductDto(row),
+    ...productDto(row, true),
     brouillon: row.brouillon,
     seuilStockBas: row.seuilStockBas,
     datePeremption: row.datePeremption,

@@ -2,8 +2,8 @@
 // whose files are deleted once it is committed); without new pictures the old ones stay. A failed update
 // removes the files it wrote (docs/decisions/015-crash-safety.md).
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
+import { count, eq, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '@/server/db/client';
 import { productImages, products } from '@/server/db/schema';
 import { type Actor, logActivity } from '@/server/services/activity/log-activity';
 import { refused } from '@/server/services/errors';
@@ -19,6 +19,13 @@ import { discardFiles, forgetKeys, journalKeys, keysOf, storeImages } from './pr
 import { checkProductReferences, translateReferenceRace } from './product-references';
 import { type ProductWrite, productValues } from './product-write';
 import { isStockChange, lockStock, recordStockChange, requireStockReason } from './stock-change';
+import { checkVariantsWrite, hasVariants, storedVariants, writeVariants } from './variant-write';
+
+/** How many pictures the product has now. */
+async function countImages(executor: Executor, productId: string): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId));
+  return row?.n ?? 0;
+}
 
 export async function updateProduct({
   actor,
@@ -37,9 +44,19 @@ export async function updateProduct({
     .select({ categoryId: products.categoryId, aLaUne: products.aLaUne, stock: products.stock })
     .from(products).where(eq(products.id, id)).limit(1);
   if (!existing) throw refused(PRODUCT_REFUSALS.notFound);
-  // Refused before any picture is processed; checked again below against the locked row.
-  requireStockReason({ current: existing.stock, next: input.stock, reason: input.motifStock });
-  const values = productValues(input);
+  // Options and variants left out of the form keep theirs (docs/decisions/030-product-variants.md).
+  const variantsSent = input.options !== undefined || input.variantes !== undefined;
+  const variants = { options: input.options ?? [], variantes: input.variantes ?? [] };
+  const before = await storedVariants(db, id);
+  const withVariants = variantsSent ? hasVariants(variants) : before.length > 0;
+  const stock = withVariants ? undefined : input.stock;
+  // Refused before any picture is processed; checked again below against the locked rows.
+  requireStockReason({ current: existing.stock, next: stock, reason: input.motifStock });
+  if (variantsSent && withVariants) {
+    const imageCount = files.length > 0 ? files.length : await countImages(db, id);
+    checkVariantsWrite({ write: variants, stored: before, imageCount, reason: input.motifStock });
+  }
+  const values = productValues(input, withVariants);
   await checkProductReferences({ db, categoryId: values.categoryId, subTypeId: values.subTypeId });
   const prepared = await prepareUploads(files);
   const stored = await storeImages(db, storage, id, input.nom, prepared);
@@ -51,15 +68,15 @@ export async function updateProduct({
     product = await db.transaction(async (tx) => {
       const locked = await lockStock({ tx, id });
       if (!locked) throw refused(PRODUCT_REFUSALS.notFound);
-      requireStockReason({ current: locked.stock, next: input.stock, reason: input.motifStock });
+      requireStockReason({ current: locked.stock, next: stock, reason: input.motifStock });
       const updated = await tx
         .update(products)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(products.id, id))
         .returning({ id: products.id });
       if (updated.length === 0) throw refused(PRODUCT_REFUSALS.notFound);
-      if (isStockChange(locked.stock, input.stock) && input.motifStock) {
-        await recordStockChange({ tx, actor, productId: id, avant: locked.stock, apres: input.stock, reason: input.motifStock });
+      if (isStockChange(locked.stock, stock) && input.motifStock) {
+        await recordStockChange({ tx, actor, productId: id, avant: locked.stock, apres: stock, reason: input.motifStock });
       }
       if (replaceImages) {
         const old = await tx.delete(productImages).where(eq(productImages.productId, id)).returning({
@@ -75,6 +92,13 @@ export async function updateProduct({
       } else {
         // The pictures keep their place; only their alternative text follows the product's name.
         await tx.update(productImages).set({ alt: input.nom }).where(eq(productImages.productId, id));
+      }
+      if (variantsSent) {
+        const imageCount = replaceImages ? prepared.length : await countImages(tx, id);
+        await writeVariants({ tx, actor, productId: id, write: variants, imageCount, reason: input.motifStock });
+      } else if (withVariants) {
+        // The form's price, written above, gives way to the variants' again.
+        await tx.execute(sql`select sync_product_variants(${id})`);
       }
       await logActivity({
         actor,
