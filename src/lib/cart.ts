@@ -1,14 +1,30 @@
 // The cart's pure rules (docs/product.md): lines of product, quantity and variant; adding the same product and
-// variant again adds to its quantity; a quantity of 0 or less removes the line. What a line remembers of its
-// product is only a snapshot: before it totals or orders, the cart checks each line against the product as
+// variant again adds to its quantity, two variants of one product are two lines; a quantity of 0 or less removes the
+// line. A line of a variant is priced and limited by its variant (docs/product.md, "Variants"). What a line remembers
+// of its product is only a snapshot: before it totals or orders, the cart checks each line against the product as
 // the server has it now (checkCart), so that an old or hand-edited cart never orders at a price of its own.
 import { LIMITS } from '@/shared/constants';
 import { isUuid } from '@/shared/ids';
 import { lineTotal as pricedLineTotal, type PricedQuantity, salePrice, subtotalOf } from '@/shared/orders/pricing';
 import { isOutOfStock, maxQuantity } from '@/shared/catalog/product-display';
 import type { Product } from '@/shared/catalog/answers';
+import { lineName } from '@/shared/catalog/variants';
 
-/** What a line remembers of its product: enough to show and re-link it while its current state is read. */
+/** A variant on sale as the cart needs it: its name, its prices and its stock. */
+export interface CartVariant {
+  _id: string;
+  nom: string;
+  prix: number;
+  prixApresPromotion: number;
+  stock: number | null;
+  enRupture: boolean;
+}
+
+/**
+ * What a line remembers of its product: enough to show and re-link it while its current state is read. On a line of
+ * a variant, the prices and the stock are the variant's and `variante` is its name ('Chocolat, 5 lb'). A product read
+ * from the server carries its variants on sale (`variantes`), which a line never stores.
+ */
 export interface CartProduct {
   _id: string;
   nom: string;
@@ -17,6 +33,8 @@ export interface CartProduct {
   image: string | null;
   stock: number | null;
   enRupture: boolean;
+  variante?: string;
+  variantes?: CartVariant[];
 }
 
 export interface CartLine {
@@ -26,7 +44,7 @@ export interface CartLine {
 }
 
 export function toCartProduct(product: Product): CartProduct {
-  return {
+  const cartProduct: CartProduct = {
     _id: product._id,
     nom: product.nom,
     prix: product.prix,
@@ -35,13 +53,49 @@ export function toCartProduct(product: Product): CartProduct {
     stock: product.stock,
     enRupture: product.enRupture,
   };
+  if (product.variantes) {
+    cartProduct.variantes = product.variantes.map(({ _id, nom, prix, prixApresPromotion, stock, enRupture }) => ({ _id, nom, prix, prixApresPromotion, stock, enRupture }));
+  }
+  return cartProduct;
 }
+
+/**
+ * What a line of this product and variant remembers: the product's, or for a product with variants the chosen
+ * variant's prices, stock and name. Undefined when the line cannot be: a product with variants without one of its
+ * variants on sale, or a product without variants given one.
+ */
+export function lineProduct(product: CartProduct, variant: string | null): CartProduct | undefined {
+  const { _id, nom, prix, prixApresPromotion, image, stock, enRupture } = product;
+  if (!product.variantes) return variant === null ? { _id, nom, prix, prixApresPromotion, image, stock, enRupture } : undefined;
+  const chosen = product.variantes.find((candidate) => candidate._id === variant);
+  if (!chosen) return undefined;
+  return {
+    _id,
+    nom,
+    prix: chosen.prix,
+    prixApresPromotion: chosen.prixApresPromotion,
+    image,
+    stock: chosen.stock,
+    enRupture: chosen.enRupture,
+    variante: chosen.nom,
+  };
+}
+
+/** A line's name: its product's and its variant's ('Whey Gold Standard — Chocolat, 5 lb'). */
+export const cartLineName = (line: CartLine) => lineName(line.product.nom, line.product.variante);
 
 /** Names a line among the others: its product and variant. */
 export const lineKey = (line: CartLine) => `${line.product._id}:${line.selectedVariant ?? ''}`;
 
 const sameLine = (line: CartLine, productId: string, variant: string | null) =>
   line.product._id === productId && line.selectedVariant === variant;
+
+/** A product with variants added without one of its variants on sale (or a product without variants with one). */
+export class VariantChoiceError extends Error {
+  constructor() {
+    super('variant to choose');
+  }
+}
 
 export class OutOfStockError extends Error {
   constructor() {
@@ -56,8 +110,13 @@ export class CartFullError extends Error {
   }
 }
 
-/** Adds a quantity of a product; never beyond what the stock allows. Refuses an unavailable product. */
-export function addToCart(lines: CartLine[], product: CartProduct, quantity: number, variant: string | null = null): CartLine[] {
+/**
+ * Adds a quantity of a product, or of one of its variants (`variant`: its id); never beyond what the stock allows.
+ * Refuses an unavailable product or variant, and a product with variants without one of them.
+ */
+export function addToCart(lines: CartLine[], added: CartProduct, quantity: number, variant: string | null = null): CartLine[] {
+  const product = lineProduct(added, variant);
+  if (!product) throw new VariantChoiceError();
   if (isOutOfStock(product)) throw new OutOfStockError();
   const max = maxQuantity(product);
   const existing = lines.find((line) => sameLine(line, product._id, variant));
@@ -107,7 +166,7 @@ export function cartProductIds(lines: CartLine[]): string[] {
   return [...new Set(lines.map((line) => line.product._id))].sort();
 }
 
-/** Why a line cannot be ordered now: its product is out of stock, or no longer exists. */
+/** Why a line cannot be ordered now: its product or variant is out of stock, or no longer exists or is sold. */
 export type LineProblem = 'outOfStock' | 'gone';
 
 export interface CheckedLine {
@@ -127,11 +186,15 @@ export interface CheckedCart {
   orderable: CartLine[];
 }
 
-/** The current products by id: what the server answered; an id it did not answer is a product that is gone. */
+/**
+ * The current products by id, with their variants on sale: what the server answered; an id it did not answer is a
+ * product that is gone, a variant it did not list one that is no longer sold.
+ */
 export type CurrentProducts = ReadonlyMap<string, CartProduct>;
 
 export function checkLine(line: CartLine, current: CurrentProducts): CheckedLine {
-  const product = current.get(line.product._id);
+  const found = current.get(line.product._id);
+  const product = found && lineProduct(found, line.selectedVariant);
   if (!product) return { line, problem: 'gone', previousUnitPrice: null, requestedQuantity: null };
   const before = salePrice(line.product);
   const previousUnitPrice = before === salePrice(product) ? null : before;
@@ -178,7 +241,7 @@ function readProduct(value: unknown): CartProduct | null {
   if (typeof value !== 'object' || value === null) return null;
   const product = value as Record<string, unknown>;
   if (!isUuid(product._id) || typeof product.nom !== 'string' || !isCount(product.prix) || !isCount(product.prixApresPromotion)) return null;
-  return {
+  const read: CartProduct = {
     _id: product._id.toLowerCase(),
     nom: product.nom,
     prix: product.prix,
@@ -187,6 +250,8 @@ function readProduct(value: unknown): CartProduct | null {
     stock: isCount(product.stock) ? product.stock : null,
     enRupture: product.enRupture === true,
   };
+  if (typeof product.variante === 'string') read.variante = product.variante;
+  return read;
 }
 
 /**
@@ -201,7 +266,7 @@ export function sanitizeCart(value: unknown): CartLine[] {
     if (typeof item !== 'object' || item === null) continue;
     const product = readProduct(item.product);
     const quantity = item.quantity;
-    const variant = typeof item.selectedVariant === 'string' ? item.selectedVariant : null;
+    const variant = isUuid(item.selectedVariant) ? item.selectedVariant.toLowerCase() : null;
     if (!product || !Number.isSafeInteger(quantity) || quantity <= 0) continue;
     if (lines.some((line) => sameLine(line, product._id, variant))) continue;
     lines.push({ product, quantity, selectedVariant: variant });

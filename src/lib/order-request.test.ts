@@ -19,6 +19,8 @@ import {
 const WHEY_ID = '0b5e4c9e-1b2c-4d3e-8f90-123456789abc';
 const SPICE_ID = '1c6f5d0f-2c3d-4e4f-9a01-23456789abcd';
 const ZONE_ID = '2d7a6e1a-3d4e-4f5a-8b12-3456789abcde';
+const VANILLA_ID = '3e8b7f2b-4e5f-4a6b-9c23-456789abcdef';
+const CHOCOLATE_ID = '4f9c8a3c-5f6a-4b7c-8d34-56789abcdef0';
 const whey: CartProduct = { _id: WHEY_ID, nom: 'Whey Gold Standard', prix: 58000, prixApresPromotion: 52200, image: null, stock: 10, enRupture: false };
 const spice: CartProduct = { _id: SPICE_ID, nom: 'Old Bay', prix: 9500, prixApresPromotion: 0, image: null, stock: null, enRupture: false };
 const nbsp = '\u00a0';
@@ -79,12 +81,19 @@ describe('the order request', () => {
     }
   });
 
-  it('adds up the variants of one product into one line, within its cap', () => {
+  it('sends each variant of one product as its own line with its variant, within its cap, and passes the public schema', () => {
     const lines: CartLine[] = [
-      { product: whey, quantity: 6, selectedVariant: 'Vanille' },
-      { product: whey, quantity: 7, selectedVariant: 'Chocolat' },
+      { product: { ...whey, variante: 'Vanille' }, quantity: 6, selectedVariant: VANILLA_ID },
+      { product: { ...whey, variante: 'Chocolat', stock: 4 }, quantity: 7, selectedVariant: CHOCOLATE_ID },
+      { product: spice, quantity: 1, selectedVariant: null },
     ];
-    expect(orderRequest(lines, null, '').lignes).toEqual([{ produitId: WHEY_ID, quantite: 10 }]);
+    const request = orderRequest(lines, null, '');
+    expect(request.lignes).toEqual([
+      { produitId: WHEY_ID, varianteId: VANILLA_ID, quantite: 6 },
+      { produitId: WHEY_ID, varianteId: CHOCOLATE_ID, quantite: 4 },
+      { produitId: SPICE_ID, quantite: 1 },
+    ]);
+    expect(publicOrderSchema.safeParse({ ...request, idempotencyKey: newOrderKey() }).success).toBe(true);
   });
 });
 

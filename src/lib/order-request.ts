@@ -12,12 +12,19 @@ import { orderMessageHeader } from '@/shared/orders/rules';
 import type { PublicOrder } from '@/shared/orders/answers';
 import { maxQuantity } from '@/shared/catalog/product-display';
 import { whatsappLink } from '@/shared/shop/whatsapp-link';
-import type { CartLine } from './cart';
+import { type CartLine, lineKey } from './cart';
 import { itemText, ORDER_CLOSING, ORDER_GREETING } from './whatsapp-order';
+
+/** A line of the request: the product, its variant when it has variants, and the quantity. */
+export interface OrderRequestLine {
+  produitId: string;
+  varianteId?: string;
+  quantite: number;
+}
 
 /** The body of POST /commandes without its key: what the key stands for. */
 export interface OrderRequest {
-  lignes: { produitId: string; quantite: number }[];
+  lignes: OrderRequestLine[];
   zoneId?: string;
   pointDeRepere?: string;
 }
@@ -28,18 +35,21 @@ export interface OrderRequest {
  */
 export const quantityCap = (product: CartLine['product']) => Math.min(maxQuantity(product), ORDER_LIMITS.quantityMax);
 
-/** The orderable lines as the server takes them: one line per product (variants added up), each within its cap. */
+/** The orderable lines as the server takes them: one line per product and variant, each within its cap. */
 export function orderRequest(lines: readonly CartLine[], zoneId: string | null, landmark: string): OrderRequest {
-  const byProduct = new Map<string, { produitId: string; quantite: number }>();
+  const byLine = new Map<string, OrderRequestLine>();
   for (const line of lines) {
     const cap = quantityCap(line.product);
-    const existing = byProduct.get(line.product._id);
+    const key = lineKey(line);
+    const existing = byLine.get(key);
     const quantite = Math.min((existing?.quantite ?? 0) + line.quantity, cap);
-    if (quantite >= 1) byProduct.set(line.product._id, { produitId: line.product._id, quantite });
+    if (quantite >= 1) {
+      byLine.set(key, { produitId: line.product._id, ...(line.selectedVariant ? { varianteId: line.selectedVariant } : {}), quantite });
+    }
   }
   const pointDeRepere = landmark.trim().slice(0, ORDER_LIMITS.landmarkMax);
   return {
-    lignes: [...byProduct.values()],
+    lignes: [...byLine.values()],
     ...(zoneId ? { zoneId } : {}),
     ...(pointDeRepere ? { pointDeRepere } : {}),
   };

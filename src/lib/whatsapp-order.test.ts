@@ -47,6 +47,23 @@ describe('WhatsApp order', () => {
     expect(order).not.toContain(`1${nbsp}FCFA`);
   });
 
+  it('names the variant on its line, each variant of one product on its own line', () => {
+    const VANILLA_ID = '3e8b7f2b-4e5f-4a6b-9c23-456789abcdef';
+    const CHOCOLATE_ID = '4f9c8a3c-5f6a-4b7c-8d34-56789abcdef0';
+    const withVariants: CartProduct = {
+      ...whey,
+      variantes: [
+        { _id: VANILLA_ID, nom: 'Vanille, 5 lb', prix: 60000, prixApresPromotion: 60000, stock: 4, enRupture: false },
+        { _id: CHOCOLATE_ID, nom: 'Chocolat, 2 lb', prix: 30000, prixApresPromotion: 27000, stock: null, enRupture: false },
+      ],
+    };
+    const variantLines = addToCart(addToCart([], withVariants, 1, CHOCOLATE_ID), withVariants, 2, VANILLA_ID);
+    const message = orderMessage(checkCart(variantLines, current(withVariants)), 'https://boutique.sn');
+    expect(message).toContain(`1. Whey Gold Standard — Chocolat, 2 lb\n   Quantité : 1 × 27${nbsp}000${nbsp}FCFA = 27${nbsp}000${nbsp}FCFA`);
+    expect(message).toContain(`2. Whey Gold Standard — Vanille, 5 lb\n   Quantité : 2 × 60${nbsp}000${nbsp}FCFA = 120${nbsp}000${nbsp}FCFA`);
+    expect(message).toContain(`Total : 147${nbsp}000${nbsp}FCFA`);
+  });
+
   it('reads exactly as specified: the message of an order the server did not record', () => {
     expect(text).toBe(
       [

@@ -8,7 +8,7 @@ import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { salePrice } from '@/shared/orders/pricing';
 import { whatsappLink } from '@/shared/shop/whatsapp-link';
-import { type CheckedCart, cartTotal, lineTotal } from './cart';
+import { type CheckedCart, cartLineName, cartTotal, lineTotal } from './cart';
 
 export const ORDER_GREETING = 'Bonjour, je souhaite commander les produits suivants :';
 export const ORDER_CLOSING = 'Merci de me confirmer la disponibilité et la livraison.';
@@ -22,7 +22,7 @@ export function orderMessage(cart: CheckedCart, publicUrl: string): string {
   const items = lines.map((line, index) =>
     itemText(
       index,
-      `${line.product.nom}${line.selectedVariant ? ` (${line.selectedVariant})` : ''}`,
+      cartLineName(line),
       line.quantity,
       salePrice(line.product),
       lineTotal(line),

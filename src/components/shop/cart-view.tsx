@@ -8,7 +8,7 @@
 // the message goes without it.
 import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
-import { type CartLine, type CheckedCart, type CheckedLine, cartCount, lineKey, lineTotal, pricedLines, setQuantity } from '@/lib/cart';
+import { type CartLine, type CheckedCart, type CheckedLine, cartCount, cartLineName, lineKey, lineTotal, pricedLines, setQuantity } from '@/lib/cart';
 import { type CartCheck, updateCart, useCart, useCheckedCart, useIsClient } from '@/lib/cart-store';
 import { notify } from '@/lib/notify';
 import { orderUrl } from '@/lib/whatsapp-order';
@@ -54,7 +54,9 @@ function CartLineItem({ stored, checked, checking, icons }: { stored: CartLine; 
   const line = checked?.line ?? stored;
   const { product, quantity, selectedVariant } = line;
   const problem = checked?.problem ?? null;
-  const href = productHref(product._id);
+  const name = cartLineName(line);
+  // A variant's line links to its product's page opened on it (`?variante=`).
+  const href = selectedVariant ? `${productHref(product._id)}?variante=${encodeURIComponent(selectedVariant)}` : productHref(product._id);
   const max = Math.max(1, maxQuantity(product));
   const change = (next: number) => {
     updateCart((lines) => setQuantity(lines, product._id, selectedVariant, next));
@@ -68,12 +70,19 @@ function CartLineItem({ stored, checked, checking, icons }: { stored: CartLine; 
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <Link href={href} className={`line-clamp-2 font-semibold hover:text-brand-800 ${problem ? 'text-gray-600' : 'text-gray-900'}`}>
-            {product.nom}
-          </Link>
+          <div className="min-w-0">
+            <Link href={href} className={`line-clamp-2 font-semibold hover:text-brand-800 ${problem ? 'text-gray-600' : 'text-gray-900'}`}>
+              {product.nom}
+            </Link>
+            {product.variante && (
+              <p data-testid="line-variant" className="text-sm text-gray-700">
+                {product.variante}
+              </p>
+            )}
+          </div>
           <button
             type="button"
-            aria-label={`Retirer ${product.nom} du panier`}
+            aria-label={`Retirer ${name} du panier`}
             onClick={() => change(0)}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-red-50 hover:text-red-700"
           >
@@ -102,7 +111,7 @@ function CartLineItem({ stored, checked, checking, icons }: { stored: CartLine; 
             </p>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="inline-flex items-center rounded-full border border-gray-300">
-                <button type="button" aria-label={`Diminuer la quantité de ${product.nom}`} className={`${stepper} rounded-l-full`} onClick={() => change(quantity - 1)}>
+                <button type="button" aria-label={`Diminuer la quantité de ${name}`} className={`${stepper} rounded-l-full`} onClick={() => change(quantity - 1)}>
                   {icons.less}
                 </button>
                 <span className="w-10 text-center font-semibold" data-testid="line-quantity" aria-live="polite">
@@ -110,7 +119,7 @@ function CartLineItem({ stored, checked, checking, icons }: { stored: CartLine; 
                 </span>
                 <button
                   type="button"
-                  aria-label={`Augmenter la quantité de ${product.nom}`}
+                  aria-label={`Augmenter la quantité de ${name}`}
                   className={`${stepper} rounded-r-full`}
                   disabled={quantity >= max}
                   onClick={() => change(quantity + 1)}
@@ -171,9 +180,9 @@ function CartNotices({ cart, icons }: { cart: CheckedCart; icons: CartIcons }) {
     if (problem) return [];
     const texts: string[] = [];
     if (previousUnitPrice !== null) {
-      texts.push(CART_CHECK_TEXTS.priceChanged(line.product.nom, formatPrice(previousUnitPrice), formatPrice(salePrice(line.product))));
+      texts.push(CART_CHECK_TEXTS.priceChanged(cartLineName(line), formatPrice(previousUnitPrice), formatPrice(salePrice(line.product))));
     }
-    if (requestedQuantity !== null) texts.push(CART_CHECK_TEXTS.quantityLowered(line.product.nom, maxQuantity(line.product)));
+    if (requestedQuantity !== null) texts.push(CART_CHECK_TEXTS.quantityLowered(cartLineName(line), maxQuantity(line.product)));
     return texts.map((text) => ({ key: `${lineKey(line)}:${text}`, text }));
   });
   if (notices.length === 0) return null;

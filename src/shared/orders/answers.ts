@@ -23,7 +23,19 @@ export type DeliveryZone = z.output<typeof zoneShape>;
 export const orderLineShape = z
   .object({
     produitId: uuid.nullable().meta({ description: 'null once the product was deleted.' }),
-    nom: z.string().meta({ description: "The product's name when ordered.", example: 'Whey protéine vanille 2 lb' }),
+    varianteId: uuid
+      .nullable()
+      .optional()
+      .meta({ description: 'The variant ordered, on a line of a variant only (absent otherwise); null once the variant was deleted.' }),
+    nom: z
+      .string()
+      .meta({ description: "The product's name when ordered, and its variant's after ' — ' for a variant.", example: 'Whey Gold Standard — Chocolat, 5 lb' }),
+    variante: z.string().optional().meta({ description: "The variant's name when ordered, on a line of a variant only.", example: 'Chocolat, 5 lb' }),
+    reference: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "The variant's reference (SKU) when ordered, on a line of a variant only; null when it had none.", example: 'WGS-CHOC-5' }),
     prixUnitaire: fcfa('FCFA, the price paid when ordered.'),
     quantite: z.number().int().min(1),
     total: fcfa('prixUnitaire × quantite.'),

@@ -36,18 +36,32 @@ const wholeNumber = (message: string) =>
 
 export const orderLineInputSchema = z.object({
   produitId: uuid(V.productIdInvalid),
+  /** The variant ordered: required for a product with variants (docs/product.md, "Variants"), absent otherwise. */
+  varianteId: uuid(V.variantIdInvalid)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
   quantite: wholeNumber(V.quantityInvalid)
     .apply(rule, (v: number) => v >= 1, V.quantityInvalid, { minimum: 1 })
     .apply(rule, (v: number) => v <= ORDER_LIMITS.quantityMax, V.quantityMax, { maximum: ORDER_LIMITS.quantityMax }),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-/** The same product twice is refused on the second line (the cart never sends it: it adds up quantities). */
+/** Names a line among the others: its product and its variant (two variants of one product are two lines). */
+export const orderLineKey = (line: Pick<OrderLineInput, 'produitId' | 'varianteId'>) => `${line.produitId}:${line.varianteId ?? ''}`;
+
+/**
+ * The same product and variant twice is refused on the second line (the cart never sends it: it adds up
+ * quantities); the same product in two variants is two lines.
+ */
 function refuseDuplicateLines(value: { lignes: OrderLineInput[] }, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   value.lignes.forEach((line, index) => {
-    if (seen.has(line.produitId)) ctx.addIssue({ code: 'custom', message: V.lineDuplicate, path: ['lignes', index, 'produitId'] });
-    seen.add(line.produitId);
+    const key = orderLineKey(line);
+    if (seen.has(key)) {
+      ctx.addIssue({ code: 'custom', message: line.varianteId ? V.variantLineDuplicate : V.lineDuplicate, path: ['lignes', index, line.varianteId ? 'varianteId' : 'produitId'] });
+    }
+    seen.add(key);
   });
 }
 
