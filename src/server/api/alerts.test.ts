@@ -3,7 +3,7 @@
 // from today to today + 30 days; expired before today; drafts left out — counted in one statement.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, admins, categories, products, shopSettings } from '@/server/db/schema';
+import { activityLog, admins, categories, products, productVariants, shopSettings } from '@/server/db/schema';
 import { invalidateCatalogue } from '@/server/services/catalog/read-cache';
 import { settingsWriteTags } from '@/server/services/settings/cached-settings';
 import { getAlerts } from '@/server/services/alerts/get-alerts';
@@ -145,5 +145,88 @@ describe('GET and PUT /auth/profile/alertes', () => {
   it('needs a session', async () => {
     expect((await t().call('PUT', '/auth/profile/alertes', { json: { alertesEmail: true, alertesHeure: 8 } })).status).toBe(401);
     expect((await t().call('GET', '/auth/profile/alertes')).status).toBe(401);
+  });
+});
+
+describe('the stock alerts of a product with variants', () => {
+  let wheyId: string;
+
+  beforeAll(async () => {
+    const [category] = await t().db.select({ id: categories.id }).from(categories).limit(1);
+    const options = [
+      { nom: 'Saveur', valeurs: ['Chocolat', 'Vanille'] },
+      { nom: 'Taille', valeurs: ['2 lb', '5 lb'] },
+    ];
+    const [whey] = await t()
+      .db.insert(products)
+      .values({ nom: 'Whey Gold Standard', prix: 30000, categoryId: category.id, options })
+      .returning({ id: products.id });
+    wheyId = whey.id;
+    // Its own threshold is 4; the trigger makes the product row its variants' (stock 0 + 2 + 9 = 11 on sale).
+    await t().db.update(products).set({ seuilStockBas: 4 }).where(eq(products.id, wheyId));
+    const variant = (valeurs: string[], stock: number | null, enVente = true, position = 0) => ({
+      productId: wheyId,
+      valeurs,
+      nom: valeurs.join(', '),
+      prix: 30000,
+      stock,
+      enVente,
+      position,
+    });
+    await t()
+      .db.insert(productVariants)
+      .values([
+        variant(['Chocolat', '2 lb'], 9, true, 0),
+        variant(['Chocolat', '5 lb'], 2, true, 1),
+        variant(['Vanille', '2 lb'], 0, true, 2),
+        // Not on sale: nobody's emergency, at 0 or low.
+        variant(['Vanille', '5 lb'], 0, false, 3),
+      ]);
+  });
+
+  it('names each variant low or out of stock, with its product and its own stock, and not the product itself', async () => {
+    const { status, body } = await t().call('GET', '/dashboard/alertes', { token: admin.token });
+    expect(status).toBe(200);
+    const [low, out] = body.data.alertes;
+    // The catalogue above had 3 low and 2 out.
+    expect([low.total, out.total]).toEqual([4, 3]);
+    expect(low.produits[0]).toMatchObject({
+      _id: wheyId,
+      nom: 'Whey Gold Standard — Chocolat, 5 lb',
+      variante: 'Chocolat, 5 lb',
+      varianteId: expect.any(String),
+      stock: 2,
+      seuilStockBas: 4,
+    });
+    expect(names(body.data, 'rupture')).toEqual(['Marqué en rupture', 'Stock à zéro', 'Whey Gold Standard — Vanille, 2 lb']);
+    expect(names(body.data, 'stock-bas')).not.toContain('Whey Gold Standard');
+    expect(names(body.data, 'rupture')).not.toContain('Whey Gold Standard — Vanille, 5 lb');
+    // A product without variants is named as before.
+    expect(low.produits[1]).toMatchObject({ nom: 'Bas par défaut', variante: null, varianteId: null, stock: 3 });
+  });
+
+  it("follows a variant's stock, and its product's threshold (0: off)", async () => {
+    await t().db.update(productVariants).set({ stock: 5 }).where(eq(productVariants.productId, wheyId));
+    const restocked = await getAlerts({ defaultThreshold: 5 });
+    expect(restocked.alertes[0].total).toBe(3);
+    expect(restocked.alertes[1].total).toBe(2);
+    await t().db.update(products).set({ seuilStockBas: 6 }).where(eq(products.id, wheyId));
+    const higher = await getAlerts({ defaultThreshold: 5 });
+    // Its three variants on sale at 5 are now low, each named.
+    expect(higher.alertes[0].total).toBe(6);
+    expect(higher.alertes[0].produits.filter((p) => p._id === wheyId).map((p) => p.nom)).toEqual([
+      'Whey Gold Standard — Chocolat, 2 lb',
+      'Whey Gold Standard — Chocolat, 5 lb',
+      'Whey Gold Standard — Vanille, 2 lb',
+    ]);
+    await t().db.update(products).set({ seuilStockBas: 0 }).where(eq(products.id, wheyId));
+    expect((await getAlerts({ defaultThreshold: 5 })).alertes[0].total).toBe(3);
+  });
+
+  it("lists the product under the list's alert filter when one of its variants is in it", async () => {
+    await t().db.update(productVariants).set({ stock: 0 }).where(and(eq(productVariants.productId, wheyId), eq(productVariants.nom, 'Chocolat, 5 lb')));
+    const { status, body } = await t().call('GET', '/produits?alerte=rupture&limit=100', { token: admin.token });
+    expect(status).toBe(200);
+    expect(body.data.map((p: { nom: string }) => p.nom)).toContain('Whey Gold Standard');
   });
 });

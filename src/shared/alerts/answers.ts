@@ -9,8 +9,13 @@ const day = z.string().meta({ format: 'date', example: '2026-12-15' });
 export const alertProductShape = z
   .object({
     _id: z.string().meta({ format: 'uuid', example: '0b6f1f9e-3c1a-4d3e-9a52-6f1d2c3b4a59' }),
-    nom: z.string().meta({ example: 'Vitamine C 1000 mg' }),
-    stock: z.number().int().nullable().meta({ description: 'null: not tracked.', example: 3 }),
+    nom: z.string().meta({ description: "Its name; a variant's is its product's and its own.", example: 'Whey Gold Standard — Chocolat, 5 lb' }),
+    variante: z
+      .string()
+      .nullable()
+      .meta({ description: "For a stock alert of a product with variants, the variant's name; null otherwise.", example: 'Chocolat, 5 lb' }),
+    varianteId: z.string().nullable().meta({ format: 'uuid', description: "The variant's id, with `variante`; null otherwise." }),
+    stock: z.number().int().nullable().meta({ description: "null: not tracked. A variant's stock for a variant.", example: 3 }),
     seuilStockBas: z.number().int().meta({ description: "The threshold that applies: the product's own, else the shop's default; 0: off.", example: 5 }),
     datePeremption: day.nullable(),
   })
@@ -20,7 +25,7 @@ export type AlertProduct = z.output<typeof alertProductShape>;
 export const alertGroupShape = z
   .object({
     type: z.enum(ALERT_KINDS),
-    total: z.number().int().meta({ description: 'Every product concerned.' }),
+    total: z.number().int().meta({ description: 'Every product concerned (for the stock kinds, every variant of a product with variants).' }),
     produits: z.array(alertProductShape).meta({ description: 'The first five of them, the most pressing first.' }),
   })
   .meta({ id: 'AlertGroup' });
