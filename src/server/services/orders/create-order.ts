@@ -20,11 +20,12 @@ import { readActiveZones } from '@/server/services/zones/cached-zones';
 import { findZone } from '@/server/services/zones/get-zone';
 import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages';
 import { paymentInstructions, SETTINGS_MESSAGES } from '@/shared/settings/rules';
-import { type AdminOrderInput, ORDER_LIMITS, type OrderSource, type PublicOrderInput } from '@/shared/orders/schemas';
+import { type AdminOrderInput, ORDER_LIMITS, type OrderSource, orderLineKey, type PublicOrderInput } from '@/shared/orders/schemas';
 import type { DeliveryZone, PublicOrder } from '@/shared/orders/answers';
 import { type OrderAmounts, priceOrder, salePrice } from '@/shared/orders/pricing';
-import { actorName, toOrderLine } from './order-dto';
-import { type PricedLine, priceLine, withinTotalMax } from './price-lines';
+import { VARIANT_NAME_SEPARATOR } from '@/shared/catalog/variants';
+import { actorName, lineColumns, toOrderLine } from './order-dto';
+import { type PricedLine, priceLine, type VariantState, withinTotalMax } from './price-lines';
 
 export interface CreatedOrder {
   id: string;
@@ -43,7 +44,10 @@ async function chosenZone(zoneId: string | null, source: OrderSource): Promise<D
   return zone;
 }
 
-/** A line as the statement read its product (`found` null: no such product, or one a shopper cannot order). */
+/**
+ * A line as the statement read its product (`found` null: no such product, or one a shopper cannot order) and the
+ * variant it names (`variant` null: none, or no such variant).
+ */
 interface ReadLine {
   position: number;
   found: string | null;
@@ -52,6 +56,8 @@ interface ReadLine {
   prixApresPromotion: number | null;
   stock: number | null;
   enRupture: boolean | null;
+  aVariantes: boolean | null;
+  variant: VariantState | null;
   quantite: number;
 }
 
@@ -62,15 +68,22 @@ interface StatementRow {
   lignes: ReadLine[] | string;
 }
 
-/** The prices a product was last read with by an order's statement: the order prices with them before its statement checks them. */
+/**
+ * The prices a product, or a variant, was last read with by an order's statement (by `orderLineKey`): the order
+ * prices with them before its statement checks them.
+ */
 type SeenPrices = { prix: number; prixApresPromotion: number };
 const lastSeen = new Map<string, SeenPrices>();
 const SEEN_MAX = 10_000;
 
-function remember(lines: readonly ReadLine[]): void {
+function remember(input: Input, lines: readonly ReadLine[]): void {
   if (lastSeen.size > SEEN_MAX) lastSeen.clear();
   for (const line of lines) {
-    if (line.found && line.prix !== null && line.prixApresPromotion !== null) lastSeen.set(line.found, { prix: line.prix, prixApresPromotion: line.prixApresPromotion });
+    const wanted = input.lignes[line.position];
+    const sold = wanted.varianteId ? line.variant : line;
+    if (line.found && sold && sold.prix !== null && sold.prixApresPromotion !== null) {
+      lastSeen.set(orderLineKey(wanted), { prix: sold.prix, prixApresPromotion: sold.prixApresPromotion });
+    }
   }
 }
 
@@ -98,7 +111,7 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
 
   for (let attempt = 1; ; attempt += 1) {
     // Priced with the prices last seen (a product not seen yet is priced 0 and makes the statement write nothing).
-    const seen = input.lignes.map((line) => lastSeen.get(line.produitId));
+    const seen = input.lignes.map((line) => lastSeen.get(orderLineKey(line)));
     const priced = input.lignes.map((line, index) => ({ prixUnitaire: seen[index] ? salePrice(seen[index]) : 0, quantite: line.quantite }));
     const amounts = priceOrder({ lines: priced, ...pricing });
     const writable = seen.every(Boolean) && amounts.manquant === 0 && amounts.total <= ORDER_LIMITS.orderTotalMax;
@@ -114,13 +127,13 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
       throw error;
     }
     const read: ReadLine[] = typeof row.lignes === 'string' ? JSON.parse(row.lignes) : row.lignes;
-    remember(read);
+    remember(input, read);
 
     // The lines as read, priced by the rules of one line: the first refused line says why nothing was written.
     const lines: PricedLine[] = read.map((line) =>
       priceLine({
         index: line.position,
-        line: { produitId: input.lignes[line.position].produitId, quantite: line.quantite },
+        line: { ...input.lignes[line.position], quantite: line.quantite },
         product: line.found
           ? {
               id: line.found,
@@ -129,8 +142,10 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
               prixApresPromotion: line.prixApresPromotion as number,
               stock: line.stock,
               enRupture: Boolean(line.enRupture),
+              aVariantes: Boolean(line.aVariantes),
             }
           : undefined,
+        variant: line.variant ?? undefined,
       }),
     );
     if (row.id && row.reference && row.created_at) {
@@ -177,7 +192,7 @@ async function recordingStatement({
   const wanted = sql.join(
     input.lignes.map(
       (line, position) =>
-        sql`(${line.produitId}::uuid, ${line.quantite}::integer, ${position}::integer, ${seen[position]?.prix ?? null}::integer, ${seen[position]?.prixApresPromotion ?? null}::integer, ${priced[position].prixUnitaire}::integer)`,
+        sql`(${line.produitId}::uuid, ${line.varianteId}::uuid, ${line.quantite}::integer, ${position}::integer, ${seen[position]?.prix ?? null}::integer, ${seen[position]?.prixApresPromotion ?? null}::integer, ${priced[position].prixUnitaire}::integer)`,
     ),
     sql`, `,
   );
@@ -197,19 +212,33 @@ async function recordingStatement({
     // counts), then the counts. A confirmation locks the same products, then updates the counts: it waits for this
     // statement, or this one for it, and never both for each other.
     const result = await db.execute(sql`
-      with wanted (product_id, quantite, position, prix, prix_apres_promotion, prix_unitaire) as (values ${wanted}),
+      with wanted (product_id, variant_id, quantite, position, prix, prix_apres_promotion, prix_unitaire) as (values ${wanted}),
       locked as (
-        select products.id, products.nom, products.prix, products.prix_apres_promotion, products.stock, products.en_rupture
+        select products.id, products.nom, products.prix, products.prix_apres_promotion, products.stock, products.en_rupture,
+          exists (select 1 from product_variants where product_variants.product_id = products.id) as a_variantes
         from products where products.id in (select product_id from wanted) and ${shopperSees}
         order by products.id for key share
+      ), locked_variants as (
+        select product_variants.id, product_variants.product_id, product_variants.nom, product_variants.reference,
+          product_variants.prix, product_variants.prix_apres_promotion, product_variants.stock, product_variants.en_vente
+        from product_variants where product_variants.id in (select variant_id from wanted)
+        order by product_variants.id for key share
       ), read as (
-        select wanted.position, wanted.quantite, wanted.prix_unitaire, locked.id as found, locked.nom, locked.prix,
-          locked.prix_apres_promotion, locked.stock, locked.en_rupture,
-          coalesce(locked.prix = wanted.prix and locked.prix_apres_promotion = wanted.prix_apres_promotion, false) as as_priced
-        from wanted left join locked on locked.id = wanted.product_id
+        select wanted.position, wanted.quantite, wanted.prix_unitaire, wanted.variant_id, locked.id as found, locked.nom, locked.prix,
+          locked.prix_apres_promotion, locked.stock, locked.en_rupture, locked.a_variantes,
+          v.id as v_id, v.product_id as v_product_id, v.nom as v_nom, v.reference as v_reference, v.prix as v_prix,
+          v.prix_apres_promotion as v_prix_apres_promotion, v.stock as v_stock, v.en_vente as v_en_vente,
+          case when wanted.variant_id is null
+            then coalesce(locked.prix = wanted.prix and locked.prix_apres_promotion = wanted.prix_apres_promotion, false)
+            else coalesce(v.prix = wanted.prix and v.prix_apres_promotion = wanted.prix_apres_promotion, false) end as as_priced
+        from wanted left join locked on locked.id = wanted.product_id left join locked_variants v on v.id = wanted.variant_id
       ), checked as (
-        select coalesce(bool_and(found is not null and not en_rupture and (stock is null or stock >= quantite)
-          and stock is distinct from 0 and as_priced), false) as orderable
+        -- A line of a product without variants takes the product's stock; a line of a product with variants, one of
+        -- its variants on sale and that variant's stock.
+        select coalesce(bool_and(found is not null and as_priced and case when variant_id is null
+          then not a_variantes and not en_rupture and (stock is null or stock >= quantite) and stock is distinct from 0
+          else a_variantes and v_id is not null and v_product_id = found and v_en_vente and (v_stock is null or v_stock >= quantite)
+            and v_stock is distinct from 0 end), false) as orderable
         from read
       ), counter as (
         insert into order_counters (mois, dernier)
@@ -228,8 +257,9 @@ async function recordingStatement({
         from counter
         returning id, reference, created_at
       ), lines as (
-        insert into order_lines (order_id, product_id, nom, prix_unitaire, quantite, position)
-        select created.id, read.found, read.nom, read.prix_unitaire, read.quantite, read.position
+        insert into order_lines (order_id, product_id, variant_id, nom, variante, reference, prix_unitaire, quantite, position)
+        select created.id, read.found, read.v_id, coalesce(read.nom || ${VARIANT_NAME_SEPARATOR}::text || read.v_nom, read.nom), read.v_nom,
+          read.v_reference, read.prix_unitaire, read.quantite, read.position
         from created, read
       ), event as (
         insert into order_events (order_id, type, vers, actor_id, actor_name, details)
@@ -243,7 +273,10 @@ async function recordingStatement({
       )
       select created.id, created.reference, created.created_at,
         (select json_agg(json_build_object('position', position, 'found', found, 'nom', nom, 'prix', prix,
-          'prixApresPromotion', prix_apres_promotion, 'stock', stock, 'enRupture', en_rupture, 'quantite', quantite) order by position) from read) as lignes
+          'prixApresPromotion', prix_apres_promotion, 'stock', stock, 'enRupture', en_rupture, 'aVariantes', a_variantes,
+          'variant', case when v_id is null then null else json_build_object('id', v_id, 'productId', v_product_id, 'nom', v_nom,
+            'reference', v_reference, 'prix', v_prix, 'prixApresPromotion', v_prix_apres_promotion, 'stock', v_stock, 'enVente', v_en_vente) end,
+          'quantite', quantite) order by position) from read) as lignes
       from (select 1) as always left join created on true`);
     return (result as unknown as { rows: StatementRow[] }).rows[0];
   } catch (error) {
@@ -296,7 +329,7 @@ async function publicOrderByKey(key: string): Promise<Omit<CreatedOrder, 'create
     .limit(1);
   if (!found) return null;
   const lines = await db
-    .select({ productId: orderLines.productId, nom: orderLines.nom, prixUnitaire: orderLines.prixUnitaire, quantite: orderLines.quantite })
+    .select(lineColumns(orderLines))
     .from(orderLines)
     .where(eq(orderLines.orderId, found.id))
     .orderBy(asc(orderLines.position));

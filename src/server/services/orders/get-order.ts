@@ -7,13 +7,13 @@ import { orderEvents, orderLines, orders } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ORDER_REFUSALS } from './refusals';
 import type { OrderDetail } from '@/shared/orders/answers';
-import { detailColumns, toOrderDetail } from './order-dto';
+import { detailColumns, lineColumns, toOrderDetail } from './order-dto';
 
 export async function findOrder({ id, executor = getDb() }: { id: string; executor?: Executor }): Promise<OrderDetail | null> {
   const [row] = await executor.select(detailColumns(orders)).from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) return null;
   const lines = await executor
-    .select({ productId: orderLines.productId, nom: orderLines.nom, prixUnitaire: orderLines.prixUnitaire, quantite: orderLines.quantite })
+    .select(lineColumns(orderLines))
     .from(orderLines)
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.position));

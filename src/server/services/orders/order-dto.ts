@@ -1,6 +1,6 @@
 // An order's rows as the API shows them (src/shared/orders/schemas.ts): the list's summary, the whole order, its lines
 // and its history. Synchronous mappings; the queries are the services'.
-import type { orderEvents, orders } from '@/server/db/schema';
+import type { orderEvents, orderLines, orders } from '@/server/db/schema';
 import { type OrderEventType, isStale } from '@/shared/orders/schemas';
 import type { OrderDetail, OrderEvent, OrderLine, OrderSummary } from '@/shared/orders/answers';
 import { lineTotal } from '@/shared/orders/pricing';
@@ -104,14 +104,31 @@ export function toOrderSummary(row: SummaryRow, now: Date = new Date()): OrderSu
 
 export interface LineRow {
   productId: string | null;
+  variantId: string | null;
   nom: string;
+  variante: string | null;
+  reference: string | null;
   prixUnitaire: number;
   quantite: number;
 }
 
+/** The columns of a line, for `select(lineColumns(orderLines))`. */
+export const lineColumns = (t: typeof orderLines) => ({
+  productId: t.productId,
+  variantId: t.variantId,
+  nom: t.nom,
+  variante: t.variante,
+  reference: t.reference,
+  prixUnitaire: t.prixUnitaire,
+  quantite: t.quantite,
+});
+
+/** A line as answered; a line of a variant also names its variant, its name and its reference (absent otherwise). */
 export function toOrderLine(row: LineRow): OrderLine {
+  const variant = row.variante === null ? {} : { varianteId: row.variantId, variante: row.variante, reference: row.reference };
   return {
     produitId: row.productId,
+    ...variant,
     nom: row.nom,
     prixUnitaire: row.prixUnitaire,
     quantite: row.quantite,

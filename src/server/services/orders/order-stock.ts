@@ -1,28 +1,33 @@
 // Stock follows the orders (docs/decisions/020-stock-taken-on-confirmation.md): a confirmation takes each line's
-// quantity from its product's tracked stock, in the confirmation's transaction, by a conditional update that never
+// quantity from its product's tracked stock, or its variant's for a line of a variant (the database's trigger then
+// brings the product's own stock up to date), in the confirmation's transaction, by a conditional update that never
 // goes below zero; a cancelled confirmed order gives back exactly what its confirmation took. Every change is a
 // row of stock_movements. The callers invalidate the returned tags once committed, as product writes do.
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { orderLines, products, stockMovements } from '@/server/db/schema';
+import { orderLines, products, productVariants, stockMovements } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { productWriteTags } from '@/server/services/catalog/cache-tags';
 import { DomainError } from '@/server/services/errors';
 import { ORDER_MESSAGES } from '@/shared/orders/messages';
+import { lineName } from '@/shared/catalog/variants';
 
 export type StockReason = 'confirmation' | 'annulation';
 
 interface Change {
-  productId: string;
+  /** A product's id, or a variant's when `variant`. */
+  id: string;
   delta: number;
 }
 
-/** Applies the changes (a delta per product, only to tracked stocks), records them, and returns the cache tags. */
-async function applyChanges({ tx, changes, reason, orderId, actor }: { tx: Executor; changes: Change[]; reason: StockReason; orderId: string; actor: Actor | null }) {
-  if (changes.length === 0) return { rows: [], tags: [] };
+type Tags = string[];
+
+/** Applies the changes to products (a delta per product, only to tracked stocks), records them, and returns the cache tags. */
+async function applyProductChanges({ tx, changes, reason, orderId, actor }: { tx: Executor; changes: Change[]; reason: StockReason; orderId: string; actor: Actor | null }) {
+  if (changes.length === 0) return { rows: [], tags: [] as Tags };
   const values = sql.join(
-    changes.map((change) => sql`(${change.productId}::uuid, ${change.delta}::integer)`),
+    changes.map((change) => sql`(${change.id}::uuid, ${change.delta}::integer)`),
     sql`, `,
   );
   // The condition `stock + delta >= 0` is the guard: a stock never goes below zero, whatever ran meanwhile.
@@ -48,49 +53,121 @@ async function applyChanges({ tx, changes, reason, orderId, actor }: { tx: Execu
   return { rows, tags: [...new Set(rows.flatMap((row) => productWriteTags(row.id, [{ categoryId: row.category_id, aLaUne: row.a_la_une }])))] };
 }
 
+/** The same for variants: their stock changes (the trigger follows on their products), each recorded with its variant's name. */
+async function applyVariantChanges({ tx, changes, reason, orderId, actor }: { tx: Executor; changes: Change[]; reason: StockReason; orderId: string; actor: Actor | null }) {
+  if (changes.length === 0) return { rows: [], tags: [] as Tags };
+  const values = sql.join(
+    changes.map((change) => sql`(${change.id}::uuid, ${change.delta}::integer)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    update product_variants set stock = product_variants.stock + change.delta
+    from (values ${values}) as change (variant_id, delta), products
+    where product_variants.id = change.variant_id and products.id = product_variants.product_id
+      and product_variants.stock is not null and product_variants.stock + change.delta >= 0
+    returning product_variants.id, product_variants.product_id, product_variants.nom, product_variants.stock, products.category_id,
+      products.a_la_une, change.delta`);
+  const rows = (
+    result as unknown as { rows: { id: string; product_id: string; nom: string; stock: number; category_id: string; a_la_une: boolean; delta: number }[] }
+  ).rows;
+  if (rows.length > 0) {
+    await tx.insert(stockMovements).values(
+      rows.map((row) => ({
+        productId: row.product_id,
+        variantId: row.id,
+        variante: row.nom,
+        delta: row.delta,
+        avant: row.stock - row.delta,
+        apres: row.stock,
+        motif: reason,
+        orderId,
+        actorId: actor?.id ?? null,
+      })),
+    );
+  }
+  return { rows, tags: [...new Set(rows.flatMap((row) => productWriteTags(row.product_id, [{ categoryId: row.category_id, aLaUne: row.a_la_une }])))] };
+}
+
+function refuse(nom: string, stock: number | null, enRupture: boolean, quantity: number, details: Record<string, unknown>): void {
+  const left = stock ?? 0;
+  if (enRupture || (stock !== null && stock < quantity)) {
+    const message = enRupture && stock === null ? ORDER_MESSAGES.productUnavailable(nom) : ORDER_MESSAGES.stockShort(nom, left);
+    throw new DomainError('insufficient_stock', message, { details: { ...details, nom, stock: left } });
+  }
+}
+
 /**
  * Takes the order's quantities from stock. The products are locked in the order of their ids (two confirmations
- * sharing products never wait on each other in a circle), then checked: a product with fewer units than its line,
- * or flagged out of stock, refuses the whole confirmation, naming it and what is left. An untracked stock, or a
- * product deleted since the order, takes nothing.
+ * sharing products never wait on each other in a circle) — the products of its variants' lines too, whose rows the
+ * trigger updates — then its variants in the order of theirs, then checked: a product or variant with fewer units
+ * than its line, or flagged out of stock, refuses the whole confirmation, naming it and what is left. An untracked
+ * stock, or a product or variant deleted since the order, takes nothing.
  */
 export async function takeOrderStock({ tx, orderId, actor }: { tx: Executor; orderId: string; actor: Actor | null }): Promise<string[]> {
   const lines = await tx
-    .select({ productId: orderLines.productId, quantite: orderLines.quantite })
+    .select({ productId: orderLines.productId, variantId: orderLines.variantId, variante: orderLines.variante, quantite: orderLines.quantite })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)));
   const wanted = new Map<string, number>();
-  for (const line of lines) if (line.productId) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantite);
-  if (wanted.size === 0) return [];
+  const wantedVariants = new Map<string, number>();
+  const locked = new Set<string>();
+  for (const line of lines) {
+    if (!line.productId) continue;
+    locked.add(line.productId);
+    if (line.variantId) wantedVariants.set(line.variantId, (wantedVariants.get(line.variantId) ?? 0) + line.quantite);
+    // A line whose variant was deleted since (its name kept, its id gone) takes nothing, neither from the product.
+    else if (line.variante === null) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantite);
+  }
+  if (locked.size === 0) return [];
   const stock = await tx
     .select({ id: products.id, nom: products.nom, stock: products.stock, enRupture: products.enRupture })
     .from(products)
-    .where(inArray(products.id, [...wanted.keys()]))
+    .where(inArray(products.id, [...locked]))
     .orderBy(asc(products.id))
     .for('update');
+  const variantStock =
+    wantedVariants.size === 0
+      ? []
+      : await tx
+          .select({ id: productVariants.id, productId: productVariants.productId, nom: productVariants.nom, stock: productVariants.stock })
+          .from(productVariants)
+          .where(inArray(productVariants.id, [...wantedVariants.keys()]))
+          .orderBy(asc(productVariants.id))
+          .for('update');
+  const productNames = new Map(stock.map((product) => [product.id, product.nom]));
   for (const product of stock) {
-    const quantity = wanted.get(product.id) ?? 0;
-    const left = product.stock ?? 0;
-    if (product.enRupture || (product.stock !== null && product.stock < quantity)) {
-      const message = product.enRupture && product.stock === null ? ORDER_MESSAGES.productUnavailable(product.nom) : ORDER_MESSAGES.stockShort(product.nom, left);
-      throw new DomainError('insufficient_stock', message, { details: { produitId: product.id, nom: product.nom, stock: left } });
-    }
+    if (wanted.has(product.id)) refuse(product.nom, product.stock, product.enRupture, wanted.get(product.id) ?? 0, { produitId: product.id });
   }
-  const changes = stock.filter((product) => product.stock !== null).map((product) => ({ productId: product.id, delta: -(wanted.get(product.id) ?? 0) }));
-  const applied = await applyChanges({ tx, changes, reason: 'confirmation', orderId, actor });
-  // Every tracked product was locked and checked above: the guarded update cannot have skipped one.
-  if (applied.rows.length !== changes.length) throw new Error('stock changed under a lock');
-  return applied.tags;
+  for (const variant of variantStock) {
+    const nom = lineName(productNames.get(variant.productId) ?? '', variant.nom);
+    refuse(nom, variant.stock, false, wantedVariants.get(variant.id) ?? 0, { produitId: variant.productId, varianteId: variant.id });
+  }
+  const changes = stock.filter((product) => product.stock !== null && wanted.has(product.id)).map((product) => ({ id: product.id, delta: -(wanted.get(product.id) ?? 0) }));
+  const variantChanges = variantStock.filter((variant) => variant.stock !== null).map((variant) => ({ id: variant.id, delta: -(wantedVariants.get(variant.id) ?? 0) }));
+  const applied = await applyProductChanges({ tx, changes, reason: 'confirmation', orderId, actor });
+  const appliedVariants = await applyVariantChanges({ tx, changes: variantChanges, reason: 'confirmation', orderId, actor });
+  // Every tracked product and variant was locked and checked above: the guarded updates cannot have skipped one.
+  if (applied.rows.length !== changes.length || appliedVariants.rows.length !== variantChanges.length) throw new Error('stock changed under a lock');
+  return [...new Set([...applied.tags, ...appliedVariants.tags])];
 }
 
-/** Gives back what the order's confirmation took (its movements say how much), to the products still tracked. */
+/** Gives back what the order's confirmation took (its movements say how much), to the products and variants still tracked. */
 export async function returnOrderStock({ tx, orderId, actor }: { tx: Executor; orderId: string; actor: Actor | null }): Promise<string[]> {
   const taken = await tx
     .select({ productId: stockMovements.productId, delta: sql<number>`sum(${stockMovements.delta})::integer` })
     .from(stockMovements)
-    .where(and(eq(stockMovements.orderId, orderId), isNotNull(stockMovements.productId)))
+    .where(and(eq(stockMovements.orderId, orderId), isNotNull(stockMovements.productId), isNull(stockMovements.variante)))
     .groupBy(stockMovements.productId)
     .orderBy(asc(stockMovements.productId));
-  const changes = taken.filter((row) => row.productId && row.delta < 0).map((row) => ({ productId: row.productId as string, delta: -row.delta }));
-  return (await applyChanges({ tx, changes, reason: 'annulation', orderId, actor })).tags;
+  const takenVariants = await tx
+    .select({ variantId: stockMovements.variantId, delta: sql<number>`sum(${stockMovements.delta})::integer` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, orderId), isNotNull(stockMovements.variantId)))
+    .groupBy(stockMovements.variantId)
+    .orderBy(asc(stockMovements.variantId));
+  const changes = taken.filter((row) => row.productId && row.delta < 0).map((row) => ({ id: row.productId as string, delta: -row.delta }));
+  const variantChanges = takenVariants.filter((row) => row.variantId && row.delta < 0).map((row) => ({ id: row.variantId as string, delta: -row.delta }));
+  const productsBack = await applyProductChanges({ tx, changes, reason: 'annulation', orderId, actor });
+  const variantsBack = await applyVariantChanges({ tx, changes: variantChanges, reason: 'annulation', orderId, actor });
+  return [...new Set([...productsBack.tags, ...variantsBack.tags])];
 }

@@ -1,6 +1,6 @@
 // PUT /commandes/{id}/lignes: the lines the order keeps, while it is 'nouvelle' — orders change in the WhatsApp
-// conversation (a quantity, a removal, another product). A product the order had keeps the name and price it was
-// ordered at; a new one is priced now. The amounts follow; the stock is untouched until the confirmation.
+// conversation (a quantity, a removal, another product or variant). A product, or a product's variant, the order had
+// keeps the name and price it was ordered at; a new one is priced now. The amounts follow; the stock is untouched until the confirmation.
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
@@ -9,9 +9,10 @@ import type { Actor } from '@/server/services/activity/log-activity';
 import { refused } from '@/server/services/errors';
 import { ORDER_REFUSALS } from './refusals';
 import { ORDER_ACTIVITY_TITLES, } from '@/shared/orders/messages';
-import { LINES_EDITABLE_STATUSES, type OrderLinesInput } from '@/shared/orders/schemas';
+import { LINES_EDITABLE_STATUSES, type OrderLinesInput, orderLineKey } from '@/shared/orders/schemas';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { findOrder } from './get-order';
+import { lineColumns } from './order-dto';
 import { lockOrder, recordOrderChange } from './order-events';
 import { type KeptLine, orderAmounts, priceLines } from './price-lines';
 
@@ -24,13 +25,11 @@ export async function updateOrderLines({ actor, id, input }: { actor: Actor; id:
     if (!LINES_EDITABLE_STATUSES.includes(order.statut)) {
       throw refused(ORDER_REFUSALS.linesLocked, { details: { statut: order.statut } });
     }
-    const before = await tx
-      .select({ productId: orderLines.productId, nom: orderLines.nom, prixUnitaire: orderLines.prixUnitaire, quantite: orderLines.quantite })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, id))
-      .orderBy(asc(orderLines.position));
+    const before = await tx.select(lineColumns(orderLines)).from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
     const kept = new Map(
-      before.filter((line): line is KeptLine => line.productId !== null).map((line) => [line.productId, line]),
+      before
+        .filter((line): line is KeptLine => line.productId !== null)
+        .map((line) => [orderLineKey({ produitId: line.productId, varianteId: line.variantId }), line]),
     );
     const lines = await priceLines({ lines: input.lignes, kept, executor: tx });
     const amounts = orderAmounts(lines, order.fraisLivraison);
