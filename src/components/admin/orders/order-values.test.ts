@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBody, type FormSchema } from '@/components/admin/kit/form-run';
 import { ORDER_VALIDATION } from '@/shared/orders/messages';
 import {
+  draftKey,
   draftSubtotal,
   feeOf,
   hasLineErrors,
@@ -14,6 +15,7 @@ import {
   overStock,
   productLine,
   quantityOf,
+  withVariant,
 } from './order-values';
 
 const WHEY = '0b9f4a52-6a0e-4f0a-9d52-1c2f3e4d5a6b';
@@ -33,6 +35,30 @@ describe('the order forms’ values', () => {
       { produitId: WHEY, quantite: 2 },
       { produitId: '', quantite: 1 },
     ]);
+  });
+
+  it('picks a product with variants on its first available variant on sale the order does not hold, and changes it', () => {
+    const CHOCOLATE = '1a2b3c4d-5e6f-4a0b-8c1d-2e3f4a5b6c7d';
+    const VANILLA = '2b3c4d5e-6f7a-4b1c-9d2e-3f4a5b6c7d8e';
+    const STRAWBERRY = '3c4d5e6f-7a8b-4c2d-8e3f-4a5b6c7d8e9f';
+    const variantes = [
+      { _id: STRAWBERRY, nom: 'Fraise', prix: 20_000, prixApresPromotion: 20_000, stock: 4, enRupture: false, enVente: false },
+      { _id: CHOCOLATE, nom: 'Chocolat', prix: 25_000, prixApresPromotion: 25_000, stock: 0, enRupture: true, enVente: true },
+      { _id: VANILLA, nom: 'Vanille', prix: 30_000, prixApresPromotion: 27_000, stock: 5, enRupture: false, enVente: true },
+    ];
+    const whey = { _id: WHEY, nom: 'Whey', prix: 25_000, prixApresPromotion: 25_000, stock: 5, variantes };
+    const line = productLine(whey);
+    expect(line).toMatchObject({ produitId: WHEY, varianteId: VANILLA, nom: 'Whey — Vanille', produitNom: 'Whey', prixUnitaire: 27_000, stock: 5, quantite: '1' });
+    // Only the variants on sale are offered.
+    expect(line.variantes?.map((variant) => variant.nom)).toEqual(['Chocolat', 'Vanille']);
+    expect(productLine(whey, new Set([`${WHEY}:${VANILLA}`])).varianteId).toBe(CHOCOLATE);
+    const chocolate = withVariant(line, variantes[1]);
+    expect(chocolate).toMatchObject({ varianteId: CHOCOLATE, nom: 'Whey — Chocolat', prixUnitaire: 25_000, stock: 0 });
+    expect(linesBody([chocolate, line])).toEqual([
+      { produitId: WHEY, varianteId: CHOCOLATE, quantite: 1 },
+      { produitId: WHEY, varianteId: VANILLA, quantite: 1 },
+    ]);
+    expect(draftKey(chocolate)).not.toBe(draftKey(line));
   });
 
   it('reads quantities strictly and sums what can be read', () => {

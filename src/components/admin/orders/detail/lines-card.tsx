@@ -142,11 +142,12 @@ export function LinesCard({ order }: { order: OrderDetail }) {
           <>
             <ul className="divide-y divide-gray-100 dark:divide-gray-800" data-testid="order-lines">
               {order.lignes.map((line, index) => (
-                <li key={line.produitId ?? `line-${index}`} className="flex items-start justify-between gap-4 py-2.5 first:pt-0" data-testid="order-line">
+                <li key={line.produitId ? `${line.produitId}:${line.varianteId ?? ''}` : `line-${index}`} className="flex items-start justify-between gap-4 py-2.5 first:pt-0" data-testid="order-line">
                   <div className="min-w-0">
                     <p className="font-medium text-gray-900 dark:text-gray-100">{line.nom}</p>
                     <p className="text-sm text-gray-500 tabular-nums dark:text-gray-400">
                       {formatNumber(line.quantite)} × {formatPrice(line.prixUnitaire)}
+                      {line.reference && ` · ${T.variantReference(line.reference)}`}
                       {line.produitId === null && ` · ${T.deletedProduct}`}
                     </p>
                   </div>

@@ -1,13 +1,14 @@
 'use client';
 // An order's lines being edited (docs/product.md, "Orders in the back office"), for 'Nouvelle commande' and for an
 // order still 'nouvelle': each product with its price, its quantity and a way to remove it, the sub-total, and a
-// product search to add another. The lines' messages, the schema's or the API's, are shown under each line.
+// product search to add another; a new line of a product with variants has a select of its variants on sale beside it
+// (docs/product.md, "Variants"). The lines' messages, the schema's or the API's, are shown under each line.
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/shared/format';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
-import { draftSubtotal, type LineDraft, type LineErrors, overStock, productLine, quantityOf } from '../order-values';
+import { draftKey, draftSubtotal, type LineDraft, type LineErrors, overStock, productLine, quantityOf, withVariant } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
 import { ProductPicker } from './product-picker';
 
@@ -20,6 +21,7 @@ interface LineEditorProps {
 
 export function LineEditor({ lines, onChange, errors, disabled }: LineEditorProps) {
   const taken = new Set(lines.map((line) => line.produitId).filter((id): id is string => id !== null));
+  const keys = new Set(lines.map(draftKey));
   const update = (index: number, change: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
 
   return (
@@ -32,7 +34,7 @@ export function LineEditor({ lines, onChange, errors, disabled }: LineEditorProp
             const warn = !error && overStock(line);
             const messageId = `line-${index}-message`;
             return (
-              <li key={line.produitId ?? `deleted-${index}`} className="space-y-1.5 p-3" data-testid="line-draft">
+              <li key={line.produitId ? draftKey(line) : `deleted-${index}`} className="space-y-1.5 p-3" data-testid="line-draft">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <div className="min-w-0 flex-1 basis-40">
                     <p className={cn('text-sm font-medium break-words', line.produitId ? 'text-gray-900 dark:text-gray-100' : 'text-gray-500 line-through')}>
@@ -43,6 +45,25 @@ export function LineEditor({ lines, onChange, errors, disabled }: LineEditorProp
                       {typeof line.stock === 'number' && ` · ${T.stockLeft(line.stock)}`}
                     </p>
                   </div>
+                  {line.variantes && line.variantes.length > 0 && (
+                    <select
+                      value={line.varianteId ?? ''}
+                      disabled={disabled}
+                      onChange={(event) => {
+                        const variant = line.variantes?.find((candidate) => candidate._id === event.target.value);
+                        if (variant) update(index, withVariant(line, variant));
+                      }}
+                      aria-label={T.variantOf(line.produitNom ?? line.nom)}
+                      data-field={`lignes.${index}.varianteId`}
+                      className={cn(inputClass, 'h-9 w-auto max-w-full min-w-0 basis-40')}
+                    >
+                      {line.variantes.map((variant) => (
+                        <option key={variant._id} value={variant._id}>
+                          {variant.nom}
+                        </option>
+                      ))}
+                    </select>
+                  )}
                   <div className="flex items-center gap-2">
                     <input
                       type="number"
@@ -102,7 +123,7 @@ export function LineEditor({ lines, onChange, errors, disabled }: LineEditorProp
           {errors.list}
         </p>
       )}
-      <ProductPicker taken={taken} disabled={disabled} onPick={(product) => onChange([...lines, productLine(product)])} />
+      <ProductPicker taken={taken} disabled={disabled} onPick={(product) => onChange([...lines, productLine(product, keys)])} />
     </div>
   );
 }

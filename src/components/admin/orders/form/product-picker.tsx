@@ -1,7 +1,7 @@
 'use client';
 // 'Ajouter un produit' (docs/product.md, "Orders in the back office"): a search of the catalogue by name, its first
 // results with their price and stock, each added to the order in one press. A product already in the order, or out
-// of stock, cannot be added again.
+// of stock, cannot be added again; a product with variants can, once per variant (its line offers them).
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SearchInput } from '@/components/ui/field';
@@ -59,7 +59,7 @@ export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
           ) : (
             <ul className={cn('divide-y divide-gray-100 dark:divide-gray-800', results.isFetching && 'opacity-60')}>
               {products.map((product) => {
-                const already = taken.has(product._id);
+                const already = !product.variantes && taken.has(product._id);
                 const out = isOutOfStock(product);
                 return (
                   <li key={product._id} className="flex items-center gap-3 px-3 py-2">
@@ -69,6 +69,8 @@ export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
                         {formatPrice(salePrice(product))} ·{' '}
                         {out ? (
                           <span className="font-medium text-red-700 dark:text-red-400">{T.productUnavailable}</span>
+                        ) : product.variantes ? (
+                          T.productVariants(product.variantes.filter((variant) => variant.enVente).length)
                         ) : product.stock === null ? (
                           T.stockUntracked
                         ) : (
