@@ -10,8 +10,6 @@ import type { CartProduct } from '@/lib/cart';
 import type { ProductVariant } from '@/shared/catalog/answers';
 import { isLowStock } from '@/shared/catalog/product-display';
 import { initialVariant, type ProductOption } from '@/shared/catalog/variants';
-import type { PricedProduct } from '@/shared/orders/pricing';
-import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
 import { pickValue, VARIANT_PARAM, variantAddress } from './product-variants';
 
@@ -67,7 +65,7 @@ export function VariantPicker({ options }: { options: ProductOption[] }) {
                   aria-pressed={selected}
                   disabled={!possible}
                   onClick={() => next && !selected && choose(next)}
-                  className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition ${
+                  className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 ${
                     selected
                       ? 'border-brand-700 bg-brand-50 text-brand-900'
                       : possible
@@ -87,9 +85,13 @@ export function VariantPicker({ options }: { options: ProductOption[] }) {
   );
 }
 
-/** The chosen variant's price, else the product's. */
-export function VariantPrice({ product }: { product: PricedProduct }) {
-  return <ProductPrice product={useChosenVariant() ?? product} size="lg" />;
+/**
+ * The chosen variant's price, else the product's: each rendered by the server (ProductPrice), so that the page's
+ * first load carries no price formatting.
+ */
+export function VariantPrice({ prices, fallback }: { prices: Record<string, ReactNode>; fallback: ReactNode }) {
+  const variant = useChosenVariant();
+  return <>{(variant && prices[variant._id]) ?? fallback}</>;
 }
 
 /** 'Stock limité' when the chosen variant has fewer than 5 left. */

@@ -138,7 +138,14 @@ export default async function ProductPage({ params }: { params: Params }) {
           <span>{withVariants ? <VariantReference fallback={productReference(product)} /> : `Réf. ${productReference(product)}`}</span>
         </div>
         <div className="mt-5">
-          {withVariants ? <VariantPrice product={product} /> : <ProductPrice product={product} size="lg" />}
+          {withVariants ? (
+            <VariantPrice
+              prices={Object.fromEntries(variants.map((variant) => [variant._id, <ProductPrice key={variant._id} product={variant} size="lg" />]))}
+              fallback={<ProductPrice product={product} size="lg" />}
+            />
+          ) : (
+            <ProductPrice product={product} size="lg" />
+          )}
         </div>
         {withVariants && <VariantStock />}
         {withVariants && (
