@@ -1,9 +1,10 @@
 // Orders benchmark (docs/product.md, "Orders"; bench/README.md, "Orders"): on PGlite (on disk) and on PostgreSQL,
-//   1. 10,000 shoppers' orders (POST /api/v1/commandes, two lines and a zone, each with its own idempotency key) at
-//      32 connections, while three administrators confirm them as they come (POST /commandes/{id}/confirmer, which
-//      takes the tracked line's stock) — orders per second, p50 / p99, confirmations and their errors — then every
-//      reference checked: 10,000 distinct, numbered 1 to 10,000 without a gap, the month's counter at 10,000, and the
-//      tracked product's stock down by exactly what the confirmations took;
+//   1. 10,000 shoppers' orders (POST /api/v1/commandes, three lines — one of a product's variant — and a zone, each
+//      with its own idempotency key) at 32 connections, while three administrators confirm them as they come (POST
+//      /commandes/{id}/confirmer, which takes the tracked line's stock and the variant's) — orders per second, p50 /
+//      p99, confirmations and their errors — then every reference checked: 10,000 distinct, numbered 1 to 10,000
+//      without a gap, the month's counter at 10,000, and the tracked product's and variant's stocks down by exactly
+//      what the confirmations took;
 //   2. over 20,000 orders of 120 days (customers, statuses, payments, lines): the inbox's first page, a search by
 //      phone and the dashboard's figures, as an administrator, each at 32 connections and at 4 (a few administrators
 //      at once) — req/s, p50 / p99.
@@ -25,7 +26,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { readConfig, setConfig } from '@/server/config';
 import { type DatabaseHandle, setDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { admins, deliveryZones, orders, products, sessions } from '@/server/db/schema';
+import { admins, deliveryZones, orders, products, productVariants, sessions } from '@/server/db/schema';
 import { createHttpApp } from '@/server/http/http-app';
 import { closeRateLimiters } from '@/server/rate-limit/rate-limiters';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
@@ -145,6 +146,19 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
       .set({ stock: TRACKED_STOCK })
       .where(eq(products.id, orderable[1].id))
       .returning({ id: products.id });
+    // A product with variants (docs/product.md, "Variants"): its line names a variant whose stock is tracked, which
+    // the confirmations take from (the database's trigger then brings the product's own stock up to date).
+    await db
+      .update(products)
+      .set({ options: [{ nom: 'Taille', valeurs: ['250 g', '1 kg'] }] })
+      .where(eq(products.id, orderable[2].id));
+    const [variant] = await db
+      .insert(productVariants)
+      .values([
+        { productId: orderable[2].id, valeurs: ['250 g'], nom: '250 g', prix: 6_000, stock: TRACKED_STOCK, position: 0 },
+        { productId: orderable[2].id, valeurs: ['1 kg'], nom: '1 kg', prix: 20_000, stock: null, position: 1 },
+      ])
+      .returning({ id: productVariants.id });
     const zones = await db.select({ id: deliveryZones.id, nom: deliveryZones.nom, frais: deliveryZones.frais, delai: deliveryZones.delai }).from(deliveryZones);
     const plateau = zones.find((zone) => zone.nom === 'Plateau');
     const [admin] = await db.insert(admins).values({ email: 'bench@boutique.test', nom: 'Bench', prenom: 'Admin', emailVerifie: true }).returning({ id: admins.id });
@@ -154,6 +168,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
       lignes: [
         { produitId: orderable[0].id, quantite: 2 },
         { produitId: tracked.id, quantite: 1 },
+        { produitId: orderable[2].id, varianteId: variant.id, quantite: 1 },
       ],
       zoneId: plateau?.id,
       pointDeRepere: 'En face de la pharmacie',
@@ -166,6 +181,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
     }
     await db.execute(sql`truncate orders, order_lines, order_events, order_counters, stock_movements`);
     await db.update(products).set({ stock: TRACKED_STOCK }).where(eq(products.id, tracked.id));
+    await db.update(productVariants).set({ stock: TRACKED_STOCK }).where(eq(productVariants.id, variant.id));
     let stillRecording = true;
     const confirming: Confirming = { confirmed: 0, errors: 0, stockExact: false };
     // An administrator takes the oldest new orders and confirms them one by one, until the recording ends.
@@ -206,7 +222,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
     });
     await Promise.all(administrators);
     const [{ stock }] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, tracked.id));
-    confirming.stockExact = stock === TRACKED_STOCK - confirming.confirmed;
+    const [{ stock: variantStock }] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variant.id));
+    confirming.stockExact = stock === TRACKED_STOCK - confirming.confirmed && variantStock === TRACKED_STOCK - confirming.confirmed;
     const [check] = (
       (await db.execute(sql`
         select count(*)::integer as orders, count(distinct reference)::integer as distinct_references,
@@ -292,8 +309,8 @@ function markdown(results: DatabaseResult[], start: { date: string; loadBefore: 
     '',
     `## Recording orders — ${ORDERS.toLocaleString('en')} orders at ${CONNECTIONS} connections`,
     '',
-    `Each \`POST /api/v1/commandes\` carries two lines (one of a tracked stock), a zone and a landmark, and its own idempotency key;`,
-    `${CONFIRMERS} administrators confirm the new orders meanwhile, each confirmation taking the tracked line's stock. Targets: ≥ ${TARGETS.ordersPerSecond} orders/s,`,
+    `Each \`POST /api/v1/commandes\` carries three lines (one of a tracked stock, one of a variant whose stock is tracked), a zone and a landmark, and its own idempotency key;`,
+    `${CONFIRMERS} administrators confirm the new orders meanwhile, each confirmation taking the tracked line's stock and the variant's. Targets: ≥ ${TARGETS.ordersPerSecond} orders/s,`,
     `p99 ≤ ${TARGETS.orderP99} ms, every reference present once, no confirmation failed, the stock down by exactly what they took.`,
     '',
     '| database | orders/s | p50 | p99 | non-2xx / errors | stored | distinct references | numbers | missing | confirmed beside / errors | stock | verdict |',
