@@ -50,10 +50,12 @@ const ACROSS_FIELDS: Record<string, (request: Request) => void> = {
   'GET /api/v1/produits': ({ query }) => ordered(query, 'minPrice', 'maxPrice'),
   'GET /api/v1/commandes': ({ query }) => ordered(query, 'from', 'to'),
   'GET /api/v1/commandes/export.csv': ({ query }) => ordered(query, 'from', 'to'),
+  'POST /api/v1/produits': ({ body }) => variantsAsTheFormMakesThem(body as Json),
   // A change of a tracked stock says why (docs/product.md); the form asks for it then.
   'PUT /api/v1/produits/{id}': ({ body }) => {
     const b = body as Json;
-    if (b.stock !== undefined && !b.motifStock) b.motifStock = 'Inventaire';
+    if ((b.stock !== undefined || b.variantes !== undefined) && !b.motifStock) b.motifStock = 'Inventaire';
+    variantsAsTheFormMakesThem(b);
   },
   'PUT /api/v1/commandes/{id}/paiement': ({ body }) => {
     const b = body as Json;
@@ -68,6 +70,21 @@ const ACROSS_FIELDS: Record<string, (request: Request) => void> = {
     }
   },
 };
+
+/**
+ * Options and variants as the form makes them (docs/api.md, "Variants"): one variant per combination of the options'
+ * values, pictures left to the product's. Sent alone, either list is dropped.
+ */
+function variantsAsTheFormMakesThem(b: Json) {
+  if (!b.options?.length || !b.variantes?.length) {
+    delete b.options;
+    delete b.variantes;
+    return;
+  }
+  const options = [{ nom: 'Saveur', valeurs: ['Chocolat', 'Vanille'] }];
+  b.options = options;
+  b.variantes = b.variantes.slice(0, 2).map((variant: Json, index: number) => ({ ...variant, _id: null, valeurs: [options[0].valeurs[index]], imageIndex: null }));
+}
 
 /** `low` no greater than `high` when both are given. */
 function ordered(values: Record<string, unknown>, low: string, high: string) {

@@ -20,7 +20,7 @@ import { CATALOGUE_MESSAGES as M } from '@/shared/catalog/messages';
 import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
 import { PRODUCT_REFUSALS } from '@/server/services/catalog/refusals';
 import { PRODUCT_STATUS_LIMITS, PRODUCT_STATUS_MESSAGES as S } from '@/shared/catalog/product-status';
-import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema, withVariantPrice } from '@/shared/catalog/schemas';
+import { adminProductQuerySchema, limitQuerySchema, productQuerySchema, productSchema, readVariantFields } from '@/shared/catalog/schemas';
 import { RULE_MESSAGES } from '@/shared/schemas';
 import { cachedJson } from './cached-json';
 import { authenticate } from './middleware/auth';
@@ -73,15 +73,13 @@ const PRODUCT_FORM = {
     [
       productSchema.shape.options,
       {
-        type: ['array', 'string'],
-        description: `Its options (up to ${VARIANT_LIMITS.optionsMax}, each { nom, valeurs } with 1 to ${VARIANT_LIMITS.valuesMax} values), as a list or its JSON text (multipart). Absent: kept; [] with variantes []: the variants are removed.`,
+        description: `Its options (up to ${VARIANT_LIMITS.optionsMax}, each { nom, valeurs } with 1 to ${VARIANT_LIMITS.valuesMax} values); a form sends it as its JSON text. Absent: kept; [] with variantes []: the variants are removed.`,
       },
     ],
     [
       productSchema.shape.variantes,
       {
-        type: ['array', 'string'],
-        description: `Its variants (up to ${VARIANT_LIMITS.variantsMax}), each { _id?, valeurs, prix, pourcentPromotion?, stock?, reference?, imageIndex?, enVente? }, as a list or its JSON text (multipart). With variants, \`prix\` may be left out (the cheapest variant's) and the product's \`stock\` and \`enRupture\` are computed. Absent: kept.`,
+        description: `Its variants (up to ${VARIANT_LIMITS.variantsMax}), each { _id?, valeurs, prix, pourcentPromotion?, stock?, reference?, imageIndex?, enVente? }, a form sends it as its JSON text. With variants, \`prix\` may be left out (the cheapest variant's) and the product's \`stock\` and \`enRupture\` are computed. Absent: kept.`,
       },
     ],
   ],
@@ -283,7 +281,7 @@ export function productsRoutes() {
     },
     async (c) => {
       const { fields, files } = await readProductForm(c);
-      const input = parseWith(productSchema, withVariantPrice(fields));
+      const input = parseWith(productSchema, readVariantFields(fields));
       return created(c, await createProduct({ actor: c.get('admin'), input, files }), M.productCreated);
     },
   );
@@ -304,7 +302,7 @@ export function productsRoutes() {
     async (c) => {
       const id = uuidParam(c);
       const { fields, files } = await readProductForm(c);
-      const input = parseWith(productSchema, withVariantPrice(fields));
+      const input = parseWith(productSchema, readVariantFields(fields));
       // A form without a stock field leaves the stock as it is.
       const stock = 'stock' in fields ? input.stock : undefined;
       return ok(c, await updateProduct({ actor: c.get('admin'), id, input: { ...input, stock }, files }), M.productUpdated);

@@ -224,7 +224,7 @@ describe('search — the dictionary and classifications follow every write', () 
     await expect(
       t().db.transaction(async (tx) => {
         // Every table naming a product goes with them: the orders' lines and the stock's movements too.
-        await tx.execute(sql`truncate product_images, order_lines, stock_movements, products`);
+        await tx.execute(sql`truncate product_images, order_lines, stock_movements, product_variants, products`);
         // 'lactoserum' is a description word only; 'whey' is also a sub-type's name.
         expect(await count(tx as never, 'lactoserum')).toBe(0);
         expect(await count(tx as never, 'whey')).toBe(1);

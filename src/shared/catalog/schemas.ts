@@ -145,17 +145,6 @@ const stockField = () =>
 
 // ── Variants (docs/decisions/030-product-variants.md) ──────────────────────
 
-/** A list sent as itself (JSON) or as its JSON text (a multipart form's field). */
-const listOrItsText = (value: unknown, ctx: z.RefinementCtx) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: VM.unreadable });
-    return z.NEVER;
-  }
-};
-
 const optionValue = text(VM.valueRequired).trim().apply(min, 1, VM.valueRequired).apply(max, VARIANT_LIMITS.valueMax, VM.valueMax);
 
 export const productOptionInputSchema = z
@@ -188,11 +177,18 @@ export const variantInputSchema = z.object({
   stock: stockField(),
   reference: keptText(VARIANT_LIMITS.referenceMax, VM.referenceMax).transform((v) => v ?? null),
   imageIndex: z
-    .union([z.number(), z.string(), z.null()])
+    .unknown()
+    .meta({
+      anyOf: [
+        { type: 'integer', minimum: 0, maximum: LIMITS.productImagesMax - 1 },
+        { type: 'string', pattern: `^\\s*[0-${LIMITS.productImagesMax - 1}]\\s*$` },
+        { type: 'null' },
+      ],
+    })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;
-      const n = typeof v === 'number' ? v : Number(v.trim());
+      const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : Number.NaN;
       if (!Number.isInteger(n) || n < 0 || n >= LIMITS.productImagesMax) {
         ctx.addIssue({ code: 'custom', message: VM.imageInvalid });
         return z.NEVER;
@@ -204,19 +200,19 @@ export const variantInputSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
     .optional()
     .transform((v) => v === undefined || v === true || v === 'true' || v === '1' || v === 'on'),
-});
+  // `prix` is read as 0 when it is absent, which its rule refuses: the document says it is required.
+}).meta({ required: ['valeurs', 'prix'] });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
+// A multipart form sends each list as its JSON text: `readVariantFields` reads it before the schema does.
 const optionsField = z
-  .unknown()
-  .transform(listOrItsText)
-  .pipe(z.array(productOptionInputSchema, { error: VM.unreadable }).apply(max, VARIANT_LIMITS.optionsMax, VM.optionsMax))
+  .array(productOptionInputSchema, { error: VM.unreadable })
+  .apply(max, VARIANT_LIMITS.optionsMax, VM.optionsMax)
   .optional();
 
 const variantsField = z
-  .unknown()
-  .transform(listOrItsText)
-  .pipe(z.array(variantInputSchema, { error: VM.unreadable }).apply(max, VARIANT_LIMITS.variantsMax, VM.variantsMax))
+  .array(variantInputSchema, { error: VM.unreadable })
+  .apply(max, VARIANT_LIMITS.variantsMax, VM.variantsMax)
   .optional();
 
 /** The rules between the options and the variants: one valid combination per variant, each once, some when there are options. */
@@ -252,26 +248,29 @@ function checkVariants(value: { options?: ProductOption[]; variantes?: VariantIn
   });
 }
 
-/**
- * A product with variants may leave out its own price: it is its cheapest variant's (docs/api.md, "Variants"). The
- * form and the API give it the lowest price among the variants sent before the product's rules read it.
- */
-export function withVariantPrice(fields: Record<string, unknown>): Record<string, unknown> {
-  const blank = fields.prix === undefined || fields.prix === null || (typeof fields.prix === 'string' && fields.prix.trim() === '');
-  if (!blank) return fields;
-  let variants: unknown = fields.variantes;
-  if (typeof variants === 'string') {
-    try {
-      variants = JSON.parse(variants);
-    } catch {
-      return fields;
-    }
+/** A list as JSON has it, or its JSON text as a form sends it; unreadable text is left for the schema to refuse. */
+function listOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
   }
-  if (!Array.isArray(variants)) return fields;
-  const prices = variants
-    .map((variant) => parseIntegerOrZero((variant as { prix?: unknown } | null)?.prix))
-    .filter((price) => price > 0);
-  return prices.length > 0 ? { ...fields, prix: Math.min(...prices) } : fields;
+}
+
+/**
+ * The variants' fields of a product form as the schema reads them (docs/api.md, "Variants"): `options` and
+ * `variantes` sent as JSON text (a multipart or URL-encoded form) are read as lists, and a product with variants that
+ * leaves out its own price is given its cheapest variant's.
+ */
+export function readVariantFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const read = { ...fields };
+  if ('options' in read) read.options = listOf(read.options);
+  if ('variantes' in read) read.variantes = listOf(read.variantes);
+  const blank = read.prix === undefined || read.prix === null || (typeof read.prix === 'string' && read.prix.trim() === '');
+  if (!blank || !Array.isArray(read.variantes)) return read;
+  const prices = read.variantes.map((variant) => parseIntegerOrZero((variant as { prix?: unknown } | null)?.prix)).filter((price) => price > 0);
+  return prices.length > 0 ? { ...read, prix: Math.min(...prices) } : read;
 }
 
 /** Product fields as sent by the form (multipart strings) or as JSON. */
@@ -409,3 +408,6 @@ export const topProductsQuerySchema = z.object({
 export type ProductInput = z.infer<typeof productSchema>;
 export type CategoryInput = z.infer<typeof categorySchema>;
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
+
+/** @deprecated the former name of `readVariantFields`. */
+export const withVariantPrice = readVariantFields;

@@ -94,7 +94,8 @@ CREATE OR REPLACE FUNCTION option_values_text(options jsonb) RETURNS text
 CREATE OR REPLACE FUNCTION product_classification(category uuid, sub_type uuid, options jsonb) RETURNS text
   LANGUAGE sql STABLE
   AS $$
-    SELECT public.classification_text_of(category, sub_type) || ' ' || public.f_unaccent(lower(public.option_values_text(options)))
+    SELECT CASE WHEN public.option_values_text(options) = '' THEN public.classification_text_of(category, sub_type)
+      ELSE public.classification_text_of(category, sub_type) || ' ' || public.f_unaccent(lower(public.option_values_text(options))) END
   $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION products_classify() RETURNS trigger

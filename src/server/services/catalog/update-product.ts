@@ -22,7 +22,7 @@ import { isStockChange, lockStock, recordStockChange, requireStockReason } from 
 import { checkVariantsWrite, hasVariants, storedVariants, writeVariants } from './variant-write';
 
 /** How many pictures the product has now. */
-async function countImages(executor: Executor, productId: string): Promise<number> {
+async function countImages({ executor, productId }: { executor: Executor; productId: string }): Promise<number> {
   const [row] = await executor.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId));
   return row?.n ?? 0;
 }
@@ -47,13 +47,13 @@ export async function updateProduct({
   // Options and variants left out of the form keep theirs (docs/decisions/030-product-variants.md).
   const variantsSent = input.options !== undefined || input.variantes !== undefined;
   const variants = { options: input.options ?? [], variantes: input.variantes ?? [] };
-  const before = await storedVariants(db, id);
+  const before = await storedVariants({ executor: db, productId: id });
   const withVariants = variantsSent ? hasVariants(variants) : before.length > 0;
   const stock = withVariants ? undefined : input.stock;
   // Refused before any picture is processed; checked again below against the locked rows.
   requireStockReason({ current: existing.stock, next: stock, reason: input.motifStock });
   if (variantsSent && withVariants) {
-    const imageCount = files.length > 0 ? files.length : await countImages(db, id);
+    const imageCount = files.length > 0 ? files.length : await countImages({ executor: db, productId: id });
     checkVariantsWrite({ write: variants, stored: before, imageCount, reason: input.motifStock });
   }
   const values = productValues(input, withVariants);
@@ -94,7 +94,7 @@ export async function updateProduct({
         await tx.update(productImages).set({ alt: input.nom }).where(eq(productImages.productId, id));
       }
       if (variantsSent) {
-        const imageCount = replaceImages ? prepared.length : await countImages(tx, id);
+        const imageCount = replaceImages ? prepared.length : await countImages({ executor: tx, productId: id });
         await writeVariants({ tx, actor, productId: id, write: variants, imageCount, reason: input.motifStock });
       } else if (withVariants) {
         // The form's price, written above, gives way to the variants' again.

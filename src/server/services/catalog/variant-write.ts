@@ -79,7 +79,7 @@ function matchVariants(write: VariantsWrite, stored: StoredVariant[]): (StoredVa
 }
 
 /** Reads the stored variants of a product (unlocked): what `checkVariantsWrite` compares with before pictures are processed. */
-export async function storedVariants(executor: Executor, productId: string): Promise<StoredVariant[]> {
+export async function storedVariants({ executor, productId }: { executor: Executor; productId: string }): Promise<StoredVariant[]> {
   return executor
     .select({ id: productVariants.id, valeurs: productVariants.valeurs, stock: productVariants.stock })
     .from(productVariants)
