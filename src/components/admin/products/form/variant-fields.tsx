@@ -109,10 +109,10 @@ export default function VariantFields({ variants, setVariants, errors, busy, pro
       {kept.length > 0 && (
         <>
           <ApplyAll busy={busy} onApply={(field, value) => setVariants((current) => applyToAll(current, field, value))} />
-          <div className="space-y-3 lg:space-y-0" role="list" aria-label={T.section}>
+          <div>
             <div
               aria-hidden
-              className="hidden gap-3 border-b border-gray-200 px-1 pb-2 text-xs font-medium uppercase tracking-wide text-gray-500 lg:grid lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_4.5rem_5rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem_2.25rem] dark:border-gray-800 dark:text-gray-400"
+              className="hidden gap-3 border-b border-gray-200 px-1 pb-2 text-xs font-medium whitespace-nowrap uppercase tracking-wide text-gray-500 lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_4rem_4.5rem_minmax(0,1fr)_9.5rem_3.75rem_2.25rem] dark:border-gray-800 dark:text-gray-400"
             >
               <span>{T.variant}</span>
               <span>{T.price}</span>
@@ -123,20 +123,22 @@ export default function VariantFields({ variants, setVariants, errors, busy, pro
               <span>{T.onSale}</span>
               <span />
             </div>
-            {kept.map(({ key, row }, index) => (
-              <VariantRowEditor
-                key={key}
-                index={index}
-                row={row}
-                busy={busy}
-                errors={errors}
-                pictureCount={pictureCount}
-                onChange={(field, value) =>
-                  setVariants((current) => setRow(current, key, field, value), field === 'enVente' ? [] : [`variantes.${index}.${field}` as ProductField])
-                }
-                onRemove={() => setVariants((current) => setRemoved(current, key, true), ['variantes'])}
-              />
-            ))}
+            <div className="space-y-3 lg:space-y-0" role="list" aria-label={T.section}>
+              {kept.map(({ key, row }, index) => (
+                <VariantRowEditor
+                  key={key}
+                  index={index}
+                  row={row}
+                  busy={busy}
+                  errors={errors}
+                  pictureCount={pictureCount}
+                  onChange={(field, value) =>
+                    setVariants((current) => setRow(current, key, field, value), field === 'enVente' ? [] : [`variantes.${index}.${field}` as ProductField])
+                  }
+                  onRemove={() => setVariants((current) => setRemoved(current, key, true), ['variantes'])}
+                />
+              ))}
+            </div>
           </div>
         </>
       )}
@@ -350,7 +352,7 @@ function VariantRowEditor({ index, row, busy, errors, pictureCount, onChange, on
   const name = rowName(row);
   const error = (field: VariantRowField | 'valeurs') => errors[`variantes.${index}.${field}`];
   const text = (field: Exclude<VariantRowField, 'imageIndex'>, label: string, extra: { placeholder?: string; maxLength?: number; numeric?: boolean; required?: boolean }) => (
-    <RowField label={label} name={name} error={error(field)} className={field === 'reference' ? 'col-span-2 sm:col-span-1' : undefined}>
+    <RowField label={label} name={name} error={error(field)}>
       {(ids) => (
         <Input
           {...ids}
@@ -372,7 +374,7 @@ function VariantRowEditor({ index, row, busy, errors, pictureCount, onChange, on
       aria-label={name}
       data-variant={name}
       className={cn(
-        'rounded-lg border border-gray-200 p-3 lg:grid lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_4.5rem_5rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem_2.25rem] lg:items-start lg:gap-3 lg:rounded-none lg:border-0 lg:border-b lg:px-1 lg:py-2.5 dark:border-gray-800',
+        'rounded-lg border border-gray-200 p-3 lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_4rem_4.5rem_minmax(0,1fr)_9.5rem_3.75rem_2.25rem] lg:items-start lg:gap-3 lg:rounded-none lg:border-0 lg:border-b lg:px-1 lg:py-2.5 dark:border-gray-800',
         !row.enVente && 'bg-gray-50 dark:bg-gray-900/60',
       )}
     >
