@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductImage, ProductVariant } from '@/shared/catalog/answers';
-import { pickValue, variantAddress, variantImageIndex } from './product-variants';
+import { variantAddress, variantImageIndex } from './product-variants';
+import { firstVariant, variantMoves } from './variant-moves';
 
 const variant = (id: string, valeurs: string[], fields: Partial<ProductVariant> = {}): ProductVariant => ({
   _id: id,
@@ -41,17 +42,40 @@ const variants = [
 ];
 
 describe("choosing a product's variant", () => {
+  // Saveur: Chocolat, Vanille, Fraise (positions 0–2); Taille: 2 lb, 5 lb (positions 3–4).
+  const options = [
+    { nom: 'Saveur', valeurs: ['Chocolat', 'Vanille', 'Fraise'] },
+    { nom: 'Taille', valeurs: ['2 lb', '5 lb'] },
+  ];
+
   it('leads a click on a value to the variant with it and the other current values', () => {
-    expect(pickValue(variants, ['Chocolat', '2 lb'], 1, '5 lb')?._id).toBe('b');
-    expect(pickValue(variants, ['Chocolat', '5 lb'], 0, 'Chocolat')?._id).toBe('b');
-    expect(pickValue(variants, ['Chocolat', '2 lb'], 0, 'Vanille')?._id).toBe('c');
+    const moves = variantMoves(options, variants);
+    // From Chocolat 2 lb (a): Chocolat stays a, Vanille c, Fraise e; 2 lb stays a, 5 lb b.
+    expect(moves[0]).toEqual([0, 2, 4, 0, 1]);
+    // From Vanille 2 lb (c): Vanille 5 lb is sold out.
+    expect(moves[2]).toEqual([0, 2, 4, 2, -1]);
   });
 
   it('refuses a value whose combination is sold out or missing', () => {
-    expect(pickValue(variants, ['Chocolat', '5 lb'], 0, 'Vanille')).toBeUndefined();
-    expect(pickValue(variants, ['Vanille', '2 lb'], 1, '5 lb')).toBeUndefined();
-    expect(pickValue(variants, ['Chocolat', '5 lb'], 0, 'Fraise')).toBeUndefined();
-    expect(pickValue(variants, ['Chocolat', '2 lb'], 0, 'Banane')).toBeUndefined();
+    const moves = variantMoves(options, variants);
+    // From Chocolat 5 lb (b): Vanille 5 lb sold out, Fraise 5 lb missing.
+    expect(moves[1]).toEqual([1, -1, -1, 0, 1]);
+    // From the sold-out Vanille 5 lb (d): its own values cannot be chosen again.
+    expect(moves[3]).toEqual([1, -1, -1, 2, -1]);
+  });
+
+  it('compares values as the rules do, case and accents aside', () => {
+    const written = [variant('a', ['chocolat', '2 LB']), variant('b', ['Chocolat', '5 lb'])];
+    expect(variantMoves([{ nom: 'Saveur', valeurs: ['Chocolat'] }, { nom: 'Taille', valeurs: ['2 lb', '5 lb'] }], written)).toEqual([
+      [0, 0, 1],
+      [1, 0, 1],
+    ]);
+  });
+
+  it('opens on the first available variant, else the first', () => {
+    expect(firstVariant(variants)).toBe(0);
+    expect(firstVariant([variant('x', ['Vanille', '5 lb'], { stock: 0, enRupture: true }), ...variants])).toBe(1);
+    expect(firstVariant([variant('x', ['Vanille', '5 lb'], { stock: 0 })])).toBe(0);
   });
 
   it("shows a variant's own picture, and leaves the gallery as it is without one or with one that no longer exists", () => {

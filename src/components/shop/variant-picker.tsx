@@ -4,19 +4,23 @@
 // the reference, the picture and the add to cart follow the choice. The choice is kept in the address
 // (`?variante=`, replaced, no navigation). The page is one cached page whatever its `?variante=` (the page cache
 // keys product pages by their path alone, docs/decisions/012-storefront-page-cache.md): the server renders the
-// first available variant, and the variant the address names is picked once the page runs.
+// first available variant, and the variant the address names is picked once the page runs. Where each value leads
+// from each variant is computed by the server (./variant-moves.ts): the variants' rules stay out of the first load.
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { CartProduct } from '@/lib/cart';
 import type { ProductVariant } from '@/shared/catalog/answers';
 import { isLowStock } from '@/shared/catalog/product-display';
-import { initialVariant, type ProductOption } from '@/shared/catalog/variants';
+import type { ProductOption } from '@/shared/catalog/variants';
 import { ProductPurchase } from './product-purchase';
-import { pickValue, VARIANT_PARAM, variantAddress } from './product-variants';
+import { VARIANT_PARAM, variantAddress } from './product-variants';
 
 interface VariantChoice {
   variants: ProductVariant[];
+  /** variantMoves: for each variant, the index of the variant each value leads to, -1 where it cannot be chosen. */
+  moves: number[][];
+  chosen: number;
   variant: ProductVariant | undefined;
-  choose: (variant: ProductVariant) => void;
+  choose: (index: number) => void;
 }
 
 const ChosenVariant = createContext<VariantChoice | null>(null);
@@ -26,61 +30,67 @@ export function useChosenVariant(): ProductVariant | undefined {
   return useContext(ChosenVariant)?.variant;
 }
 
-export function VariantChoiceProvider({ variants, children }: { variants: ProductVariant[]; children: ReactNode }) {
-  const [chosenId, setChosenId] = useState(() => initialVariant(variants, null)?._id);
+/** `initial`: the variant the server rendered (the first available, `initialVariant`); the address's, once running. */
+export function VariantChoiceProvider({ variants, moves, initial, children }: { variants: ProductVariant[]; moves: number[][]; initial: number; children: ReactNode }) {
+  const [chosen, setChosen] = useState(initial);
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get(VARIANT_PARAM);
-    if (wanted) setChosenId(initialVariant(variants, wanted)?._id);
+    const index = variants.findIndex((variant) => variant._id === wanted);
+    if (index >= 0) setChosen(index);
   }, [variants]);
-  const choose = (variant: ProductVariant) => {
-    setChosenId(variant._id);
-    window.history.replaceState(null, '', variantAddress(window.location, variant._id));
+  const choose = (index: number) => {
+    setChosen(index);
+    window.history.replaceState(null, '', variantAddress(window.location, variants[index]._id));
   };
-  const variant = variants.find((candidate) => candidate._id === chosenId);
-  return <ChosenVariant.Provider value={{ variants, variant, choose }}>{children}</ChosenVariant.Provider>;
+  return <ChosenVariant.Provider value={{ variants, moves, chosen, variant: variants[chosen], choose }}>{children}</ChosenVariant.Provider>;
 }
 
 /** One group of buttons per option: its name, the value chosen, then its values. */
 export function VariantPicker({ options }: { options: ProductOption[] }) {
   const choice = useContext(ChosenVariant);
   if (!choice?.variant) return null;
-  const { variants, variant, choose } = choice;
+  const { moves, chosen, variant, choose } = choice;
+  let offset = 0;
   return (
     <div className="space-y-4" data-testid="variant-picker">
-      {options.map((option, index) => (
-        <fieldset key={option.nom}>
-          <legend className="mb-2 text-sm text-gray-700">
-            <span className="font-semibold text-gray-900">{option.nom}</span> : {variant.valeurs[index]}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {option.valeurs.map((value) => {
-              const selected = variant.valeurs[index] === value;
-              // The variant this value leads to; none: sold out or missing with the other choices (struck).
-              const next = pickValue(variants, variant.valeurs, index, value);
-              const possible = next !== undefined;
-              return (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={selected}
-                  disabled={!possible}
-                  onClick={() => next && !selected && choose(next)}
-                  className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 ${
-                    selected
-                      ? 'border-brand-700 bg-brand-50 text-brand-900'
-                      : possible
-                        ? 'border-gray-300 bg-white text-gray-900 hover:border-brand-600'
-                        : 'cursor-not-allowed border-dashed border-gray-300 bg-gray-50 text-gray-500'
-                  } ${possible ? '' : 'line-through'}`}
-                >
-                  {value}
-                  {!possible && <span className="sr-only"> (indisponible)</span>}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+      {options.map((option, index) => {
+        const first = offset;
+        offset += option.valeurs.length;
+        return (
+          <fieldset key={option.nom}>
+            <legend className="mb-2 text-sm text-gray-700">
+              <span className="font-semibold text-gray-900">{option.nom}</span> : {variant.valeurs[index]}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {option.valeurs.map((value, position) => {
+                // The variant this value leads to; -1: sold out or missing with the other choices (struck).
+                const next = moves[chosen]?.[first + position] ?? -1;
+                const selected = next === chosen || variant.valeurs[index] === value;
+                const possible = next >= 0;
+                return (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={selected}
+                    disabled={!possible}
+                    onClick={() => possible && !selected && choose(next)}
+                    className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 ${
+                      selected
+                        ? 'border-brand-700 bg-brand-50 text-brand-900'
+                        : possible
+                          ? 'border-gray-300 bg-white text-gray-900 hover:border-brand-600'
+                          : 'cursor-not-allowed border-dashed border-gray-300 bg-gray-50 text-gray-500'
+                    } ${possible ? '' : 'line-through'}`}
+                  >
+                    {value}
+                    {!possible && <span className="sr-only"> (indisponible)</span>}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

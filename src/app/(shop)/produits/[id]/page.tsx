@@ -11,6 +11,7 @@ import { ProductGrid } from '@/components/shop/product-grid';
 import { ProductPrice } from '@/components/shop/product-price';
 import { ProductPurchase } from '@/components/shop/product-purchase';
 import { ProductTabs } from '@/components/shop/product-tabs';
+import { firstVariant, variantMoves } from '@/components/shop/variant-moves';
 import { VariantChoiceProvider, VariantPicker, VariantPrice, VariantPurchase, VariantReference, VariantStock } from '@/components/shop/variant-picker';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { toCartProduct } from '@/lib/cart';
@@ -195,7 +196,13 @@ export default async function ProductPage({ params }: { params: Params }) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON with '<' escaped, the way JSON-LD must be embedded */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       <Breadcrumb items={crumbs} />
-      {withVariants ? <VariantChoiceProvider variants={variants}>{details}</VariantChoiceProvider> : details}
+      {withVariants ? (
+        <VariantChoiceProvider variants={variants} moves={variantMoves(options, variants)} initial={firstVariant(variants)}>
+          {details}
+        </VariantChoiceProvider>
+      ) : (
+        details
+      )}
 
       <div className="mt-10">
         <ProductTabs
