@@ -84,7 +84,7 @@ beforeAll(async () => {
 
   // The owner's order naming a demo product nobody edited.
   const demoOrderProducts = new Set(SEED_ORDERS.flatMap((order) => order.lignes.map((l) => l.produit)));
-  const sold = SEED_PRODUCTS.find((product) => !product.enRupture && product.stock !== 0 && !demoOrderProducts.has(product.nom) && product.nom !== edited.nom);
+  const sold = SEED_PRODUCTS.find((product) => !product.enRupture && product.stock !== 0 && !product.variantes && !demoOrderProducts.has(product.nom) && product.nom !== edited.nom);
   if (!sold) throw new Error('no demo product to sell');
   kept.soldDemoProductId = await demoProductNamed(sold.nom);
   const placed = await t().call('POST', '/commandes', { json: { lignes: [line({ _id: kept.soldDemoProductId }, 2)], idempotencyKey: newKey() } });

@@ -17,6 +17,9 @@ export interface SeedProduct {
   enRupture?: boolean; // produit en rupture de stock
   stock?: number | null; // stock entier, null = non suivi
   scoreQualite?: number; // entier de 30 à 50 (sur 50)
+  /** Its options and variants (docs/product.md, "Variants"): the product's price and stock are then theirs. */
+  options?: { nom: string; valeurs: string[] }[];
+  variantes?: { valeurs: string[]; prix: number; pourcentPromotion?: number; stock: number | null; reference: string }[];
 }
 
 export const SEED_CATEGORIES: SeedCategory[] = [
@@ -89,16 +92,26 @@ export const SEED_CATEGORIES: SeedCategory[] = [
 export const SEED_PRODUCTS: SeedProduct[] = [
   // ——— Protéines ———
   {
-    nom: 'Whey Protéine Gold Standard Optimum Nutrition 2,27 kg',
+    nom: 'Whey Protéine Gold Standard Optimum Nutrition',
     description:
       "La whey la plus vendue au monde, à base de protéines de lactosérum isolées et concentrées. Chaque dose apporte 24 g de protéines et 5,5 g de BCAA. Mélangez une dose dans 200 ml d'eau ou de lait après l'entraînement.",
     categorie: 'Protéines',
     sousType: 'Whey',
-    prix: 58000,
-    pourcentPromotion: 10,
+    prix: 29000,
     aLaUne: true,
-    stock: 25,
     scoreQualite: 49,
+    options: [
+      { nom: 'Saveur', valeurs: ['Chocolat', 'Vanille', 'Fraise'] },
+      { nom: 'Taille', valeurs: ['907 g', '2,27 kg'] },
+    ],
+    variantes: [
+      { valeurs: ['Chocolat', '907 g'], prix: 29000, stock: 12, reference: 'ON-GS-CHOC-907' },
+      { valeurs: ['Chocolat', '2,27 kg'], prix: 58000, pourcentPromotion: 10, stock: 25, reference: 'ON-GS-CHOC-2270' },
+      { valeurs: ['Vanille', '907 g'], prix: 29000, stock: 8, reference: 'ON-GS-VAN-907' },
+      { valeurs: ['Vanille', '2,27 kg'], prix: 58000, pourcentPromotion: 10, stock: 10, reference: 'ON-GS-VAN-2270' },
+      { valeurs: ['Fraise', '907 g'], prix: 29000, stock: 0, reference: 'ON-GS-FRA-907' },
+      { valeurs: ['Fraise', '2,27 kg'], prix: 58000, pourcentPromotion: 10, stock: 4, reference: 'ON-GS-FRA-2270' },
+    ],
   },
   {
     nom: 'Protéine Whey Isolate ISO100 Dymatize 2,3 kg',
@@ -227,13 +240,17 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     scoreQualite: 43,
   },
   {
-    nom: 'Vitamine D3 2000 UI Nature Made 220 gélules molles',
+    nom: 'Vitamine D3 2000 UI Nature Made gélules molles',
     description:
       "Vitamine D3 en petites gélules molles, utile pour compléter les apports en cas de faible exposition au soleil. Elle contribue au maintien d'une ossature normale. Une gélule par jour avec un repas.",
     categorie: 'Vitamines et minéraux',
     sousType: 'Vitamine D',
-    prix: 11000,
-    stock: 50,
+    prix: 6000,
+    options: [{ nom: 'Conditionnement', valeurs: ['90 gélules', '220 gélules'] }],
+    variantes: [
+      { valeurs: ['90 gélules'], prix: 6000, stock: 30, reference: 'NM-D3-2000-90' },
+      { valeurs: ['220 gélules'], prix: 11000, stock: 50, reference: 'NM-D3-2000-220' },
+    ],
     scoreQualite: 46,
   },
   {
@@ -387,15 +404,18 @@ export const SEED_PRODUCTS: SeedProduct[] = [
 
   // ——— Soins de la peau ———
   {
-    nom: 'Crème Hydratante CeraVe 454 g',
+    nom: 'Crème Hydratante CeraVe',
     description:
       "Crème hydratante riche aux trois céramides essentiels et à l'acide hyaluronique, développée avec des dermatologues. Elle restaure la barrière cutanée et convient au visage comme au corps. Appliquer aussi souvent que nécessaire.",
     categorie: 'Soins de la peau',
     sousType: 'Hydratants',
-    prix: 14500,
-    pourcentPromotion: 10,
+    prix: 9500,
     aLaUne: true,
-    stock: 40,
+    options: [{ nom: 'Contenance', valeurs: ['340 g', '454 g'] }],
+    variantes: [
+      { valeurs: ['340 g'], prix: 9500, stock: 3, reference: 'CV-CREME-340' },
+      { valeurs: ['454 g'], prix: 14500, pourcentPromotion: 10, stock: 40, reference: 'CV-CREME-454' },
+    ],
     scoreQualite: 48,
   },
   {
@@ -733,7 +753,8 @@ export interface SeedOrder {
   source: 'site' | 'admin';
   /** The zone's name among the zones every shop starts with; absent: no zone. */
   zone?: string;
-  lignes: { produit: string; quantite: number }[];
+  /** `variante`: the name of the variant ordered, for a product with variants ('454 g'). */
+  lignes: { produit: string; variante?: string; quantite: number }[];
   statut: 'nouvelle' | 'confirmee' | 'en_livraison' | 'livree' | 'annulee';
   /** Filled in by the administrator once the customer wrote on WhatsApp; absent on an order nobody answered yet. */
   client?: { nom: string; telephone: string };
@@ -770,7 +791,7 @@ export const SEED_ORDERS: SeedOrder[] = [
     ilYA: 16 * 24 + 7,
     source: 'site',
     zone: 'Mermoz',
-    lignes: [{ produit: 'Crème Hydratante CeraVe 454 g', quantite: 1 }],
+    lignes: [{ produit: 'Crème Hydratante CeraVe', variante: '454 g', quantite: 1 }],
     statut: 'annulee',
     client: { nom: 'Fatou Sow', telephone: '+221770000303' },
     motifAnnulation: 'Cliente injoignable après trois appels',
@@ -864,7 +885,7 @@ export const SEED_ORDERS: SeedOrder[] = [
     source: 'site',
     zone: 'Point E',
     lignes: [
-      { produit: 'Crème Hydratante CeraVe 454 g', quantite: 1 },
+      { produit: 'Crème Hydratante CeraVe', variante: '454 g', quantite: 1 },
       { produit: "Zinc 50 mg Nature's Bounty 100 comprimés", quantite: 1 },
     ],
     statut: 'nouvelle',

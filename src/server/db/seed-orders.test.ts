@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getStorage } from '@/server/storage/storage';
 import { ensureDeliveryZones } from '@/server/services/zones/seed-zones';
 import { type TestAdmin, useTestBackend } from '@test/harness';
-import { deliveryZones, orderCounters, orderDays, orderEvents, orderLines, orderStatusCounts, orders, products, stockMovements } from './schema';
+import { deliveryZones, orderCounters, orderDays, orderEvents, orderLines, orderStatusCounts, orders, products, productVariants, stockMovements } from './schema';
 import { seedDemoCatalogue } from './seed';
 import { SEED_ORDERS, SEED_PRODUCTS } from './seed-data';
 import { salePrice } from '@/shared/orders/pricing';
+import { lineName } from '@/shared/catalog/variants';
 
 const t = useTestBackend();
 let admin: TestAdmin;
@@ -61,7 +62,13 @@ describe('the demo orders', () => {
       expect(lines.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0)).toBe(order.sousTotal);
       for (const line of lines) {
         const [product] = await t().db.select().from(products).where(eq(products.id, line.productId as string));
-        expect(line).toMatchObject({ nom: product.nom, prixUnitaire: salePrice(product) });
+        // A line of a variant is named and priced by it (docs/product.md, "Variants").
+        const [variant] = line.variantId ? await t().db.select().from(productVariants).where(eq(productVariants.id, line.variantId)) : [];
+        expect(line).toMatchObject(
+          variant
+            ? { nom: lineName(product.nom, variant.nom), variante: variant.nom, reference: variant.reference, prixUnitaire: salePrice(variant) }
+            : { nom: product.nom, prixUnitaire: salePrice(product) },
+        );
       }
       const events = await t().db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
       expect(events[0]).toMatchObject({ type: 'creation', vers: 'nouvelle' });
@@ -76,7 +83,8 @@ describe('the demo orders', () => {
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .where(sql`${orderLines.productId} = ${product.id} and ${orders.stockPris}`);
-      const initial = seed.stock === undefined ? 25 : seed.stock;
+      // A product with variants: its stock is theirs (sum of the seeded ones, less what was taken from them).
+      const initial = seed.variantes ? seed.variantes.reduce((sum, variant) => sum + (variant.stock ?? 0), 0) : seed.stock === undefined ? 25 : seed.stock;
       expect(product.stock, seed.nom).toBe(initial === null ? null : initial - taken);
       const [{ moved }] = await t().db
         .select({ moved: sql<number>`coalesce(sum(${stockMovements.delta}), 0)::int` })

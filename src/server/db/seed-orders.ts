@@ -11,7 +11,8 @@ import { orderAmounts } from '@/server/services/orders/price-lines';
 import { SEED_ZONES } from '@/server/services/zones/seed-zones';
 import { salePrice } from '@/shared/orders/pricing';
 import type { Executor } from './client';
-import { deliveryZones, orderEvents, orders, orderLines, products } from './schema';
+import { lineName } from '@/shared/catalog/variants';
+import { deliveryZones, orderEvents, orders, orderLines, products, productVariants } from './schema';
 import { SEED_ORDERS, type SeedOrder } from './seed-data';
 
 const HOUR = 3_600_000;
@@ -48,6 +49,10 @@ export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number })
     .from(products)
     .where(inArray(products.nom, wanted));
   const productByName = new Map(found.map((product) => [product.nom, product]));
+  const variants = await tx
+    .select({ id: productVariants.id, productId: productVariants.productId, nom: productVariants.nom, reference: productVariants.reference, prix: productVariants.prix, prixApresPromotion: productVariants.prixApresPromotion })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, found.map((product) => product.id)));
   const zones = await tx.select({ id: deliveryZones.id, nom: deliveryZones.nom, frais: deliveryZones.frais, delai: deliveryZones.delai }).from(deliveryZones);
   const zoneByName = new Map(zones.map((zone) => [zone.nom, zone]));
 
@@ -71,7 +76,10 @@ export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number })
     const lines = order.lignes.map((line) => {
       const product = productByName.get(line.produit);
       if (!product) throw new Error(`demo order: no product named ${line.produit}`);
-      return { product, quantite: line.quantite };
+      if (!line.variante) return { product, variant: null, quantite: line.quantite };
+      const variant = variants.find((v) => v.productId === product.id && v.nom === line.variante);
+      if (!variant) throw new Error(`demo order: no variant ${line.variante} of ${line.produit}`);
+      return { product, variant, quantite: line.quantite };
     });
     // A zone deleted by hand before the demo was seeded is still named on the order, as a deleted zone is.
     const seeded = SEED_ZONES.find((zone) => zone.nom === order.zone);
@@ -91,7 +99,7 @@ export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number })
         zoneDelai: zone?.delai ?? null,
         fraisLivraison,
         ...orderAmounts(
-          lines.map((line) => ({ prixUnitaire: salePrice(line.product), quantite: line.quantite })),
+          lines.map((line) => ({ prixUnitaire: salePrice(line.variant ?? line.product), quantite: line.quantite })),
           fraisLivraison,
         ),
         pointDeRepere: order.pointDeRepere ?? null,
@@ -120,8 +128,11 @@ export async function seedDemoOrders({ tx, now }: { tx: Executor; now: number })
       row.lines.map((line, position) => ({
         orderId: idOf.get(row.values.reference) as string,
         productId: line.product.id,
-        nom: line.product.nom,
-        prixUnitaire: salePrice(line.product),
+        nom: lineName(line.product.nom, line.variant?.nom),
+        variantId: line.variant?.id ?? null,
+        variante: line.variant?.nom ?? null,
+        reference: line.variant?.reference ?? null,
+        prixUnitaire: salePrice(line.variant ?? line.product),
         quantite: line.quantite,
         position,
       })),

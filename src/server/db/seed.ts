@@ -11,7 +11,8 @@ import { discardFiles, forgetKeys, journalKeys } from '@/server/services/catalog
 import { processImage } from '@/server/services/images/process-image';
 import type { Storage } from '@/server/storage/storage';
 import type { Db } from './client';
-import { admins, appMeta, categories, productImages, products, subTypes } from './schema';
+import { variantName } from '@/shared/catalog/variants';
+import { admins, appMeta, categories, productImages, products, productVariants, subTypes } from './schema';
 import { SEED_CATEGORIES, SEED_ORDERS, SEED_PRODUCTS, type SeedProduct } from './seed-data';
 import { seedDemoOrders } from './seed-orders';
 
@@ -148,6 +149,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ see
           enRupture: product.enRupture ?? false,
           stock: product.stock === undefined ? 25 : product.stock,
           scoreQualite: product.scoreQualite ?? 40,
+          options: product.options ?? [],
           // The demo's products are American (docs/product.md, "Brand and origin").
           origine: 'États-Unis',
           categoryId: categoryIds.get(product.categorie) as string,
@@ -168,6 +170,20 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ see
         alt: SEED_PRODUCTS[index].nom,
       })),
     );
+    // The demo's products with variants (docs/product.md, "Variants"): the database computes their price and stock.
+    const variants = inserted.flatMap((row, index) =>
+      (SEED_PRODUCTS[index].variantes ?? []).map((variant, position) => ({
+        productId: row.id,
+        valeurs: variant.valeurs,
+        nom: variantName(variant.valeurs),
+        prix: variant.prix,
+        pourcentPromotion: variant.pourcentPromotion ?? 0,
+        stock: variant.stock,
+        reference: variant.reference,
+        position,
+      })),
+    );
+    if (variants.length > 0) await tx.insert(productVariants).values(variants);
     await forgetKeys(tx, keys);
     // Delivered to the zones every shop starts with, seeded before the catalogue (src/server/bootstrap.ts).
     await seedDemoOrders({ tx, now });
