@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer } from '../../tests/e2e/harness';
+import { apiSignIn, launchBrowser, startServer } from '../../tests/e2e/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /**
@@ -84,7 +84,42 @@ export async function measureFirstLoad(
 export async function storefrontRoutes(base: string): Promise<string[]> {
   const response = await fetch(`${base}/api/v1/produits/?limit=1&sortBy=aLaUne`);
   const [product] = ((await response.json()) as { data: { _id: string }[] }).data;
-  return ['/', '/pro', `/produits/${product._id}`, '/cart', '/faq', '/livraison', '/page-inexistante'];
+  const manyVariants = await productWithVariants(base, 30);
+  return ['/', '/pro', `/produits/${product._id}`, `/produits/${manyVariants}${MANY_VARIANTS}`, '/cart', '/faq', '/livraison', '/page-inexistante'];
+}
+
+/** Names the product page of many variants in the tables (the fragment is never sent to the server). */
+export const MANY_VARIANTS = '#30-variantes';
+
+/**
+ * A product with `count` variants (5 flavours × 6 sizes for 30; docs/product.md, "Variants"), created through the API
+ * as the back office would: its page is the heaviest a product page gets.
+ */
+async function productWithVariants(base: string, count: number): Promise<string> {
+  const { accessToken } = await apiSignIn(base);
+  const categories = (await (await fetch(`${base}/api/v1/types`)).json()) as { data: { _id: string }[] };
+  const saveurs = ['Chocolat', 'Vanille', 'Fraise', 'Cookies', 'Banane'];
+  const tailles = ['1 lb', '2 lb', '3 lb', '4 lb', '5 lb', '10 lb'].slice(0, Math.ceil(count / saveurs.length));
+  const variantes = saveurs.flatMap((saveur, i) =>
+    tailles.map((taille, j) => ({ valeurs: [saveur, taille], prix: 20_000 + j * 7_000 + i * 500, stock: (i + j) % 7 === 0 ? 0 : 10 + j, reference: `B-${i}-${j}` })),
+  );
+  const answer = await fetch(`${base}/api/v1/produits`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      nom: 'Whey Isolate Banc 30 variantes',
+      description: 'Une whey isolat en cinq saveurs et six tailles.',
+      typeProduit: categories.data[0]._id,
+      options: [
+        { nom: 'Saveur', valeurs: saveurs },
+        { nom: 'Taille', valeurs: tailles },
+      ],
+      variantes: variantes.slice(0, count),
+    }),
+  });
+  const body = (await answer.json()) as { data?: { _id: string }; message?: string };
+  if (!answer.ok || !body.data) throw new Error(`the product of ${count} variants was refused: ${answer.status} ${body.message}`);
+  return body.data._id;
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

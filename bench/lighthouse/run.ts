@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU slowdown) on the home page, the
-// catalogue and a product page, plus the first-load JavaScript of every storefront route; writes the
+// catalogue, a product page and a product page of 30 variants (docs/product.md, "Variants"), plus the first-load JavaScript of every storefront route; writes the
 // results to bench/lighthouse/RESULTS.md. Not part of `npm test`. After `next build`:
 //   npm run bench:lighthouse            (RUNS=3 by default: the median performance score is kept)
 import { writeFileSync } from 'node:fs';
@@ -48,8 +48,8 @@ async function main() {
   });
   const results: RouteScores[] = [];
   try {
-    const [home, catalogue, product] = await storefrontRoutes(server.url);
-    for (const route of [home, catalogue, product]) {
+    const [home, catalogue, product, manyVariants] = await storefrontRoutes(server.url);
+    for (const route of [home, catalogue, product, manyVariants]) {
       // A first visit warms the server (compiled pages, database cache) so that every run measures alike.
       await fetch(server.url + route);
       const runs = [];
