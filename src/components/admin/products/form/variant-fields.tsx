@@ -2,7 +2,7 @@
 // The product form's 'Variantes' (docs/product.md, "Variants"): up to 3 options and their values (typed, added with
 // Enter), one row per combination with its price, promotion, stock, reference, picture and whether it is on sale,
 // 'Appliquer à toutes' for the price and the stock, and the combinations removed. A row is a small card on a phone
-// and a line of a table on a wide screen. Loaded on its own (next/dynamic), so that the form's first load stays small.
+// and a line of a table on a wide screen (xl). Loaded on its own (next/dynamic), so that the form's first load stays small.
 import { Plus, RotateCcw, Trash2, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
@@ -17,23 +17,8 @@ import { formatNumber } from '@/shared/format';
 import { LIMITS } from '@/shared/constants';
 import { PRODUCT_FORM_TEXTS } from './texts';
 import { VARIANT_FORM_TEXTS as T } from './variant-texts';
-import {
-  addOption,
-  addValue,
-  allRows,
-  applyToAll,
-  changedStocks,
-  removeOption,
-  removeValue,
-  renameOption,
-  rowName,
-  setRemoved,
-  setRow,
-  type VariantRow,
-  type VariantRowField,
-  type VariantValues,
-  valueProblem,
-} from './variant-values';
+import { addOption, addValue, applyToAll, removeOption, removeValue, renameOption, setRemoved, setRow, valueProblem } from './variant-edits';
+import { allRows, changedStocks, rowName, type VariantRow, type VariantRowField, type VariantValues } from './variant-values';
 import type { ProductErrors, ProductField } from './values';
 
 export interface VariantFieldsProps {
@@ -112,7 +97,7 @@ export default function VariantFields({ variants, setVariants, errors, busy, pro
           <div>
             <div
               aria-hidden
-              className="hidden gap-3 border-b border-gray-200 px-1 pb-2 text-xs font-medium whitespace-nowrap uppercase tracking-wide text-gray-500 lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_4rem_4.5rem_minmax(0,1fr)_9.5rem_3.75rem_2.25rem] dark:border-gray-800 dark:text-gray-400"
+              className="hidden gap-3 border-b border-gray-200 px-1 pb-2 text-xs font-medium whitespace-nowrap uppercase tracking-wide text-gray-500 xl:grid xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_4.5rem_4.5rem_minmax(0,1fr)_12rem_3.75rem_2.25rem] dark:border-gray-800 dark:text-gray-400"
             >
               <span>{T.variant}</span>
               <span>{T.price}</span>
@@ -123,7 +108,7 @@ export default function VariantFields({ variants, setVariants, errors, busy, pro
               <span>{T.onSale}</span>
               <span />
             </div>
-            <div className="space-y-3 lg:space-y-0" role="list" aria-label={T.section}>
+            <div className="space-y-3 xl:space-y-0" role="list" aria-label={T.section}>
               {kept.map(({ key, row }, index) => (
                 <VariantRowEditor
                   key={key}
@@ -374,11 +359,11 @@ function VariantRowEditor({ index, row, busy, errors, pictureCount, onChange, on
       aria-label={name}
       data-variant={name}
       className={cn(
-        'rounded-lg border border-gray-200 p-3 lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_4rem_4.5rem_minmax(0,1fr)_9.5rem_3.75rem_2.25rem] lg:items-start lg:gap-3 lg:rounded-none lg:border-0 lg:border-b lg:px-1 lg:py-2.5 dark:border-gray-800',
+        'rounded-lg border border-gray-200 p-3 xl:grid xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_4.5rem_4.5rem_minmax(0,1fr)_12rem_3.75rem_2.25rem] xl:items-start xl:gap-3 xl:rounded-none xl:border-0 xl:border-b xl:px-1 xl:py-2.5 dark:border-gray-800',
         !row.enVente && 'bg-gray-50 dark:bg-gray-900/60',
       )}
     >
-      <div className="mb-3 flex items-center justify-between gap-2 lg:mb-0 lg:min-h-10">
+      <div className="mb-3 flex items-center justify-between gap-2 xl:mb-0 xl:min-h-10">
         <div className="min-w-0" data-field={`variantes.${index}.valeurs`} tabIndex={-1}>
           <p className="break-words text-sm font-semibold text-gray-900 dark:text-gray-100">{name}</p>
           {!row.enVente && <p className="text-xs text-gray-500 dark:text-gray-400">{T.notOnSale}</p>}
@@ -388,11 +373,11 @@ function VariantRowEditor({ index, row, busy, errors, pictureCount, onChange, on
             </p>
           )}
         </div>
-        <button type="button" className={cn(smallButton, 'h-9 w-9 shrink-0 lg:hidden')} disabled={busy} onClick={onRemove} aria-label={T.removeRow(name)}>
+        <button type="button" className={cn(smallButton, 'h-9 w-9 shrink-0 xl:hidden')} disabled={busy} onClick={onRemove} aria-label={T.removeRow(name)}>
           <Trash2 className="h-4 w-4" aria-hidden />
         </button>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5 lg:contents">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5 xl:contents">
         {text('prix', T.price, { numeric: true, required: true, placeholder: '0' })}
         {text('pourcentPromotion', T.promotion, { numeric: true })}
         {text('stock', T.stock, { numeric: true, placeholder: T.stockBlank })}
@@ -410,11 +395,11 @@ function VariantRowEditor({ index, row, busy, errors, pictureCount, onChange, on
           )}
         </RowField>
       </div>
-      <div className="mt-3 flex items-center justify-between gap-3 border-t border-gray-100 pt-3 lg:mt-0 lg:block lg:min-h-10 lg:border-0 lg:pt-2 dark:border-gray-800">
-        <span className="text-sm font-medium text-gray-800 lg:hidden dark:text-gray-200">{T.onSale}</span>
+      <div className="mt-3 flex items-center justify-between gap-3 border-t border-gray-100 pt-3 xl:mt-0 xl:block xl:min-h-10 xl:border-0 xl:pt-2 dark:border-gray-800">
+        <span className="text-sm font-medium text-gray-800 xl:hidden dark:text-gray-200">{T.onSale}</span>
         <SwitchButton checked={row.enVente} disabled={busy} onChange={(on) => onChange('enVente', on)} aria-label={T.onSaleOf(name)} />
       </div>
-      <button type="button" className={cn(smallButton, 'hidden h-10 w-9 lg:inline-flex')} disabled={busy} onClick={onRemove} aria-label={T.removeRow(name)}>
+      <button type="button" className={cn(smallButton, 'hidden h-10 w-9 xl:inline-flex')} disabled={busy} onClick={onRemove} aria-label={T.removeRow(name)}>
         <Trash2 className="h-4 w-4" aria-hidden />
       </button>
     </div>
@@ -438,7 +423,7 @@ function RowField({
   const id = useId();
   return (
     <div className={cn('min-w-0 space-y-1', className)}>
-      <label htmlFor={id} className="block text-xs font-medium text-gray-700 lg:sr-only dark:text-gray-300">
+      <label htmlFor={id} className="block text-xs font-medium text-gray-700 xl:sr-only dark:text-gray-300">
         {label}
       </label>
       {children({ id, 'aria-describedby': error ? `${id}-error` : undefined, 'aria-invalid': Boolean(error), 'aria-label': T.fieldOf(label, name) })}

@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '@/shared/catalog/answers';
 import { productSchema, withVariantPrice } from '@/shared/catalog/schemas';
 import { combinationKey } from '@/shared/catalog/variants';
+import { addOption, addValue, applyToAll, removeValue, renameOption, setRemoved, setRow, valueProblem } from './variant-edits';
 import {
-  addOption,
-  addValue,
   allRows,
-  applyToAll,
   changedStocks,
   emptyVariants,
   fromPrice,
   keptRows,
-  removeValue,
-  renameOption,
-  setRemoved,
-  setRow,
   type VariantValues,
-  valueProblem,
   variantFieldOf,
   variantPayload,
   variantValues,
