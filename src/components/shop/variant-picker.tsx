@@ -9,7 +9,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { CartProduct } from '@/lib/cart';
 import type { ProductVariant } from '@/shared/catalog/answers';
-import { isLowStock } from '@/shared/catalog/product-display';
 import type { ProductOption } from '@/shared/catalog/variants';
 import { ProductPurchase } from './product-purchase';
 import { VARIANT_PARAM, variantAddress } from './product-variants';
@@ -52,7 +51,7 @@ export function VariantPicker({ options }: { options: ProductOption[] }) {
   const { moves, chosen, variant, choose } = choice;
   let offset = 0;
   return (
-    <div className="space-y-4" data-testid="variant-picker">
+    <div className="space-y-4">
       {options.map((option, index) => {
         const first = offset;
         offset += option.valeurs.length;
@@ -96,24 +95,12 @@ export function VariantPicker({ options }: { options: ProductOption[] }) {
 }
 
 /**
- * The chosen variant's price, else the product's: each rendered by the server (ProductPrice), so that the page's
- * first load carries no price formatting.
+ * What the server rendered for the chosen variant (its price and stock, its reference), else for the product: the
+ * page's first load carries no price formatting.
  */
-export function VariantPrice({ prices, fallback }: { prices: Record<string, ReactNode>; fallback: ReactNode }) {
+export function VariantShown({ nodes, fallback }: { nodes: Record<string, ReactNode>; fallback: ReactNode }) {
   const variant = useChosenVariant();
-  return <>{(variant && prices[variant._id]) ?? fallback}</>;
-}
-
-/** 'Stock limité' when the chosen variant has fewer than 5 left. */
-export function VariantStock() {
-  const variant = useChosenVariant();
-  if (!variant || !isLowStock(variant)) return null;
-  return <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {variant.stock} en stock</p>;
-}
-
-/** The chosen variant's reference when it has one, else the product's. */
-export function VariantReference({ fallback }: { fallback: string }) {
-  return <>Réf. {useChosenVariant()?.reference || fallback}</>;
+  return <>{(variant && nodes[variant._id]) ?? fallback}</>;
 }
 
 /**

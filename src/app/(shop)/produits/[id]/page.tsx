@@ -2,7 +2,7 @@ import { BadgeCheck, MessageCircle, Truck, Wallet } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache, Suspense } from 'react';
+import { cache, type ReactNode, Suspense } from 'react';
 import { Breadcrumb } from '@/components/shop/breadcrumb';
 import { jsonLdText, pageMetadata, productStructuredData, shortDescription } from '@/components/shop/page-metadata';
 import { ProductBadge } from '@/components/shop/product-badge';
@@ -12,7 +12,7 @@ import { ProductPrice } from '@/components/shop/product-price';
 import { ProductPurchase } from '@/components/shop/product-purchase';
 import { ProductTabs } from '@/components/shop/product-tabs';
 import { firstVariant, variantMoves } from '@/components/shop/variant-moves';
-import { VariantChoiceProvider, VariantPicker, VariantPrice, VariantPurchase, VariantReference, VariantStock } from '@/components/shop/variant-picker';
+import { VariantChoiceProvider, VariantPicker, VariantPurchase, VariantShown } from '@/components/shop/variant-picker';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { toCartProduct } from '@/lib/cart';
 import { getConfig } from '@/server/config';
@@ -22,11 +22,11 @@ import { readProduct, readRecommendations } from '@/server/services/catalog/cach
 import { catalogueHref, productHref, productUrl } from '@/shared/catalog/catalogue-url';
 import { formatPrice } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
-import { salePrice } from '@/shared/orders/pricing';
-import { isFromUnitedStates, isLowStock, isOutOfStock, productDescription, productReference, ratingStars } from '@/shared/catalog/product-display';
+import { type PricedProduct, salePrice } from '@/shared/orders/pricing';
+import { isFromUnitedStates, isLowStock, isOutOfStock, productDescription, productReference, ratingStars, type StockedProduct } from '@/shared/catalog/product-display';
 import { DAKAR_DELIVERY_PRICE, whatsappLink } from '@/shared/shop/content';
 import { SHOP_TEXTS } from '@/shared/shop/messages';
-import type { Product } from '@/shared/catalog/answers';
+import type { Product, ProductVariant } from '@/shared/catalog/answers';
 
 export const dynamic = 'force-dynamic';
 
@@ -63,6 +63,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** The page's JSON-LD: the product, or its group of variants (components/shop/page-metadata.ts). */
 function structuredData(product: Product, publicUrl: string) {
   return productStructuredData(product, publicUrl, productDescription(product.description) ?? fallbackDescription(product));
+}
+
+/** The price paid and, when fewer than 5 are left, 'Stock limité': the product's, or one of its variants'. */
+function priceAndStock(item: PricedProduct & StockedProduct): ReactNode {
+  return (
+    <>
+      <div className="mt-5">
+        <ProductPrice product={item} size="lg" />
+      </div>
+      {isLowStock(item) && <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {item.stock} en stock</p>}
+    </>
+  );
 }
 
 async function Recommendations({ id }: { id: string }) {
@@ -121,6 +133,9 @@ export default async function ProductPage({ params }: { params: Params }) {
   const options = product.options ?? [];
   // A product with variants: the price, stock, reference, picture and add to cart follow the variant chosen.
   const withVariants = variants.length > 0 && options.length > 0;
+  const reference = productReference(product);
+  // What follows the variant chosen, rendered here for each variant: the page's first load carries no formatting.
+  const byVariant = (render: (variant: ProductVariant) => ReactNode) => Object.fromEntries(variants.map((variant) => [variant._id, render(variant)]));
   const details = (
     <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
       <ProductGallery images={product.images} name={product.nom} />
@@ -136,26 +151,13 @@ export default async function ProductPage({ params }: { params: Params }) {
         <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">{product.nom}</h1>
         <div className="mt-2 flex items-center gap-2 text-sm text-gray-600">
           <RatingStars score={product.scoreQualite} size="md" />
-          <span>{withVariants ? <VariantReference fallback={productReference(product)} /> : `Réf. ${productReference(product)}`}</span>
+          <span>{withVariants ? <VariantShown nodes={byVariant((variant) => `Réf. ${variant.reference || reference}`)} fallback={`Réf. ${reference}`} /> : `Réf. ${reference}`}</span>
         </div>
-        <div className="mt-5">
-          {withVariants ? (
-            <VariantPrice
-              prices={Object.fromEntries(variants.map((variant) => [variant._id, <ProductPrice key={variant._id} product={variant} size="lg" />]))}
-              fallback={<ProductPrice product={product} size="lg" />}
-            />
-          ) : (
-            <ProductPrice product={product} size="lg" />
-          )}
-        </div>
-        {withVariants && <VariantStock />}
+        {withVariants ? <VariantShown nodes={byVariant(priceAndStock)} fallback={priceAndStock(product)} /> : priceAndStock(product)}
         {withVariants && (
           <div className="mt-5">
             <VariantPicker options={options} />
           </div>
-        )}
-        {!withVariants && isLowStock(product) && (
-          <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {product.stock} en stock</p>
         )}
         {description && <p className="mt-4 line-clamp-4 leading-relaxed text-gray-700">{description}</p>}
         <div className="mt-6">
