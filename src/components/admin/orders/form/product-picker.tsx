@@ -47,7 +47,7 @@ export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
         onChange={(event) => setText(event.target.value)}
         placeholder={T.productSearchPlaceholder}
         aria-label={T.productSearchLabel}
-        aria-controls={listId}
+        aria-controls={typed ? listId : undefined}
         autoComplete="off"
       />
       {typed && (
