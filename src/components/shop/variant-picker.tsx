@@ -65,24 +65,17 @@ export function VariantPicker({ options }: { options: ProductOption[] }) {
                 // The variant this value leads to; -1: sold out or missing with the other choices (struck).
                 const next = moves[chosen]?.[first + position] ?? -1;
                 const selected = next === chosen || variant.valeurs[index] === value;
-                const possible = next >= 0;
                 return (
                   <button
                     key={value}
                     type="button"
                     aria-pressed={selected}
-                    disabled={!possible}
-                    onClick={() => possible && !selected && choose(next)}
-                    className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 ${
-                      selected
-                        ? 'border-brand-700 bg-brand-50 text-brand-900'
-                        : possible
-                          ? 'border-gray-300 bg-white text-gray-900 hover:border-brand-600'
-                          : 'cursor-not-allowed border-dashed border-gray-300 bg-gray-50 text-gray-500'
-                    } ${possible ? '' : 'line-through'}`}
+                    disabled={next < 0}
+                    onClick={() => choose(next)}
+                    className="min-h-11 rounded-full border-2 border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 enabled:hover:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-50 disabled:text-gray-500 disabled:line-through"
                   >
                     {value}
-                    {!possible && <span className="sr-only"> (indisponible)</span>}
+                    {next < 0 && <span className="sr-only"> (indisponible)</span>}
                   </button>
                 );
               })}
