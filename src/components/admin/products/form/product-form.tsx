@@ -3,9 +3,10 @@
 // path fixes the category and the sub-type), or edit. It checks with the API's own schema, shows the API's
 // field errors beside their fields, sends its pictures with a progress bar, and keeps everything typed and
 // chosen when a call fails. Its parts are beside it: one file per section, its state and save, its texts.
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { Plus } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense } from 'react';
 import { LoadGate, StatePanel } from '@/components/admin/kit/load-gate';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { PageHeader } from '@/components/admin/kit/page-header';
@@ -27,12 +28,11 @@ import { PRODUCT_FORM_TEXTS as T } from './texts';
 import { UploadProgress } from './upload-progress';
 import { useProductForm } from './use-product-form';
 import { stockChanged } from './values';
-import { fromPrice, hasVariants } from './variant-values';
+import { fromPrice, hasVariants, type VariantValues } from './variant-values';
 
-// 'Variantes' is loaded on its own: most products have none, and the form's first load stays small.
-const VariantFields = dynamic(() => import('./variant-fields'), {
-  loading: () => <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-900" aria-hidden />,
-});
+// 'Variantes' is loaded on its own, once the product has an option: most products have none, and the form's first
+// load stays small. Until then the section only offers 'Ajouter une option'.
+const VariantFields = lazy(() => import('./variant-fields'));
 
 type ProductFormProps =
   | { mode: 'create'; /** From the path: the category is fixed. */ categoryId?: string; /** From the path: the sub-type is fixed. */ typeId?: string }
@@ -71,6 +71,9 @@ function EditProduct({ productId }: { productId: string }) {
   );
 }
 
+/** The first option, still to be named and given values (the section's own changes load with it). */
+const firstOption = (current: VariantValues): VariantValues => ({ ...current, options: [{ nom: '', valeurs: [] }] });
+
 function ProductFormBody({ product, categoryId, typeId }: { product: AdminProduct | null; categoryId?: string; typeId?: string }) {
   const from = useSearchParams().get('from');
   const editing = product !== null;
@@ -103,16 +106,29 @@ function ProductFormBody({ product, categoryId, typeId }: { product: AdminProduc
       />
       <InfoFields values={values} errors={errors} busy={busy} set={form.set} />
       <PriceFields values={values} errors={errors} busy={busy} set={form.set} variantsFrom={withVariants ? fromPrice(variants) : undefined} />
-      <VariantFields
-        variants={variants}
-        setVariants={form.setVariants}
-        errors={errors}
-        busy={busy}
-        product={product}
-        pictureCount={form.images.length > 0 ? form.images.length : (product?.images.length ?? 0)}
-        motifStock={values.motifStock}
-        setMotif={(motif) => form.set('motifStock', motif)}
-      />
+      {withVariants ? (
+        <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-900" aria-hidden />}>
+          <VariantFields
+            variants={variants}
+            setVariants={form.setVariants}
+            errors={errors}
+            busy={busy}
+            product={product}
+            pictureCount={form.images.length > 0 ? form.images.length : (product?.images.length ?? 0)}
+            motifStock={values.motifStock}
+            setMotif={(motif) => form.set('motifStock', motif)}
+          />
+        </Suspense>
+      ) : (
+        <FormSection title={T.variantsSection} description={T.variantsSectionHint}>
+          <div>
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => form.setVariants(firstOption)}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {T.addOption}
+            </Button>
+          </div>
+        </FormSection>
+      )}
       <AvailabilityFields
         withVariants={withVariants}
         values={values}

@@ -58,6 +58,11 @@ export const PRODUCT_FORM_TEXTS = {
   fromPrice: (price: string) => `à partir de ${price}`,
   variantsPriceHint: 'Le prix affiché est celui de la variante en vente la moins chère. Chaque variante a son prix dans « Variantes ».',
 
+  // Variantes (docs/product.md, "Variants"): the section's own texts are in ./variant-texts.ts, loaded with it.
+  variantsSection: 'Variantes',
+  variantsSectionHint: 'Proposez le produit en plusieurs saveurs, tailles ou contenances\u00a0: chaque combinaison a son prix, son stock et sa référence.',
+  addOption: 'Ajouter une option',
+
   // Disponibilité
   availabilitySection: 'Disponibilité',
   featured: 'À la une',

@@ -2,14 +2,15 @@
 // rows of the combinations and 'Appliquer à toutes'. Beside the section, which is loaded on its own.
 import { VARIANT_LIMITS } from '@/shared/catalog/variants';
 import { formatNumber } from '@/shared/format';
+import { PRODUCT_FORM_TEXTS } from './texts';
 
 const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
 
 export const VARIANT_FORM_TEXTS = {
-  section: 'Variantes',
-  sectionHint: 'Proposez le produit en plusieurs saveurs, tailles ou contenances\u00a0: chaque combinaison a son prix, son stock et sa référence.',
+  section: PRODUCT_FORM_TEXTS.variantsSection,
+  sectionHint: PRODUCT_FORM_TEXTS.variantsSectionHint,
   count: (count: number) => `${formatNumber(count)} ${plural(count, 'variante', 'variantes')}`,
-  addOption: 'Ajouter une option',
+  addOption: PRODUCT_FORM_TEXTS.addOption,
   optionsFull: `${VARIANT_LIMITS.optionsMax} options au plus`,
   optionName: (index: number) => `Nom de l'option ${index + 1}`,
   optionPlaceholder: 'Saveur, Taille…',
