@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '@/shared/catalog/answers';
 import { productSchema, withVariantPrice } from '@/shared/catalog/schemas';
+import * as shared from '@/shared/catalog/variants';
 import { combinationKey } from '@/shared/catalog/variants';
 import { addOption, addValue, applyToAll, removeValue, renameOption, setRemoved, setRow, valueProblem } from './variant-edits';
 import {
+  combinationKey as formCombinationKey,
+  combinations as formCombinations,
+  variantName as formVariantName,
   allRows,
   changedStocks,
   emptyVariants,
@@ -51,6 +55,20 @@ const stored = {
 } as unknown as AdminProduct;
 
 describe('the variants of the product form', () => {
+  it('makes its combinations, keys and names by the shared rules', () => {
+    const options = [
+      { nom: 'Saveur', valeurs: ['Chocolat', 'Crème brûlée'] },
+      { nom: 'Taille', valeurs: ['2 lb', '5 lb'] },
+    ];
+    expect(formCombinations(options)).toEqual(shared.combinations(options));
+    expect(formCombinations([])).toEqual(shared.combinations([]));
+    for (const valeurs of [['Crème brûlée', ' 5 LB '], ['Vanille'], ['Écorce', 'ÉTÉ']]) {
+      expect(formCombinationKey(valeurs)).toBe(shared.combinationKey(valeurs));
+      expect(formVariantName(valeurs)).toBe(shared.variantName(valeurs));
+    }
+    expect(formCombinationKey(['Crème brûlée'])).toBe(formCombinationKey(['creme brulee']));
+  });
+
   it('makes one row per combination of the options, the first option varying slowest', () => {
     expect(names(wheyOptions())).toEqual(['Chocolat, 2 lb', 'Chocolat, 5 lb', 'Vanille, 2 lb', 'Vanille, 5 lb', 'Fraise, 2 lb', 'Fraise, 5 lb']);
     // An option without values yet makes no rows.
