@@ -4,17 +4,16 @@
 import { useState } from 'react';
 import { ImagePlaceholder, SafeImage } from '@/components/ui/safe-image';
 import type { ProductImage } from '@/shared/catalog/answers';
-import { variantImageIndex } from './product-variants';
 import { useChosenVariant } from './variant-picker';
 
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const variant = useChosenVariant();
-  const [selected, setSelected] = useState(() => variantImageIndex(images, variant) ?? 0);
+  // A variant's picture is an index into the product's, checked by the server (an index out of range shows the first).
+  const [selected, setSelected] = useState(variant?.imageIndex ?? 0);
   const [shownVariant, setShownVariant] = useState(variant?._id);
   if (variant?._id !== shownVariant) {
     setShownVariant(variant?._id);
-    const index = variantImageIndex(images, variant);
-    if (index !== null) setSelected(index);
+    if (variant?.imageIndex != null) setSelected(variant.imageIndex);
   }
   const current = images[selected] ?? images[0];
   if (!current) return <ImagePlaceholder className="aspect-square w-full rounded-3xl" />;

@@ -11,7 +11,6 @@ import type { CartProduct } from '@/lib/cart';
 import type { ProductVariant } from '@/shared/catalog/answers';
 import type { ProductOption } from '@/shared/catalog/variants';
 import { ProductPurchase } from './product-purchase';
-import { VARIANT_PARAM, variantAddress } from './product-variants';
 
 interface VariantChoice {
   variants: ProductVariant[];
@@ -33,13 +32,16 @@ export function useChosenVariant(): ProductVariant | undefined {
 export function VariantChoiceProvider({ variants, moves, initial, children }: { variants: ProductVariant[]; moves: number[][]; initial: number; children: ReactNode }) {
   const [chosen, setChosen] = useState(initial);
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get(VARIANT_PARAM);
+    // 'variante': VARIANT_PARAM (./product-variants.ts), written here to keep that module out of the first load.
+    const wanted = new URLSearchParams(window.location.search).get('variante');
     const index = variants.findIndex((variant) => variant._id === wanted);
     if (index >= 0) setChosen(index);
   }, [variants]);
   const choose = (index: number) => {
     setChosen(index);
-    window.history.replaceState(null, '', variantAddress(window.location, variants[index]._id));
+    const address = new URL(window.location.href);
+    address.searchParams.set('variante', variants[index]._id);
+    window.history.replaceState(null, '', address);
   };
   return <ChosenVariant.Provider value={{ variants, moves, chosen, variant: variants[chosen], choose }}>{children}</ChosenVariant.Provider>;
 }
@@ -72,7 +74,7 @@ export function VariantPicker({ options }: { options: ProductOption[] }) {
                     aria-pressed={selected}
                     disabled={next < 0}
                     onClick={() => choose(next)}
-                    className="min-h-11 rounded-full border-2 border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 enabled:hover:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-50 disabled:text-gray-500 disabled:line-through"
+                    className="min-h-11 rounded-full border-2 border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 enabled:hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-50 disabled:text-gray-500 disabled:line-through"
                   >
                     {value}
                     {next < 0 && <span className="sr-only"> (indisponible)</span>}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductImage, ProductVariant } from '@/shared/catalog/answers';
-import { variantAddress, variantImageIndex } from './product-variants';
+import type { ProductVariant } from '@/shared/catalog/answers';
 import { firstVariant, variantMoves } from './variant-moves';
 
 const variant = (id: string, valeurs: string[], fields: Partial<ProductVariant> = {}): ProductVariant => ({
@@ -16,20 +15,6 @@ const variant = (id: string, valeurs: string[], fields: Partial<ProductVariant> 
   imageIndex: null,
   enVente: true,
   ...fields,
-});
-
-const image = (id: string): ProductImage => ({
-  _id: id,
-  url: `/uploads/products/${id}/display.webp`,
-  thumbnailUrl: `/uploads/products/${id}/thumb.webp`,
-  isPrimary: false,
-  isAvailable: true,
-  alt: 'Whey',
-  filename: 'display.webp',
-  originalName: null,
-  size: 1000,
-  width: 800,
-  height: 800,
 });
 
 // Chocolat or Vanille, 2 lb or 5 lb; Vanille 5 lb sold out, Fraise 2 lb only.
@@ -76,21 +61,5 @@ describe("choosing a product's variant", () => {
     expect(firstVariant(variants)).toBe(0);
     expect(firstVariant([variant('x', ['Vanille', '5 lb'], { stock: 0, enRupture: true }), ...variants])).toBe(1);
     expect(firstVariant([variant('x', ['Vanille', '5 lb'], { stock: 0 })])).toBe(0);
-  });
-
-  it("shows a variant's own picture, and leaves the gallery as it is without one or with one that no longer exists", () => {
-    const images = [image('p1'), image('p2')];
-    expect(variantImageIndex(images, variant('x', ['Chocolat'], { imageIndex: 1 }))).toBe(1);
-    expect(variantImageIndex(images, variant('x', ['Chocolat'], { imageIndex: 0 }))).toBe(0);
-    expect(variantImageIndex(images, variant('x', ['Chocolat']))).toBeNull();
-    expect(variantImageIndex(images, variant('x', ['Chocolat'], { imageIndex: 2 }))).toBeNull();
-    expect(variantImageIndex(images, undefined)).toBeNull();
-  });
-
-  it('names the variant in the address, keeping its other parameters and fragment', () => {
-    expect(variantAddress({ pathname: '/produits/p', search: '', hash: '' }, 'b')).toBe('/produits/p?variante=b');
-    expect(variantAddress({ pathname: '/produits/p', search: '?variante=a&utm_source=wa', hash: '#avis' }, 'b')).toBe(
-      '/produits/p?variante=b&utm_source=wa#avis',
-    );
   });
 });
