@@ -1,4 +1,4 @@
-// An order of two variants of one product in a real Chromium at 375 px (docs/product.md, "Variants" and "Cart"): each
+// An order of two variants of one product in a real Chromium at 375 px (docs/product.md, "Variants"): each
 // variant added from the product page opened on it is a line of its own in the cart, named, priced and counted apart;
 // 'Commander via WhatsApp' records the order, whose message and lines name both variants; the administrator's
 // confirmation takes each variant's stock. The cart is photographed at 375 and 1280 px (SCREENSHOTS_DIR).

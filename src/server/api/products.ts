@@ -28,7 +28,8 @@ import { type FieldDoc, type RouteDoc, TAGS, documented, refusal } from './opena
 import { paginationShape } from '@/shared/answers';
 import { adminProductShape, bestGroupShape, productShape, stockMovementShape } from '@/shared/catalog/answers';
 import { readProductForm } from './product-form';
-import { VARIANT_LIMITS, VARIANT_MESSAGES as VM } from '@/shared/catalog/variants';
+import { VARIANT_MESSAGES as VM } from '@/shared/catalog/messages';
+import { VARIANT_LIMITS } from '@/shared/catalog/variants';
 import { created, envelope, ok } from './respond';
 import type { AppEnv } from './types';
 import { parseWith, uuidParam } from './validate';

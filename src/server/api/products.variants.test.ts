@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants, stockMovements } from '@/server/db/schema';
 import { PRODUCT_STATUS_MESSAGES as S } from '@/shared/catalog/product-status';
-import { VARIANT_MESSAGES as VM } from '@/shared/catalog/variants';
+import { VARIANT_MESSAGES as VM } from '@/shared/catalog/messages';
 import type { AdminProduct } from '@/shared/catalog/answers';
 import { type TestAdmin, useTestBackend } from '@test/harness';
 

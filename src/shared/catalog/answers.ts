@@ -105,6 +105,7 @@ export const stockMovementShape = z
     apres: z.number().int(),
     motif: z.enum(['confirmation', 'annulation', 'manuel']).or(z.string()),
     commentaire: z.string().nullable().meta({ description: "The reason an administrator gave (motif 'manuel')." }),
+    variante: z.string().nullable().meta({ description: "The variant whose stock moved, by its name; null: the product's own stock." }),
     commande: z
       .object({ _id: z.string(), reference: z.string() })
       .nullable()

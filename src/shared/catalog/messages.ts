@@ -3,6 +3,7 @@
 // A message that states a limit is built from the constant the rule checks.
 import { LIMITS, MAX_PAGE_SIZE } from '../constants';
 import { formatNumber, formatPrice } from '../format';
+import { VARIANT_LIMITS } from './variants';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -89,4 +90,26 @@ export const CATALOGUE_ACTIVITY_TITLES = {
   by: (actor: string) => `par ${actor}`,
   /** Names another administrator known only by their e-mail, to an administrator who may not see it. */
   unnamedActor: 'Un administrateur',
+} as const;
+
+/** The rules of a product's options and variants (docs/product.md, "Variants"). */
+export const VARIANT_MESSAGES = {
+  optionsMax: `Un produit a au plus ${VARIANT_LIMITS.optionsMax} options`,
+  optionNameRequired: 'Nommez chaque option (par exemple « Saveur »)',
+  optionNameMax: `Le nom d'une option ne peut pas dépasser ${VARIANT_LIMITS.optionNameMax} caractères`,
+  optionNameDuplicate: 'Deux options portent le même nom',
+  optionValuesRequired: 'Chaque option doit avoir au moins une valeur',
+  valuesMax: `Une option a au plus ${VARIANT_LIMITS.valuesMax} valeurs`,
+  valueRequired: 'Une valeur ne peut pas être vide',
+  valueMax: `Une valeur ne peut pas dépasser ${VARIANT_LIMITS.valueMax} caractères`,
+  valueDuplicate: 'Cette valeur existe déjà pour cette option',
+  variantsMax: `Un produit a au plus ${formatNumber(VARIANT_LIMITS.variantsMax)} variantes`,
+  variantsRequired: 'Gardez au moins une variante, ou retirez les options',
+  variantsWithoutOptions: 'Des variantes demandent au moins une option',
+  combinationInvalid: 'Chaque variante prend une des valeurs de chaque option',
+  combinationDuplicate: 'Deux variantes ont la même combinaison',
+  referenceMax: `La référence ne peut pas dépasser ${VARIANT_LIMITS.referenceMax} caractères`,
+  imageInvalid: "L'image choisie pour une variante n'existe pas",
+  unreadable: 'Les options ou les variantes envoyées sont illisibles',
+  idInvalid: 'Identifiant de variante invalide',
 } as const;

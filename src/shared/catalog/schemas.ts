@@ -18,7 +18,8 @@ import {
 import { UUID_PATTERN } from '../ids';
 import { API_MESSAGES } from '../messages';
 import { CATALOGUE_VALIDATION } from './messages';
-import { combinationKey, type ProductOption, sameValue, VARIANT_LIMITS, VARIANT_MESSAGES as VM } from './variants';
+import { combinationKey, type ProductOption, sameValue, VARIANT_LIMITS } from './variants';
+import { VARIANT_MESSAGES as VM } from './messages';
 import { schemaHelpers, type JsonRule } from '../schemas';
 import type { ProductQuery } from '../types';
 import { parseIntegerOrZero } from '../validators';
@@ -408,6 +409,3 @@ export const topProductsQuerySchema = z.object({
 export type ProductInput = z.infer<typeof productSchema>;
 export type CategoryInput = z.infer<typeof categorySchema>;
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
-
-/** @deprecated the former name of `readVariantFields`. */
-export const withVariantPrice = readVariantFields;

@@ -1,8 +1,8 @@
 // A product's variants (docs/product.md, "Variants"; docs/decisions/030-product-variants.md): its options
 // ('Saveur', 'Taille'), each with its values, and one variant per combination the owner keeps, with its own price,
-// promotion, stock, reference, picture and whether it is on sale. The limits, the French messages and the pure rules
-// every screen and the server share; zod-free, so that the storefront's product page may import it.
-import { formatNumber } from '../format';
+// promotion, stock, reference, picture and whether it is on sale. The limits and the pure rules every screen and the
+// server share (their French messages are in ./messages.ts); zod-free and message-free, so that a page's first load
+// may import it.
 
 export const VARIANT_LIMITS = {
   optionsMax: 3,
@@ -13,26 +13,6 @@ export const VARIANT_LIMITS = {
   referenceMax: 40,
 } as const;
 
-export const VARIANT_MESSAGES = {
-  optionsMax: `Un produit a au plus ${VARIANT_LIMITS.optionsMax} options`,
-  optionNameRequired: 'Nommez chaque option (par exemple « Saveur »)',
-  optionNameMax: `Le nom d'une option ne peut pas dépasser ${VARIANT_LIMITS.optionNameMax} caractères`,
-  optionNameDuplicate: 'Deux options portent le même nom',
-  optionValuesRequired: 'Chaque option doit avoir au moins une valeur',
-  valuesMax: `Une option a au plus ${VARIANT_LIMITS.valuesMax} valeurs`,
-  valueRequired: 'Une valeur ne peut pas être vide',
-  valueMax: `Une valeur ne peut pas dépasser ${VARIANT_LIMITS.valueMax} caractères`,
-  valueDuplicate: 'Cette valeur existe déjà pour cette option',
-  variantsMax: `Un produit a au plus ${formatNumber(VARIANT_LIMITS.variantsMax)} variantes`,
-  variantsRequired: 'Gardez au moins une variante, ou retirez les options',
-  variantsWithoutOptions: 'Des variantes demandent au moins une option',
-  combinationInvalid: 'Chaque variante prend une des valeurs de chaque option',
-  combinationDuplicate: 'Deux variantes ont la même combinaison',
-  referenceMax: `La référence ne peut pas dépasser ${VARIANT_LIMITS.referenceMax} caractères`,
-  imageInvalid: "L'image choisie pour une variante n'existe pas",
-  unreadable: 'Les options ou les variantes envoyées sont illisibles',
-  idInvalid: 'Identifiant de variante invalide',
-} as const;
 
 /** An option of a product and its values, in the order the owner gave them. */
 export interface ProductOption {
@@ -41,7 +21,7 @@ export interface ProductOption {
 }
 
 /** The separator of a variant's values in its name: 'Chocolat, 5 lb'. */
-export const VARIANT_VALUE_SEPARATOR = ', ';
+const VARIANT_VALUE_SEPARATOR = ', ';
 /** Between a product's name and its variant's in a cart line, a message or an order line. */
 export const VARIANT_NAME_SEPARATOR = ' — ';
 

@@ -28,9 +28,9 @@ function Delta({ delta }: { delta: number }) {
 }
 
 /** A movement and, for a product with variants, the name of the variant it is of (copied when it was made). */
-type Move = StockMovement & { variante?: string | null };
 
-function Movement({ movement }: { movement: Move }) {
+
+function Movement({ movement }: { movement: StockMovement }) {
   const reason = PRODUCT_STATUS_LABELS.movement[movement.motif] ?? movement.motif;
   return (
     <li className="flex gap-3 py-3 first:pt-0 last:pb-0">
@@ -63,7 +63,7 @@ export function StockHistory({ productId, variants }: { productId: string; varia
   const history = useStockHistory(productId);
   const [variant, setVariant] = useState('');
   const filterId = useId();
-  const movements: Move[] = history.data ?? [];
+  const movements: StockMovement[] = history.data ?? [];
   const shown = variant ? movements.filter((movement) => movement.variante === variant) : movements;
   return (
     <Card>

@@ -5,7 +5,7 @@ import { CATALOGUE_MESSAGES } from '@/shared/catalog/messages';
 import { PRODUCT_STATUS_MESSAGES } from '@/shared/catalog/product-status';
 import { API_MESSAGES, SERVER_MESSAGES } from '@/shared/messages';
 import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
-import { VARIANT_MESSAGES } from '@/shared/catalog/variants';
+import { VARIANT_MESSAGES } from '@/shared/catalog/messages';
 
 export const CATEGORY_REFUSALS = {
   notFound: refusal('category_not_found', CATALOGUE_MESSAGES.categoryNotFound),

@@ -134,11 +134,11 @@ export function productCheckBody(values: ProductValues, variants?: VariantValues
 
 /**
  * The API's own rules and messages (`productSchema`), fetched on the first submit, so that the form loads without
- * zod; an absent price filled with the cheapest variant's first (`withVariantPrice`), as the server does.
+ * zod; an absent price filled with the cheapest variant's first (`readVariantFields`), as the server does.
  */
 export const loadProductSchema = () =>
   import('@/shared/catalog/schemas').then((schemas) => ({
-    safeParse: (body: unknown) => schemas.productSchema.safeParse(schemas.withVariantPrice(body as Record<string, unknown>)),
+    safeParse: (body: unknown) => schemas.productSchema.safeParse(schemas.readVariantFields(body as Record<string, unknown>)),
   }));
 
 /** Whether the submission changes a stock (the product's, or a variant's): the change needs its reason. */

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '@/shared/catalog/answers';
-import { productSchema, withVariantPrice } from '@/shared/catalog/schemas';
-import * as shared from '@/shared/catalog/variants';
+import { productSchema, readVariantFields } from '@/shared/catalog/schemas';
 import { combinationKey } from '@/shared/catalog/variants';
 import { addOption, addValue, applyToAll, removeValue, renameOption, setRemoved, setRow, valueProblem } from './variant-edits';
 import {
-  combinationKey as formCombinationKey,
-  combinations as formCombinations,
-  variantName as formVariantName,
   allRows,
   changedStocks,
   emptyVariants,
@@ -55,20 +51,6 @@ const stored = {
 } as unknown as AdminProduct;
 
 describe('the variants of the product form', () => {
-  it('makes its combinations, keys and names by the shared rules', () => {
-    const options = [
-      { nom: 'Saveur', valeurs: ['Chocolat', 'Crème brûlée'] },
-      { nom: 'Taille', valeurs: ['2 lb', '5 lb'] },
-    ];
-    expect(formCombinations(options)).toEqual(shared.combinations(options));
-    expect(formCombinations([])).toEqual(shared.combinations([]));
-    for (const valeurs of [['Crème brûlée', ' 5 LB '], ['Vanille'], ['Écorce', 'ÉTÉ']]) {
-      expect(formCombinationKey(valeurs)).toBe(shared.combinationKey(valeurs));
-      expect(formVariantName(valeurs)).toBe(shared.variantName(valeurs));
-    }
-    expect(formCombinationKey(['Crème brûlée'])).toBe(formCombinationKey(['creme brulee']));
-  });
-
   it('makes one row per combination of the options, the first option varying slowest', () => {
     expect(names(wheyOptions())).toEqual(['Chocolat, 2 lb', 'Chocolat, 5 lb', 'Vanille, 2 lb', 'Vanille, 5 lb', 'Fraise, 2 lb', 'Fraise, 5 lb']);
     // An option without values yet makes no rows.
@@ -160,7 +142,7 @@ describe('the variants of the product form', () => {
     expect(sent[5]).toEqual({ valeurs: ['Fraise', '5 lb'], prix: 35000, pourcentPromotion: 0, stock: '0', reference: 'WHEY-FR-5', imageIndex: null, enVente: true });
     expect(sent[0].stock).toBeNull();
     // The API's own schema takes it, its price being the cheapest variant's.
-    const checked = productSchema.safeParse(withVariantPrice(Object.fromEntries(form.entries())));
+    const checked = productSchema.safeParse(readVariantFields(Object.fromEntries(form.entries())));
     expect(checked.success && checked.data.prix).toBe(35000);
     // A product without variants is sent as before.
     const plain = productFormData({ ...newProductValues('cat'), nom: 'Whey', prix: '999' }, [], null, emptyVariants());
@@ -185,7 +167,7 @@ describe('the variants of the product form', () => {
     expect(productField('variantes.2.stock')).toBe('variantes.2.stock');
     expect(productField('prix')).toBe('prix');
     const body = productCheckBody({ ...newProductValues('cat'), nom: 'Whey' }, wheyOptions(), null);
-    const checked = productSchema.safeParse(withVariantPrice(body));
+    const checked = productSchema.safeParse(readVariantFields(body));
     expect(checked.success).toBe(false);
     const paths = checked.success ? [] : checked.error.issues.map((issue) => issue.path.join('.'));
     expect(paths).toContain('variantes.3.prix');

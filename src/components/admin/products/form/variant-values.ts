@@ -4,24 +4,7 @@
 // the section makes are in ./variant-edits.ts, loaded with it.
 import { readInteger } from '@/lib/product-rules';
 import type { AdminProduct } from '@/shared/catalog/answers';
-import type { ProductOption } from '@/shared/catalog/variants';
-
-// The rules of src/shared/catalog/variants.ts the form's first load needs, written again here: importing that module
-// brings its French messages along (their texts call formatNumber, which the bundler keeps). The test checks that
-// they agree with the shared ones.
-
-/** Every combination of the options' values, the first option's values varying slowest (`combinations`). */
-export function combinations(options: readonly ProductOption[]): string[][] {
-  if (options.length === 0) return [];
-  return options.reduce<string[][]>((rows, option) => rows.flatMap((row) => option.valeurs.map((value) => [...row, value])), [[]]);
-}
-
-/** The key of a combination, the same however its values are written (`combinationKey`). */
-export const combinationKey = (valeurs: readonly string[]) =>
-  valeurs.map((value) => value.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('\u0000');
-
-/** A variant's name: its values, in the options' order ('Chocolat, 5 lb'; `variantName`). */
-export const variantName = (valeurs: readonly string[]) => valeurs.join(', ');
+import { combinationKey, combinations, type ProductOption, variantName } from '@/shared/catalog/variants';
 
 /** A row of the form: one combination and what is typed for it (texts, as the fields hold them). */
 export interface VariantRow {
