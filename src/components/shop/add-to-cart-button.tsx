@@ -1,7 +1,7 @@
 'use client';
 // Adding to the cart, with its confirmations and refusals (docs/product.md); shared by the cards and the product page.
 import { ShoppingCart } from 'lucide-react';
-import { addToCart, CartFullError, type CartProduct, OutOfStockError } from '@/lib/cart';
+import { addToCart, CartFullError, type CartProduct, OutOfStockError, VariantChoiceError } from '@/lib/cart';
 import { updateCart } from '@/lib/cart-store';
 import { notify } from '@/lib/notify';
 import { isOutOfStock } from '@/shared/catalog/product-display';
@@ -16,6 +16,8 @@ export function addProductToCart(product: CartProduct, quantity: number, variant
   } catch (error) {
     if (error instanceof OutOfStockError) notify('error', SHOP_TOASTS.unavailableTitle, SHOP_TOASTS.unavailable);
     else if (error instanceof CartFullError) notify('error', CART_CHECK_TEXTS.cartFullTitle, CART_CHECK_TEXTS.cartFull);
+    // A product with variants is added from its page, once one is chosen (docs/product.md, "Variants").
+    else if (error instanceof VariantChoiceError) notify('error', SHOP_TOASTS.errorTitle, SHOP_TOASTS.chooseVariant);
     else notify('error', SHOP_TOASTS.errorTitle, SHOP_TOASTS.addFailed);
     return false;
   }

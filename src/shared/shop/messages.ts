@@ -13,6 +13,7 @@ export const SHOP_TOASTS = {
   soldOutTitle: 'Stock épuisé',
   soldOut: "Ce produit n'est plus en stock.",
   addFailed: "Une erreur s'est produite lors de l'ajout au panier.",
+  chooseVariant: 'Choisissez une variante sur la page du produit.',
 } as const;
 
 export const SHOP_TEXTS = {
