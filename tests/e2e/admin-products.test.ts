@@ -226,12 +226,13 @@ describe.skipIf(!hasChromium)('back-office products in Chromium', () => {
       },
       { name: picture.name, type: picture.mimeType, base64: picture.buffer.toString('base64') },
     );
-    // The first drag over the page fetches the drop zone's code: from then on the zone lights up under the files.
+    // The first drag over the page fetches the drop zone's code (seconds on a busy machine): from then on the zone
+    // lights up under the files.
     await expect
       .poll(async () => {
         await zone.dispatchEvent('dragenter', { dataTransfer: files });
         return zone.getAttribute('class');
-      })
+      }, { timeout: 15_000 })
       .toContain('border-brand-600');
     await zone.dispatchEvent('drop', { dataTransfer: files });
     await page.getByRole('img', { name: 'Aperçu de glissee.png' }).waitFor();
