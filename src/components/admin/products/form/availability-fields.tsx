@@ -50,50 +50,78 @@ export function AvailabilityFields({ values, errors, busy, set, storedStock, ask
       </Field>
       )}
       {askReason && (
-        <Field label={T.stockReason} error={errors.motifStock} hint={T.stockReasonHint(stockText(storedStock), values.stock.trim())}>
-          {({ id, describedBy, invalid }) => (
-            <>
-              <Input
-                id={id}
-                data-field="motifStock"
-                list={REASONS_LIST_ID}
-                required
-                maxLength={PRODUCT_STATUS_LIMITS.stockReasonMax}
-                placeholder={T.stockReasonPlaceholder}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                value={values.motifStock}
-                disabled={busy}
-                onChange={(event) => set('motifStock', event.target.value)}
-              />
-              <datalist id={REASONS_LIST_ID}>
-                {STOCK_REASON_SUGGESTIONS.map((reason) => (
-                  <option key={reason} value={reason} />
-                ))}
-              </datalist>
-              <div className="flex flex-wrap gap-1.5">
-                {STOCK_REASON_SUGGESTIONS.map((reason) => (
-                  <button
-                    key={reason}
-                    type="button"
-                    disabled={busy}
-                    aria-pressed={values.motifStock.trim() === reason}
-                    onClick={() => set('motifStock', reason)}
-                    className={cn(
-                      'rounded-full border px-2.5 py-1 text-xs disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand-600',
-                      values.motifStock.trim() === reason
-                        ? 'border-brand-600 bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
-                        : 'border-gray-300 text-gray-700 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800',
-                    )}
-                  >
-                    {reason}
-                  </button>
-                ))}
-              </div>
-            </>
-          )}
-        </Field>
+        <StockReasonField
+          motif={values.motifStock}
+          setMotif={(motif) => set('motifStock', motif)}
+          busy={busy}
+          error={errors.motifStock}
+          hint={T.stockReasonHint(stockText(storedStock), values.stock.trim())}
+        />
       )}
     </FormSection>
+  );
+}
+
+/**
+ * Why the stock changes: asked when an edit changes a tracked stock, the product's here or a variant's in
+ * 'Variantes' (./variant-fields.tsx), with the usual reasons to pick from.
+ */
+export function StockReasonField({
+  motif,
+  setMotif,
+  busy,
+  error,
+  hint,
+}: {
+  motif: string;
+  setMotif: (motif: string) => void;
+  busy: boolean;
+  error?: string;
+  hint: string;
+}) {
+  return (
+    <Field label={T.stockReason} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <>
+          <Input
+            id={id}
+            data-field="motifStock"
+            list={REASONS_LIST_ID}
+            required
+            maxLength={PRODUCT_STATUS_LIMITS.stockReasonMax}
+            placeholder={T.stockReasonPlaceholder}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            value={motif}
+            disabled={busy}
+            onChange={(event) => setMotif(event.target.value)}
+          />
+          <datalist id={REASONS_LIST_ID}>
+            {STOCK_REASON_SUGGESTIONS.map((reason) => (
+              <option key={reason} value={reason} />
+            ))}
+          </datalist>
+          <div className="flex flex-wrap gap-1.5">
+            {STOCK_REASON_SUGGESTIONS.map((reason) => (
+              <button
+                key={reason}
+                type="button"
+                disabled={busy}
+                aria-pressed={motif.trim() === reason}
+                onClick={() => setMotif(reason)}
+                className={cn(
+                  'rounded-full border px-2.5 py-1 text-xs disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+                  motif.trim() === reason
+                    ? 'border-brand-600 bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
+                    : 'border-gray-300 text-gray-700 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800',
+                )}
+              >
+                {reason}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </Field>
   );
 }

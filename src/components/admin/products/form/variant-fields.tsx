@@ -10,12 +10,11 @@ import { SwitchButton } from '@/components/admin/kit/switch';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClass, Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { PRODUCT_STATUS_LIMITS, STOCK_REASON_SUGGESTIONS } from '@/shared/catalog/product-status';
 import type { AdminProduct } from '@/shared/catalog/answers';
 import { VARIANT_LIMITS } from '@/shared/catalog/variants';
 import { formatNumber } from '@/shared/format';
 import { LIMITS } from '@/shared/constants';
-import { PRODUCT_FORM_TEXTS } from './texts';
+import { StockReasonField } from './availability-fields';
 import { VARIANT_FORM_TEXTS as T } from './variant-texts';
 import { addOption, addValue, applyToAll, removeOption, removeValue, renameOption, setRemoved, setRow, valueProblem } from './variant-edits';
 import { allRows, changedStocks, rowName, type VariantRow, type VariantRowField, type VariantValues } from './variant-values';
@@ -153,7 +152,7 @@ export default function VariantFields({ variants, setVariants, errors, busy, pro
       )}
 
       {changes.length > 0 && (
-        <StockReason
+        <StockReasonField
           motif={motifStock}
           setMotif={setMotif}
           busy={busy}
@@ -436,33 +435,3 @@ function RowField({
   );
 }
 
-const REASONS_LIST_ID = 'motifs-stock-variantes';
-
-function StockReason({ motif, setMotif, busy, error, hint }: { motif: string; setMotif: (motif: string) => void; busy: boolean; error?: string; hint: string }) {
-  return (
-    <Field label={PRODUCT_FORM_TEXTS.stockReason} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <>
-          <Input
-            id={id}
-            data-field="motifStock"
-            list={REASONS_LIST_ID}
-            required
-            maxLength={PRODUCT_STATUS_LIMITS.stockReasonMax}
-            placeholder={PRODUCT_FORM_TEXTS.stockReasonPlaceholder}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            value={motif}
-            disabled={busy}
-            onChange={(event) => setMotif(event.target.value)}
-          />
-          <datalist id={REASONS_LIST_ID}>
-            {STOCK_REASON_SUGGESTIONS.map((reason) => (
-              <option key={reason} value={reason} />
-            ))}
-          </datalist>
-        </>
-      )}
-    </Field>
-  );
-}
