@@ -115,7 +115,7 @@ function Form({ settings }: { settings: ShopSettings }) {
             onChange={(event) => change(key, event.target.value)}
             className={unit ? 'pr-16' : undefined}
           />
-          {unit && <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-500">{unit}</span>}
+          {unit && <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-600 dark:text-gray-400">{unit}</span>}
         </div>
       )}
     </Field>
