@@ -78,9 +78,17 @@ async function scan(page: Page, isCurrent: () => boolean): Promise<void> {
     const violations = await page.evaluate(
       async ({ tags, failing }) => {
         const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
-        // A toast or a dialog still fading in would read as faint text: its finite animations end first (1.5 s at most).
+        // A toast or a dialog still fading in would read as faint text, one fading out would still hide the page
+        // behind it: its finite animations end first (3 s at most, a busy machine draws slowly), then two frames
+        // let React remove what they ended.
         const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-        await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1_500))]);
+        await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+        for (let frame = 0; frame < 2; frame += 1) {
+          await new Promise((resolve) => {
+            requestAnimationFrame(resolve);
+            setTimeout(resolve, 100);
+          });
+        }
         const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
         return results.violations
           .filter((violation) => failing.includes(violation.impact ?? null))

@@ -141,7 +141,8 @@ export function ImagePicker({ images, onImagesChange, existing = [], mode, disab
       cn(
         'flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
         dragActive ? 'border-brand-600 bg-brand-50 dark:bg-brand-900/20' : 'border-gray-300 dark:border-gray-700',
-        (disabled || slots === 0) && 'opacity-60',
+        // Dimmed by its background, not by opacity: its texts keep their contrast while the form saves.
+        (disabled || slots === 0) && 'cursor-not-allowed bg-gray-50 dark:bg-gray-900',
         error && 'border-red-500',
       ),
   };
