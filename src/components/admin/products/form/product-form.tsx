@@ -16,8 +16,8 @@ import { useProduct } from '@/lib/api/products';
 import { readableId } from '@/lib/load-state';
 import { productListTarget } from '@/lib/product-rules';
 import type { AdminProduct } from '@/shared/catalog/answers';
-import { CATEGORY_TEXTS } from '../../categories/texts';
-import { PRODUCT_TEXTS } from '../texts';
+import { CATEGORY_ID_TEXTS } from '../../categories/id-texts';
+import { PRODUCT_SCREEN_TEXTS } from '../screen-texts';
 import { AvailabilityFields } from './availability-fields';
 import { CategoryFields } from './category-fields';
 import { ImagePicker } from './image-picker';
@@ -43,7 +43,7 @@ export function ProductForm(props: ProductFormProps) {
   const { categoryId, typeId } = props;
   // The ids of the path, when it gives some, are UUIDs: the form never fixes a category that cannot exist.
   if ((categoryId !== undefined && !readableId(categoryId)) || (typeId !== undefined && !readableId(typeId))) {
-    return <StatePanel title={CATEGORY_TEXTS.invalidId} back={{ href: adminRoutes.products, label: PRODUCT_TEXTS.backToProducts }} />;
+    return <StatePanel title={CATEGORY_ID_TEXTS.invalidId} back={{ href: adminRoutes.products, label: PRODUCT_SCREEN_TEXTS.backToProducts }} />;
   }
   return <ProductFormBody product={null} categoryId={categoryId} typeId={typeId} />;
 }
@@ -56,14 +56,14 @@ function EditProduct({ productId }: { productId: string }) {
       id={productId}
       notFound="product_not_found"
       texts={{
-        loading: PRODUCT_TEXTS.detailLoading,
-        invalid: PRODUCT_TEXTS.invalidId,
-        missing: PRODUCT_TEXTS.notFoundTitle,
-        missingText: PRODUCT_TEXTS.notFoundText,
-        error: PRODUCT_TEXTS.loadError,
-        errorDefault: PRODUCT_TEXTS.detailLoadErrorDefault,
+        loading: PRODUCT_SCREEN_TEXTS.detailLoading,
+        invalid: PRODUCT_SCREEN_TEXTS.invalidId,
+        missing: PRODUCT_SCREEN_TEXTS.notFoundTitle,
+        missingText: PRODUCT_SCREEN_TEXTS.notFoundText,
+        error: PRODUCT_SCREEN_TEXTS.loadError,
+        errorDefault: PRODUCT_SCREEN_TEXTS.detailLoadErrorDefault,
       }}
-      back={{ href: adminRoutes.products, label: PRODUCT_TEXTS.backToProducts }}
+      back={{ href: adminRoutes.products, label: PRODUCT_SCREEN_TEXTS.backToProducts }}
     >
       {/* Keyed by the product: its data fills the form once, and a later read does not overwrite what is typed. */}
       {(data) => <ProductFormBody key={data._id} product={data} />}
