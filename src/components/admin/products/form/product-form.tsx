@@ -6,11 +6,13 @@
 import Link from 'next/link';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { LoadGate, StatePanel } from '@/components/admin/kit/load-gate';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { PageHeader } from '@/components/admin/kit/page-header';
+import { useNearScreen } from '@/components/admin/kit/use-near-screen';
 import { Button, buttonClass } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/states';
 import { adminRoutes } from '@/lib/admin-routes';
 import { useProduct } from '@/lib/api/products';
 import { readableId } from '@/lib/load-state';
@@ -28,11 +30,36 @@ import { PRODUCT_FORM_TEXTS as T } from './texts';
 import { UploadProgress } from './upload-progress';
 import { useProductForm } from './use-product-form';
 import { stockChanged } from './values';
+import type { VariantFieldsProps } from './variant-fields';
 import { fromPrice, hasVariants, type VariantValues } from './variant-values';
 
 // 'Variantes' is loaded on its own, once the product has an option: most products have none, and the form's first
 // load stays small. Until then the section only offers 'Ajouter une option'.
 const VariantFields = lazy(() => import('./variant-fields'));
+
+/**
+ * The section of a product with options: at once for the first option just added; for a stored product's, once it
+ * nears the screen or the form is used (it lies below the fold), the kit's loading panel in its place until then,
+ * so that editing a product with variants loads no more at first than editing one without.
+ */
+function LazyVariantFields({ now, ...props }: VariantFieldsProps & { now: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref, { now });
+  const waiting = (
+    <div ref={ref}>
+      <FormSection title={T.variantsSection} description={T.variantsSectionHint}>
+        <LoadingState label={T.variantsLoading} className="py-8" />
+      </FormSection>
+    </div>
+  );
+  return near ? (
+    <Suspense fallback={waiting}>
+      <VariantFields {...props} />
+    </Suspense>
+  ) : (
+    waiting
+  );
+}
 
 type ProductFormProps =
   | { mode: 'create'; /** From the path: the category is fixed. */ categoryId?: string; /** From the path: the sub-type is fixed. */ typeId?: string }
@@ -107,18 +134,17 @@ function ProductFormBody({ product, categoryId, typeId }: { product: AdminProduc
       <InfoFields values={values} errors={errors} busy={busy} set={form.set} />
       <PriceFields values={values} errors={errors} busy={busy} set={form.set} variantsFrom={withVariants ? fromPrice(variants) : undefined} />
       {withVariants ? (
-        <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-900" aria-hidden />}>
-          <VariantFields
-            variants={variants}
-            setVariants={form.setVariants}
-            errors={errors}
-            busy={busy}
-            product={product}
-            pictureCount={form.images.length > 0 ? form.images.length : (product?.images.length ?? 0)}
-            motifStock={values.motifStock}
-            setMotif={(motif) => form.set('motifStock', motif)}
-          />
-        </Suspense>
+        <LazyVariantFields
+          now={(product?.options?.length ?? 0) === 0}
+          variants={variants}
+          setVariants={form.setVariants}
+          errors={errors}
+          busy={busy}
+          product={product}
+          pictureCount={form.images.length > 0 ? form.images.length : (product?.images.length ?? 0)}
+          motifStock={values.motifStock}
+          setMotif={(motif) => form.set('motifStock', motif)}
+        />
       ) : (
         <FormSection title={T.variantsSection} description={T.variantsSectionHint}>
           <div>
