@@ -31,12 +31,21 @@ const SIGNED_IN_ROUTES = [
   '/admin/parametres',
 ];
 
-/** The screens of one category, one sub-type and one product of the demo data, besides the fixed routes. */
+/** Names the screens of the product with variants in the table (the fragment is never sent to the server). */
+const WITH_VARIANTS = '#variantes';
+
+/**
+ * The screens of one category, one sub-type, one product without variants and the one with the most (the demo
+ * whey, six), whose form has its 'Variantes' section, of the demo data, besides the fixed routes.
+ */
 async function signedInRoutes(base: string): Promise<string[]> {
   const categories = ((await (await fetch(`${base}/api/v1/types`)).json()) as { data: { _id: string; sousTypes: { _id: string }[] }[] }).data;
   const category = categories.find((c) => c.sousTypes.length > 0);
   if (!category) throw new Error('the demo data has no category with sub-types');
-  const [product] = ((await (await fetch(`${base}/api/v1/produits/?limit=1`)).json()) as { data: { _id: string }[] }).data;
+  const products = ((await (await fetch(`${base}/api/v1/produits/?limit=100`)).json()) as { data: { _id: string; variantes?: unknown[] }[] }).data;
+  const product = products.find((p) => !p.variantes);
+  const withVariants = products.filter((p) => p.variantes).sort((a, b) => (b.variantes?.length ?? 0) - (a.variantes?.length ?? 0))[0];
+  if (!product || !withVariants) throw new Error('the demo data needs a product without variants and one with');
   const type = `/admin/categories/${category._id}/type/${category.sousTypes[0]._id}`;
   return [
     ...SIGNED_IN_ROUTES,
@@ -46,6 +55,8 @@ async function signedInRoutes(base: string): Promise<string[]> {
     `${type}/produits/add`,
     `/admin/produits/${product._id}`,
     `/admin/produits/update/${product._id}`,
+    `/admin/produits/${withVariants._id}${WITH_VARIANTS}`,
+    `/admin/produits/update/${withVariants._id}${WITH_VARIANTS}`,
   ];
 }
 

@@ -1,10 +1,12 @@
 // The French texts of the back office's category screens (docs/product.md, Back office): the list, the form and
 // the sub-types screen share some of them, so each is written once.
 import { LIMITS } from '@/shared/constants';
+import { CATEGORY_ID_TEXTS } from './id-texts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 export const CATEGORY_TEXTS = {
+  ...CATEGORY_ID_TEXTS,
   listTitle: 'Catégories',
   listSubtitle: 'Organisez votre catalogue en catégories et en types de produits',
   newCategory: 'Nouvelle catégorie',
@@ -62,8 +64,6 @@ export const CATEGORY_TEXTS = {
   editLoading: 'Chargement de la catégorie...',
   editLoadError: 'Erreur de chargement',
   editLoadErrorDefault: 'Erreur lors du chargement de la catégorie',
-  missingId: 'ID de catégorie manquant',
-  invalidId: 'ID de catégorie invalide',
   notFound: 'Catégorie non trouvée',
   backToCategories: 'Retour aux catégories',
   tipsTitle: 'Conseils',

@@ -5,7 +5,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { SHOP_TEXTS } from '@/shared/shop/messages';
-import { PRODUCT_TEXTS } from './texts';
+import { PRODUCT_SCREEN_TEXTS } from './screen-texts';
 
 interface ProductImageProps {
   src: string | null | undefined;
@@ -15,7 +15,7 @@ interface ProductImageProps {
   emptyLabel?: string;
 }
 
-export function ProductImage({ src, alt, className, emptyLabel = PRODUCT_TEXTS.noImage }: ProductImageProps) {
+export function ProductImage({ src, alt, className, emptyLabel = PRODUCT_SCREEN_TEXTS.noImage }: ProductImageProps) {
   const [broken, setBroken] = useState<string | null>(null);
   if (!src || broken === src) {
     return (

@@ -20,7 +20,7 @@ import { TIMINGS } from '@/shared/constants';
 import { formatNumber } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
 import type { Product } from '@/shared/catalog/answers';
-import { CATEGORY_TEXTS } from '../categories/texts';
+import { CATEGORY_ID_TEXTS } from '../categories/id-texts';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { PagedResults, useLastPageGuard } from '@/components/admin/kit/pagination';
 import { LAST_LIST_KEY, ProductCard, ProductRow } from './product-card';
@@ -155,7 +155,7 @@ export function ProductList({ scope }: { scope: ProductListScope }) {
       <LoadGate
         read={products}
         id={id}
-        texts={{ loading: T.loading, invalid: CATEGORY_TEXTS.invalidId, error: T.loadError, errorDefault: T.loadErrorDefault }}
+        texts={{ loading: T.loading, invalid: CATEGORY_ID_TEXTS.invalidId, error: T.loadError, errorDefault: T.loadErrorDefault }}
         back={back ?? { href: adminRoutes.products, label: T.backToProducts }}
       >
         {(page) =>

@@ -1,8 +1,11 @@
 // The French texts of the back office's product screens (docs/product.md, Back office): the list and the detail,
-// and what the form shares with them (its own texts are in ./form/texts.ts), so each is written once.
+// and what the form shares with them (its own texts are in ./form/texts.ts; those of every product screen in
+// ./screen-texts.ts), so each is written once.
 import { formatNumber } from '@/shared/format';
+import { PRODUCT_SCREEN_TEXTS } from './screen-texts';
 
 export const PRODUCT_TEXTS = {
+  ...PRODUCT_SCREEN_TEXTS,
   // Drafts, alerts and the stock's history (docs/product.md, "Drafts, thresholds and expiry dates")
   statusFilter: 'Statut',
   alertFilter: 'Alerte',
@@ -46,12 +49,10 @@ export const PRODUCT_TEXTS = {
   noMaxPrice: 'Aucun',
   clearFilters: 'Effacer les filtres',
   loading: 'Chargement des produits...',
-  loadError: 'Erreur de chargement',
   loadErrorDefault: 'Erreur lors du chargement des produits',
   emptyTitle: 'Aucun produit trouvé',
   emptyText: 'Essayez de modifier vos critères de recherche ou ajoutez votre premier produit.',
   addProduct: 'Ajouter un produit',
-  noImage: 'Aucune image',
   noDescription: 'Pas de description',
   noCategory: 'Sans type',
   noSubType: 'Sans sous-type',
@@ -68,13 +69,7 @@ export const PRODUCT_TEXTS = {
   deletedTitle: 'Suppression réussie',
   deleteErrorDefault: 'Erreur lors de la suppression',
   // Detail
-  detailLoading: 'Chargement du produit...',
-  detailLoadErrorDefault: 'Erreur lors du chargement du produit',
   reference: (reference: string) => `Réf. ${reference}`,
-  invalidId: 'ID de produit invalide',
-  notFoundTitle: 'Produit non trouvé',
-  notFoundText: "Le produit que vous cherchez n'existe pas ou a été supprimé",
-  backToProducts: 'Retour aux produits',
   noImageAvailable: 'Aucune image disponible',
   outOfStockLong: 'Rupture de stock',
   noDescriptionLong: 'Aucune description disponible pour ce produit.',

@@ -7,6 +7,9 @@ import { formatNumber, formatPrice } from '@/shared/format';
 import type { AdminProduct, ProductVariant } from '@/shared/catalog/answers';
 import { PRODUCT_TEXTS as T } from './texts';
 
+/** The table's columns, in the order of each row's cells. */
+const COLUMNS = [T.variantName, T.variantPrice, T.variantStock, T.variantReference, T.variantOnSale];
+
 function Price({ variant }: { variant: ProductVariant }) {
   if (variant.pourcentPromotion > 0 && variant.prixApresPromotion < variant.prix) {
     return (
@@ -51,21 +54,11 @@ export function VariantTable({ product }: { product: AdminProduct }) {
         <table className="hidden w-full text-left text-sm sm:table">
           <thead className="border-b border-gray-200 text-xs uppercase tracking-wide text-gray-500 dark:border-gray-800 dark:text-gray-400">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {T.variantName}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {T.variantPrice}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {T.variantStock}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {T.variantReference}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {T.variantOnSale}
-              </th>
+              {COLUMNS.map((label) => (
+                <th key={label} scope="col" className="py-2 pr-3 font-medium last:pr-0">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100 dark:divide-gray-800">

@@ -6,18 +6,20 @@
 import Link from 'next/link';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { LoadGate, StatePanel } from '@/components/admin/kit/load-gate';
 import { FormSection } from '@/components/admin/kit/form-section';
 import { PageHeader } from '@/components/admin/kit/page-header';
+import { useNearScreen } from '@/components/admin/kit/use-near-screen';
 import { Button, buttonClass } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/states';
 import { adminRoutes } from '@/lib/admin-routes';
 import { useProduct } from '@/lib/api/products';
 import { readableId } from '@/lib/load-state';
 import { productListTarget } from '@/lib/product-rules';
 import type { AdminProduct } from '@/shared/catalog/answers';
-import { CATEGORY_TEXTS } from '../../categories/texts';
-import { PRODUCT_TEXTS } from '../texts';
+import { CATEGORY_ID_TEXTS } from '../../categories/id-texts';
+import { PRODUCT_SCREEN_TEXTS } from '../screen-texts';
 import { AvailabilityFields } from './availability-fields';
 import { CategoryFields } from './category-fields';
 import { ImagePicker } from './image-picker';
@@ -28,11 +30,36 @@ import { PRODUCT_FORM_TEXTS as T } from './texts';
 import { UploadProgress } from './upload-progress';
 import { useProductForm } from './use-product-form';
 import { stockChanged } from './values';
+import type { VariantFieldsProps } from './variant-fields';
 import { fromPrice, hasVariants, type VariantValues } from './variant-values';
 
 // 'Variantes' is loaded on its own, once the product has an option: most products have none, and the form's first
 // load stays small. Until then the section only offers 'Ajouter une option'.
 const VariantFields = lazy(() => import('./variant-fields'));
+
+/**
+ * The section of a product with options: at once for the first option just added; for a stored product's, once it
+ * nears the screen or the form is used (it lies below the fold), the kit's loading panel in its place until then,
+ * so that editing a product with variants loads no more at first than editing one without.
+ */
+function LazyVariantFields({ now, ...props }: VariantFieldsProps & { now: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref, { now });
+  const waiting = (
+    <div ref={ref}>
+      <FormSection title={T.variantsSection} description={T.variantsSectionHint}>
+        <LoadingState label={T.variantsLoading} className="py-8" />
+      </FormSection>
+    </div>
+  );
+  return near ? (
+    <Suspense fallback={waiting}>
+      <VariantFields {...props} />
+    </Suspense>
+  ) : (
+    waiting
+  );
+}
 
 type ProductFormProps =
   | { mode: 'create'; /** From the path: the category is fixed. */ categoryId?: string; /** From the path: the sub-type is fixed. */ typeId?: string }
@@ -43,7 +70,7 @@ export function ProductForm(props: ProductFormProps) {
   const { categoryId, typeId } = props;
   // The ids of the path, when it gives some, are UUIDs: the form never fixes a category that cannot exist.
   if ((categoryId !== undefined && !readableId(categoryId)) || (typeId !== undefined && !readableId(typeId))) {
-    return <StatePanel title={CATEGORY_TEXTS.invalidId} back={{ href: adminRoutes.products, label: PRODUCT_TEXTS.backToProducts }} />;
+    return <StatePanel title={CATEGORY_ID_TEXTS.invalidId} back={{ href: adminRoutes.products, label: PRODUCT_SCREEN_TEXTS.backToProducts }} />;
   }
   return <ProductFormBody product={null} categoryId={categoryId} typeId={typeId} />;
 }
@@ -56,14 +83,14 @@ function EditProduct({ productId }: { productId: string }) {
       id={productId}
       notFound="product_not_found"
       texts={{
-        loading: PRODUCT_TEXTS.detailLoading,
-        invalid: PRODUCT_TEXTS.invalidId,
-        missing: PRODUCT_TEXTS.notFoundTitle,
-        missingText: PRODUCT_TEXTS.notFoundText,
-        error: PRODUCT_TEXTS.loadError,
-        errorDefault: PRODUCT_TEXTS.detailLoadErrorDefault,
+        loading: PRODUCT_SCREEN_TEXTS.detailLoading,
+        invalid: PRODUCT_SCREEN_TEXTS.invalidId,
+        missing: PRODUCT_SCREEN_TEXTS.notFoundTitle,
+        missingText: PRODUCT_SCREEN_TEXTS.notFoundText,
+        error: PRODUCT_SCREEN_TEXTS.loadError,
+        errorDefault: PRODUCT_SCREEN_TEXTS.detailLoadErrorDefault,
       }}
-      back={{ href: adminRoutes.products, label: PRODUCT_TEXTS.backToProducts }}
+      back={{ href: adminRoutes.products, label: PRODUCT_SCREEN_TEXTS.backToProducts }}
     >
       {/* Keyed by the product: its data fills the form once, and a later read does not overwrite what is typed. */}
       {(data) => <ProductFormBody key={data._id} product={data} />}
@@ -107,18 +134,17 @@ function ProductFormBody({ product, categoryId, typeId }: { product: AdminProduc
       <InfoFields values={values} errors={errors} busy={busy} set={form.set} />
       <PriceFields values={values} errors={errors} busy={busy} set={form.set} variantsFrom={withVariants ? fromPrice(variants) : undefined} />
       {withVariants ? (
-        <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-900" aria-hidden />}>
-          <VariantFields
-            variants={variants}
-            setVariants={form.setVariants}
-            errors={errors}
-            busy={busy}
-            product={product}
-            pictureCount={form.images.length > 0 ? form.images.length : (product?.images.length ?? 0)}
-            motifStock={values.motifStock}
-            setMotif={(motif) => form.set('motifStock', motif)}
-          />
-        </Suspense>
+        <LazyVariantFields
+          now={(product?.options?.length ?? 0) === 0}
+          variants={variants}
+          setVariants={form.setVariants}
+          errors={errors}
+          busy={busy}
+          product={product}
+          pictureCount={form.images.length > 0 ? form.images.length : (product?.images.length ?? 0)}
+          motifStock={values.motifStock}
+          setMotif={(motif) => form.set('motifStock', motif)}
+        />
       ) : (
         <FormSection title={T.variantsSection} description={T.variantsSectionHint}>
           <div>

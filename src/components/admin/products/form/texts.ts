@@ -62,6 +62,7 @@ export const PRODUCT_FORM_TEXTS = {
   variantsSection: 'Variantes',
   variantsSectionHint: 'Proposez le produit en plusieurs saveurs, tailles ou contenances\u00a0: chaque combinaison a son prix, son stock et sa référence.',
   addOption: 'Ajouter une option',
+  variantsLoading: 'Chargement des variantes...',
 
   // Disponibilité
   availabilitySection: 'Disponibilité',

@@ -1,6 +1,6 @@
 // The changes the product form's 'Variantes' makes to its options and rows (docs/product.md, "Variants"): an option
 // added, named or removed, a value added or removed, a row's field typed, a combination removed or brought back, and
-// 'Appliquer à toutes'. Pure, tested, and loaded with the section (next/dynamic), not with the form.
+// 'Appliquer à toutes'. Pure, tested, and loaded with the section (React.lazy), not with the form.
 import { type ProductOption, sameValue, VARIANT_LIMITS } from '@/shared/catalog/variants';
 import { allRows, keptRows, type VariantRow, type VariantRowField, type VariantValues } from './variant-values';
 

@@ -2,7 +2,8 @@
 // The product form's 'Variantes' (docs/product.md, "Variants"): up to 3 options and their values (typed, added with
 // Enter), one row per combination with its price, promotion, stock, reference, picture and whether it is on sale,
 // 'Appliquer à toutes' for the price and the stock, and the combinations removed. A row is a small card on a phone
-// and a line of a table on a wide screen (xl). Loaded on its own (next/dynamic), so that the form's first load stays small.
+// and a line of a table on a wide screen (xl). Loaded on its own (React.lazy, ./product-form.tsx), so that the
+// form's first load stays small.
 import { Plus, RotateCcw, Trash2, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';

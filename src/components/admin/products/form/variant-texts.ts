@@ -33,8 +33,9 @@ export const VARIANT_FORM_TEXTS = {
   applyAllHint: 'Une valeur pour toutes les variantes gardées.',
   applyPrice: 'Prix pour toutes (FCFA)',
   applyStock: 'Stock pour toutes',
-  applyPriceButton: 'Appliquer le prix à toutes les variantes',
-  applyStockButton: 'Appliquer le stock à toutes les variantes',
+  // A button's name begins with its visible text ('Appliquer à toutes'), then says which value it applies.
+  applyPriceButton: 'Appliquer à toutes\u00a0: le prix',
+  applyStockButton: 'Appliquer à toutes\u00a0: le stock',
   variant: 'Variante',
   price: 'Prix (FCFA)',
   promotion: 'Promo (%)',
