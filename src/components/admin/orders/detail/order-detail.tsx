@@ -73,7 +73,7 @@ function WriteToCustomer({ order }: { order: Order }) {
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(look, 'bg-[#1fa855] text-white hover:bg-[#198f48]')} data-testid="write-customer">
+    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(look, 'bg-[#1a7f44] text-white hover:bg-[#166c3a]')} data-testid="write-customer">
       <MessageCircle className="h-4 w-4" aria-hidden />
       {T.writeCustomer}
     </a>
