@@ -8,17 +8,13 @@ import {
   type CartProduct,
   type CartVariant,
   cartCount,
-  cartProductIds,
-  cartTotal,
-  checkCart,
-  lineTotal,
   OutOfStockError,
-  refreshCart,
   removeLine,
   sanitizeCart,
   setQuantity,
   VariantChoiceError,
 } from './cart';
+import { cartProductIds, cartTotal, checkCart, lineTotal, refreshCart } from './cart-check';
 
 const WHEY_ID = '0b5e4c9e-1b2c-4d3e-8f90-123456789abc';
 const SPICE_ID = '1c6f5d0f-2c3d-4e4f-9a01-23456789abcd';

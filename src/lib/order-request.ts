@@ -5,7 +5,7 @@
 // its totals. Loaded by the cart only when the button is about to be pressed: none of this is in the page's first
 // load, and nothing here imports zod (src/shared/orders/schemas.ts is imported for its types only).
 import { LANDMARK_LABEL } from '@/shared/orders/cart-texts';
-import { productUrl } from '@/shared/catalog/catalogue-url';
+import { productUrl } from '@/shared/catalog/shop-paths';
 import { API_BASE_PATH } from '@/shared/constants';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { orderMessageHeader } from '@/shared/orders/rules';

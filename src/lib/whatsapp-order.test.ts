@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, type CartProduct, checkCart } from './cart';
+import { addToCart, type CartProduct } from './cart';
+import { checkCart } from './cart-check';
 import { orderMessage, orderUrl } from './whatsapp-order';
 
 const WHEY_ID = '0b5e4c9e-1b2c-4d3e-8f90-123456789abc';

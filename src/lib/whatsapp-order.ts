@@ -3,12 +3,13 @@
 // carries the prices and stock the shop has now, never what the browser remembered. This is the message of an
 // order the server did not record (no answer within about 2 s, or a refusal); a recorded order's message starts
 // with its reference and the server's totals, and lists its lines the same way (./order-request.ts).
-import { productUrl } from '@/shared/catalog/catalogue-url';
+import { productUrl } from '@/shared/catalog/shop-paths';
 import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { salePrice } from '@/shared/orders/pricing';
 import { whatsappLink } from '@/shared/shop/whatsapp-link';
-import { type CheckedCart, cartLineName, cartTotal, lineTotal } from './cart';
+import { cartLineName } from './cart';
+import { type CheckedCart, cartTotal, lineTotal } from './cart-check';
 
 export const ORDER_GREETING = 'Bonjour, je souhaite commander les produits suivants :';
 export const ORDER_CLOSING = 'Merci de me confirmer la disponibilité et la livraison.';

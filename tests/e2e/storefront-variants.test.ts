@@ -1,7 +1,8 @@
 // A product with variants in a real Chromium, on a phone (375 px): each option a group of buttons, a sold-out
 // combination struck and not selectable, the price and the picture following the choice, the choice kept in the
-// address (?variante=) and a page opened with it starting on it, the variant added to the cart, the catalogue's
-// card priced 'À partir de', and the page's JSON-LD a ProductGroup of its variants.
+// address (?variante=) and a page opened with it starting on it, the variant added to the cart, the WhatsApp question
+// naming the variant and linking to it, the catalogue's card priced 'À partir de', and the page's JSON-LD a
+// ProductGroup of its variants.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +133,36 @@ describe.skipIf(!hasChromium)('a product with variants in Chromium', () => {
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('cart'))) ?? '[]');
     const lines = Array.isArray(stored) ? stored : stored.lines;
     expect(lines).toMatchObject([{ product: { _id: product._id }, quantity: 1, selectedVariant: chosen._id }]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('asks its WhatsApp question about the variant chosen, linking to its page opened on it; a product without variants about itself', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const question = async () => {
+      const href = await page.getByRole('link', { name: 'Une question ? Écrivez-nous sur WhatsApp' }).getAttribute('href');
+      return new URL(href ?? '').searchParams.get('text');
+    };
+    // The shop's public address (PUBLIC_URL), which its links to itself use: the page's canonical link's origin.
+    const publicOrigin = async () => new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').origin;
+    const asked = async (name: string, address: string) => `Bonjour, j'ai une question sur ce produit : ${name} (${await publicOrigin()}${address})`;
+    const vanilla = variantOf('Vanille', '2 lb');
+    await page.goto(`${server.url}/produits/${product._id}?variante=${vanilla._id}`);
+    await whenHydrated(page);
+    await page.waitForFunction((text) => document.querySelector('[data-testid="price"]')?.textContent === text, formatPrice(26_000));
+    expect(await question()).toBe(await asked(`${NAME} — Vanille, 2 lb`, `/produits/${product._id}?variante=${vanilla._id}`));
+
+    // Another choice: the question follows it.
+    await value(page, 'Saveur', 'Fraise').click();
+    await page.waitForFunction((text) => document.querySelector('[data-testid="price"]')?.textContent === text, formatPrice(24_000));
+    expect(await question()).toBe(await asked(`${NAME} — Fraise, 2 lb`, `/produits/${product._id}?variante=${variantOf('Fraise', '2 lb')._id}`));
+
+    // A product without variants: its name and its page's address, as the specification has it.
+    const listed = (await (await fetch(`${server.url}/api/v1/produits?limit=20`)).json()) as { data: Product[] };
+    const plain = listed.data.find((candidate) => !candidate.variantes) as Product;
+    await page.goto(`${server.url}/produits/${plain._id}`);
+    expect(await question()).toBe(await asked(plain.nom, `/produits/${plain._id}`));
     expect(errors).toEqual([]);
     await page.close();
   });

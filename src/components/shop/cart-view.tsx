@@ -8,12 +8,15 @@
 // the message goes without it.
 import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
-import { type CartLine, type CheckedCart, type CheckedLine, cartCount, cartLineName, lineKey, lineTotal, pricedLines, setQuantity } from '@/lib/cart';
-import { type CartCheck, updateCart, useCart, useCheckedCart, useIsClient } from '@/lib/cart-store';
+import { type CartLine, cartLineName, lineKey, setQuantity } from '@/lib/cart';
+import { type CheckedCart, type CheckedLine, lineTotal, pricedLines } from '@/lib/cart-check';
+import { updateCart, useCart, useIsClient } from '@/lib/cart-store';
+import { type CartCheck, useCheckedCart } from '@/lib/checked-cart';
+import { cartCount } from '@/lib/stored-cart';
 import { notify } from '@/lib/notify';
 import { orderUrl } from '@/lib/whatsapp-order';
 import { CART_DELIVERY, CART_SETTINGS_TEXTS } from '@/shared/orders/cart-texts';
-import { productHref } from '@/shared/catalog/catalogue-url';
+import { productHref } from '@/shared/catalog/shop-paths';
 import { DELIVERY } from '@/shared/constants';
 import { formatPrice } from '@/shared/format';
 import { hasPromotion, priceOrder, salePrice } from '@/shared/orders/pricing';

@@ -1,14 +1,21 @@
 'use client';
 // The header's search box (docs/product.md): submits to /pro?search= only when the trimmed text is not empty.
 // Below 768 px the header has no room for it beside the logo and the cart: an icon opens it as a row over the
-// whole header, focused at once, with a button to close it; left empty, it closes when it loses focus.
-import { Search, X } from 'lucide-react';
+// whole header, focused at once, with a button to close it; left empty, it closes when it loses focus. Its icons
+// are drawn by the server (./site-header.tsx), so that no icon code weighs on every page's script.
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { searchHref } from '@/shared/catalog/catalogue-url';
+import { searchHref } from '@/shared/catalog/shop-paths';
 
-export function HeaderSearch() {
+export interface HeaderSearchIcons {
+  /** The button that opens the search below 768 px. */
+  open: ReactNode;
+  submit: ReactNode;
+  close: ReactNode;
+}
+
+export function HeaderSearch({ icons }: { icons: HeaderSearchIcons }) {
   const router = useRouter();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -45,7 +52,7 @@ export function HeaderSearch() {
           input.current?.focus();
         }}
       >
-        <Search aria-hidden="true" className="size-6" />
+        {icons.open}
       </button>
       <form
         id="header-search-form"
@@ -84,7 +91,7 @@ export function HeaderSearch() {
             aria-label="Lancer la recherche"
             className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
           >
-            <Search aria-hidden="true" className="size-4" />
+            {icons.submit}
           </button>
         </div>
         <button
@@ -93,7 +100,7 @@ export function HeaderSearch() {
           onClick={close}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-brand-50 md:hidden"
         >
-          <X aria-hidden="true" className="size-6" />
+          {icons.close}
         </button>
       </form>
     </div>

@@ -8,7 +8,7 @@ import { isOutOfStock, productReference } from '@/shared/catalog/product-display
 import { lineName } from '@/shared/catalog/variants';
 import { PUBLIC_PAGE_TITLE } from '@/shared/constants';
 import { salePrice } from '@/shared/orders/pricing';
-import { VARIANT_PARAM } from './product-variants';
+import { variantAddress } from './product-variants';
 
 interface PageMetadataInput {
   /** null for the home page, whose title is exactly PUBLIC_PAGE_TITLE. */
@@ -126,7 +126,7 @@ export function productStructuredData(product: Product, publicUrl: string, descr
       return property ? `https://schema.org/${property}` : option.nom;
     }),
     hasVariant: variants.map((variant) => {
-      const variantUrl = `${url}?${new URLSearchParams({ [VARIANT_PARAM]: variant._id })}`;
+      const variantUrl = variantAddress(url, variant._id);
       const picture = variant.imageIndex === null ? undefined : product.images[variant.imageIndex];
       const standard: Record<string, string> = {};
       const others: { '@type': 'PropertyValue'; name: string; value: string }[] = [];

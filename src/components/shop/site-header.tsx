@@ -1,7 +1,7 @@
 // The fixed header (docs/product.md): logo, category menu (first 5, the rest under 'Plus', sub-types in dropdowns),
 // search box, cart badge, and the drawer that replaces the menu below 768 px. Dropdowns open on hover and
-// keyboard focus with CSS alone.
-import { ChevronDown, Menu } from 'lucide-react';
+// keyboard focus with CSS alone. The icons of its islands (drawer, search, cart) are drawn here, on the server.
+import { ChevronDown, Menu, Search, ShoppingCart, X } from 'lucide-react';
 import Link from 'next/link';
 import { Drawer } from '@/components/ui/drawer';
 import { catalogueHref } from '@/shared/catalog/catalogue-url';
@@ -140,6 +140,7 @@ function MobileMenu({ categories }: { categories: Category[] }) {
       title="Menu"
       testId="mobile-drawer"
       trigger={<Menu aria-hidden="true" className="size-6" />}
+      closeIcon={<X aria-hidden="true" className="size-5" />}
       triggerClassName="inline-flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-brand-50 md:hidden"
     >
       <nav aria-label="Menu principal">
@@ -184,8 +185,14 @@ export function SiteHeader({ categories, shopName }: { categories: Category[]; s
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-6">
         <MobileMenu categories={categories} />
         <Logo name={shopName} />
-        <HeaderSearch />
-        <CartLink />
+        <HeaderSearch
+          icons={{
+            open: <Search aria-hidden="true" className="size-6" />,
+            submit: <Search aria-hidden="true" className="size-4" />,
+            close: <X aria-hidden="true" className="size-6" />,
+          }}
+        />
+        <CartLink icon={<ShoppingCart aria-hidden="true" className="size-6" />} />
       </div>
       <DesktopMenu categories={categories} />
     </header>

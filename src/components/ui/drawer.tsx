@@ -1,8 +1,8 @@
 'use client';
 // A side panel on the native <dialog>: focus trap, Escape and an inert page come from the browser, so the
 // menu and the filters cost almost no JavaScript. Its content is only rendered once first opened, so that the
-// page does not hydrate it for nothing. It closes on the backdrop and when a link inside is followed.
-import { X } from 'lucide-react';
+// page does not hydrate it for nothing. It closes on the backdrop and when a link inside is followed. Its icons
+// come drawn by the server, so that no icon code weighs on the page's script.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface DrawerProps {
@@ -10,13 +10,15 @@ interface DrawerProps {
   label: string;
   title: string;
   trigger: ReactNode;
+  /** The close button's icon ('Fermer'). */
+  closeIcon: ReactNode;
   triggerClassName?: string;
   side?: 'left' | 'right';
   children: ReactNode;
   testId?: string;
 }
 
-export function Drawer({ label, title, trigger, triggerClassName, side = 'left', children, testId }: DrawerProps) {
+export function Drawer({ label, title, trigger, closeIcon, triggerClassName, side = 'left', children, testId }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(0);
@@ -57,7 +59,7 @@ export function Drawer({ label, title, trigger, triggerClassName, side = 'left',
               className="rounded-full p-2 text-gray-700 hover:bg-gray-100"
               onClick={() => ref.current?.close()}
             >
-              <X aria-hidden="true" className="size-5" />
+              {closeIcon}
             </button>
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">{opened ? children : null}</div>

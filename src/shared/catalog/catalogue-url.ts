@@ -1,23 +1,13 @@
 // The storefront's URLs (docs/product.md). The /pro page is driven by its URL: these read and write its query
 // parameters and apply its resets. Pure, shared by the server page and the client controls. Unlike the API,
 // which refuses malformed values, the page reads them leniently: a shopper with a mangled link still sees
-// products. A product page's address is built here too, and nowhere else.
+// products. A product page's address and the header search's are built in ./shop-paths.ts, re-exported here.
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_SORT, LIMITS, PAGE_SIZES, SORT_OPTIONS, type SortOption } from '../constants';
 import { isUuid } from '../ids';
 import type { ProductQuery } from '../types';
+import { CATALOGUE_PATH } from './shop-paths';
 
-export const CATALOGUE_PATH = '/pro';
-export const PRODUCT_PATH = '/produits';
-
-/** A product's page, relative to the site: the storefront's own links. */
-export function productHref(id: string): string {
-  return `${PRODUCT_PATH}/${encodeURIComponent(id)}`;
-}
-
-/** A product's page as an absolute link on the public URL, for what leaves the site: sitemap, WhatsApp, JSON-LD. */
-export function productUrl(publicUrl: string, id: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${productHref(id)}`;
-}
+export { CATALOGUE_PATH, PRODUCT_PATH, productHref, productUrl, searchHref } from './shop-paths';
 
 export type CatalogueView = 'grid' | 'list';
 
@@ -148,12 +138,6 @@ export function changeCatalogue(current: CatalogueParams, change: Partial<Catalo
   );
   if (resets && !('page' in change)) next.page = DEFAULT_PAGE;
   return next;
-}
-
-/** Where the header search box goes: /pro?search=…; null when the trimmed text is empty. */
-export function searchHref(text: string): string | null {
-  const term = text.trim();
-  return term ? catalogueHref({ search: term.slice(0, LIMITS.searchMax) }) : null;
 }
 
 export interface CatalogueNames {

@@ -4,6 +4,8 @@
 // server share (their French messages are in ./messages.ts); zod-free and message-free, so that a page's first load
 // may import it.
 
+export { lineName, VARIANT_NAME_SEPARATOR } from './line-name';
+
 export const VARIANT_LIMITS = {
   optionsMax: 3,
   valuesMax: 10,
@@ -22,17 +24,10 @@ export interface ProductOption {
 
 /** The separator of a variant's values in its name: 'Chocolat, 5 lb'. */
 const VARIANT_VALUE_SEPARATOR = ', ';
-/** Between a product's name and its variant's in a cart line, a message or an order line. */
-export const VARIANT_NAME_SEPARATOR = ' — ';
 
 /** A variant's name: its values, one per option, in the options' order ('Chocolat, 5 lb'). */
 export function variantName(valeurs: readonly string[]): string {
   return valeurs.join(VARIANT_VALUE_SEPARATOR);
-}
-
-/** A line's name: the product's and, when it has one, its variant's ('Whey Gold Standard — Chocolat, 5 lb'). */
-export function lineName(productName: string, variant: string | null | undefined): string {
-  return variant ? `${productName}${VARIANT_NAME_SEPARATOR}${variant}` : productName;
 }
 
 /** Compares values as the rules do: trimmed, case and accents aside ('Vanille' and 'vanille' are one value). */

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/shop/breadcrumb';
@@ -100,6 +100,7 @@ export default async function CataloguePage({ searchParams }: { searchParams: Se
                   label="Ouvrir les filtres"
                   title="Filtres"
                   testId="filters-drawer"
+                  closeIcon={<X aria-hidden="true" className="size-5" />}
                   trigger={
                     <>
                       <SlidersHorizontal aria-hidden="true" className="size-4" />

@@ -11,6 +11,7 @@ import { ProductGrid } from '@/components/shop/product-grid';
 import { ProductPrice } from '@/components/shop/product-price';
 import { ProductPurchase } from '@/components/shop/product-purchase';
 import { ProductTabs } from '@/components/shop/product-tabs';
+import { variantAddress } from '@/components/shop/product-variants';
 import { firstVariant, variantMoves } from '@/components/shop/variant-moves';
 import { VariantChoiceProvider, VariantPicker, VariantPurchase, VariantShown } from '@/components/shop/variant-picker';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -20,6 +21,7 @@ import { readPageData } from '@/server/page-data';
 import { pageSettings } from '@/server/page-settings';
 import { readProduct, readRecommendations } from '@/server/services/catalog/cached-reads';
 import { catalogueHref, productHref, productUrl } from '@/shared/catalog/catalogue-url';
+import { lineName } from '@/shared/catalog/line-name';
 import { formatPrice } from '@/shared/format';
 import { isUuid } from '@/shared/ids';
 import { type PricedProduct, salePrice } from '@/shared/orders/pricing';
@@ -74,6 +76,24 @@ function priceAndStock(item: PricedProduct & StockedProduct): ReactNode {
       </div>
       {isLowStock(item) && <p className="mt-2 text-sm font-semibold text-orange-800">Stock limité : plus que {item.stock} en stock</p>}
     </>
+  );
+}
+
+/**
+ * 'Une question ? Écrivez-nous sur WhatsApp', prefilled with the product's name and address; on a product with
+ * variants, the chosen variant's name and the page's address opened on it (docs/product.md, "Variants").
+ */
+function QuestionLink({ whatsappNumber, name, address }: { whatsappNumber: string; name: string; address: string }) {
+  return (
+    <a
+      href={whatsappLink(whatsappNumber, `Bonjour, j'ai une question sur ce produit : ${name} (${address})`)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+    >
+      <MessageCircle aria-hidden="true" className="size-4" />
+      Une question ? Écrivez-nous sur WhatsApp
+    </a>
   );
 }
 
@@ -136,6 +156,15 @@ export default async function ProductPage({ params }: { params: Params }) {
   const reference = productReference(product);
   // What follows the variant chosen, rendered here for each variant: the page's first load carries no formatting.
   const byVariant = (render: (variant: ProductVariant) => ReactNode) => Object.fromEntries(variants.map((variant) => [variant._id, render(variant)]));
+  const address = productUrl(publicUrl, product._id);
+  // A question about the variant chosen links to the page opened on it, so that the shop sees which one is meant.
+  const question = (variant?: ProductVariant) => (
+    <QuestionLink
+      whatsappNumber={whatsappNumber}
+      name={variant ? lineName(product.nom, variant.nom) : product.nom}
+      address={variant ? variantAddress(address, variant._id) : address}
+    />
+  );
   const details = (
     <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
       <ProductGallery images={product.images} name={product.nom} />
@@ -177,15 +206,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             {isFromUnitedStates(product.origine) ? 'Produit 100 % authentique importé des États-Unis' : 'Produit 100 % authentique'}
           </li>
         </ul>
-        <a
-          href={whatsappLink(whatsappNumber, `Bonjour, j'ai une question sur ce produit : ${product.nom} (${productUrl(publicUrl, product._id)})`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          Une question ? Écrivez-nous sur WhatsApp
-        </a>
+        {withVariants ? <VariantShown nodes={byVariant(question)} fallback={question()} /> : question()}
       </div>
     </div>
   );
