@@ -23,69 +23,74 @@ interface Change {
 
 type Tags = string[];
 
-/** Applies the changes to products (a delta per product, only to tracked stocks), records them, and returns the cache tags. */
-async function applyProductChanges({ tx, changes, reason, orderId, actor }: { tx: Executor; changes: Change[]; reason: StockReason; orderId: string; actor: Actor | null }) {
-  if (changes.length === 0) return { rows: [], tags: [] as Tags };
-  const values = sql.join(
-    changes.map((change) => sql`(${change.id}::uuid, ${change.delta}::integer)`),
-    sql`, `,
-  );
-  // The condition `stock + delta >= 0` is the guard: a stock never goes below zero, whatever ran meanwhile.
-  const result = await tx.execute(sql`
-    update products set stock = products.stock + change.delta
-    from (values ${values}) as change (product_id, delta)
-    where products.id = change.product_id and products.stock is not null and products.stock + change.delta >= 0
-    returning products.id, products.stock, products.category_id, products.a_la_une, change.delta`);
-  const rows = (result as unknown as { rows: { id: string; stock: number; category_id: string; a_la_une: boolean; delta: number }[] }).rows;
-  if (rows.length > 0) {
-    await tx.insert(stockMovements).values(
-      rows.map((row) => ({
-        productId: row.id,
-        delta: row.delta,
-        avant: row.stock - row.delta,
-        apres: row.stock,
-        motif: reason,
-        orderId,
-        actorId: actor?.id ?? null,
-      })),
-    );
-  }
-  return { rows, tags: [...new Set(rows.flatMap((row) => productWriteTags(row.id, [{ categoryId: row.category_id, aLaUne: row.a_la_une }])))] };
+/** A stock that moved, as the updates below return it: its product's, or its variant's (`variant_id`, named `variante`). */
+interface Moved {
+  product_id: string;
+  variant_id: string | null;
+  variante: string | null;
+  /** After the change. */
+  stock: number;
+  delta: number;
+  category_id: string;
+  a_la_une: boolean;
 }
 
-/** The same for variants: their stock changes (the trigger follows on their products), each recorded with its variant's name. */
-async function applyVariantChanges({ tx, changes, reason, orderId, actor }: { tx: Executor; changes: Change[]; reason: StockReason; orderId: string; actor: Actor | null }) {
-  if (changes.length === 0) return { rows: [], tags: [] as Tags };
-  const values = sql.join(
+const changeValues = (changes: Change[]) =>
+  sql.join(
     changes.map((change) => sql`(${change.id}::uuid, ${change.delta}::integer)`),
     sql`, `,
   );
-  const result = await tx.execute(sql`
-    update product_variants set stock = product_variants.stock + change.delta
-    from (values ${values}) as change (variant_id, delta), products
-    where product_variants.id = change.variant_id and products.id = product_variants.product_id
-      and product_variants.stock is not null and product_variants.stock + change.delta >= 0
-    returning product_variants.id, product_variants.product_id, product_variants.nom, product_variants.stock, products.category_id,
-      products.a_la_une, change.delta`);
-  const rows = (
-    result as unknown as { rows: { id: string; product_id: string; nom: string; stock: number; category_id: string; a_la_une: boolean; delta: number }[] }
-  ).rows;
-  if (rows.length > 0) {
-    await tx.insert(stockMovements).values(
-      rows.map((row) => ({
-        productId: row.product_id,
-        variantId: row.id,
-        variante: row.nom,
-        delta: row.delta,
-        avant: row.stock - row.delta,
-        apres: row.stock,
-        motif: reason,
-        orderId,
-        actorId: actor?.id ?? null,
-      })),
-    );
-  }
-  return { rows, tags: [...new Set(rows.flatMap((row) => productWriteTags(row.product_id, [{ categoryId: row.category_id, aLaUne: row.a_la_une }])))] };
+
+const movedRows = (result: unknown) => (result as { rows: Moved[] }).rows;
+
+/** Applies the changes to products (a delta per product, only to tracked stocks), and returns what moved. */
+async function applyProductChanges(tx: Executor, changes: Change[]): Promise<Moved[]> {
+  if (changes.length === 0) return [];
+  // The condition `stock + delta >= 0` is the guard: a stock never goes below zero, whatever ran meanwhile.
+  return movedRows(
+    await tx.execute(sql`
+      update products set stock = products.stock + change.delta
+      from (values ${changeValues(changes)}) as change (product_id, delta)
+      where products.id = change.product_id and products.stock is not null and products.stock + change.delta >= 0
+      returning products.id as product_id, null::uuid as variant_id, null::text as variante, products.stock, change.delta,
+        products.category_id, products.a_la_une`),
+  );
+}
+
+/** The same for variants: their stock changes (the trigger follows on their products), with their names. */
+async function applyVariantChanges(tx: Executor, changes: Change[]): Promise<Moved[]> {
+  if (changes.length === 0) return [];
+  return movedRows(
+    await tx.execute(sql`
+      update product_variants set stock = product_variants.stock + change.delta
+      from (values ${changeValues(changes)}) as change (variant_id, delta), products
+      where product_variants.id = change.variant_id and products.id = product_variants.product_id
+        and product_variants.stock is not null and product_variants.stock + change.delta >= 0
+      returning product_variants.product_id, product_variants.id as variant_id, product_variants.nom as variante, product_variants.stock,
+        change.delta, products.category_id, products.a_la_une`),
+  );
+}
+
+/**
+ * Records the stocks that moved, a product's and a variant's alike, as rows of stock_movements (in one insert), and
+ * returns the cache tags of their products.
+ */
+async function recordMovements({ tx, moved, reason, orderId, actor }: { tx: Executor; moved: Moved[]; reason: StockReason; orderId: string; actor: Actor | null }): Promise<Tags> {
+  if (moved.length === 0) return [];
+  await tx.insert(stockMovements).values(
+    moved.map((row) => ({
+      productId: row.product_id,
+      variantId: row.variant_id,
+      variante: row.variante,
+      delta: row.delta,
+      avant: row.stock - row.delta,
+      apres: row.stock,
+      motif: reason,
+      orderId,
+      actorId: actor?.id ?? null,
+    })),
+  );
+  return [...new Set(moved.flatMap((row) => productWriteTags(row.product_id, [{ categoryId: row.category_id, aLaUne: row.a_la_une }])))];
 }
 
 function refuse(nom: string, stock: number | null, enRupture: boolean, quantity: number, details: Record<string, unknown>): void {
@@ -144,11 +149,11 @@ export async function takeOrderStock({ tx, orderId, actor }: { tx: Executor; ord
   }
   const changes = stock.filter((product) => product.stock !== null && wanted.has(product.id)).map((product) => ({ id: product.id, delta: -(wanted.get(product.id) ?? 0) }));
   const variantChanges = variantStock.filter((variant) => variant.stock !== null).map((variant) => ({ id: variant.id, delta: -(wantedVariants.get(variant.id) ?? 0) }));
-  const applied = await applyProductChanges({ tx, changes, reason: 'confirmation', orderId, actor });
-  const appliedVariants = await applyVariantChanges({ tx, changes: variantChanges, reason: 'confirmation', orderId, actor });
+  const applied = await applyProductChanges(tx, changes);
+  const appliedVariants = await applyVariantChanges(tx, variantChanges);
   // Every tracked product and variant was locked and checked above: the guarded updates cannot have skipped one.
-  if (applied.rows.length !== changes.length || appliedVariants.rows.length !== variantChanges.length) throw new Error('stock changed under a lock');
-  return [...new Set([...applied.tags, ...appliedVariants.tags])];
+  if (applied.length !== changes.length || appliedVariants.length !== variantChanges.length) throw new Error('stock changed under a lock');
+  return recordMovements({ tx, moved: [...applied, ...appliedVariants], reason: 'confirmation', orderId, actor });
 }
 
 /** Gives back what the order's confirmation took (its movements say how much), to the products and variants still tracked. */
@@ -167,7 +172,7 @@ export async function returnOrderStock({ tx, orderId, actor }: { tx: Executor; o
     .orderBy(asc(stockMovements.variantId));
   const changes = taken.filter((row) => row.productId && row.delta < 0).map((row) => ({ id: row.productId as string, delta: -row.delta }));
   const variantChanges = takenVariants.filter((row) => row.variantId && row.delta < 0).map((row) => ({ id: row.variantId as string, delta: -row.delta }));
-  const productsBack = await applyProductChanges({ tx, changes, reason: 'annulation', orderId, actor });
-  const variantsBack = await applyVariantChanges({ tx, changes: variantChanges, reason: 'annulation', orderId, actor });
-  return [...new Set([...productsBack.tags, ...variantsBack.tags])];
+  const productsBack = await applyProductChanges(tx, changes);
+  const variantsBack = await applyVariantChanges(tx, variantChanges);
+  return recordMovements({ tx, moved: [...productsBack, ...variantsBack], reason: 'annulation', orderId, actor });
 }
