@@ -2,10 +2,9 @@
 // /admin/compte (docs/product.md, Back office): who is signed in, then their profile and their security in
 // two tabs. The profile is read here once and handed to both.
 import { Calendar, Clock, Mail, ShieldCheck, User } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadGate } from '@/components/admin/kit/load-gate';
 import { PageHeader } from '@/components/admin/kit/page-header';
-import { useNearScreen } from '@/components/admin/kit/use-near-screen';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/states';
@@ -20,18 +19,8 @@ import { ACCOUNT_TEXTS as T } from './texts';
 
 /** Fetched when the tab is first opened: the profile, shown first, does not wait for it. */
 const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
-/** Below the profile's form: its code comes once it nears the screen (a phone's first load goes without it). */
+/** Below the profile's form, with data of its own to fetch: its code comes with that data. */
 const AlertEmailCard = lazy(() => import('./alert-email-card').then((m) => ({ default: m.AlertEmailCard })));
-
-function LazyAlertEmailCard() {
-  const ref = useRef<HTMLDivElement>(null);
-  const waiting = (
-    <div ref={ref}>
-      <LoadingState className="py-6" />
-    </div>
-  );
-  return useNearScreen(ref) ? <Suspense fallback={waiting}>{<AlertEmailCard />}</Suspense> : waiting;
-}
 
 function initials(admin: Admin): string {
   const letters = `${admin.prenom?.trim()[0] ?? ''}${admin.nom?.trim()[0] ?? ''}`;
@@ -118,7 +107,9 @@ export function AccountView() {
               <TabsContent value="profil" className="focus-visible:outline-none">
                 <div className="space-y-6">
                   <ProfileTab admin={admin} />
-                  <LazyAlertEmailCard />
+                  <Suspense fallback={<LoadingState className="py-6" />}>
+                    <AlertEmailCard />
+                  </Suspense>
                 </div>
               </TabsContent>
               <TabsContent value="securite" className="focus-visible:outline-none">
