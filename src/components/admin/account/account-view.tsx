@@ -14,13 +14,12 @@ import { cn } from '@/lib/cn';
 import { ROLE_LABELS } from '@/shared/constants';
 import { formatDate, formatDateTime } from '@/shared/format';
 import type { Admin } from '@/shared/auth/answers';
+import { AlertEmailCard } from './alert-email-card';
 import { ProfileTab } from './profile-tab';
 import { ACCOUNT_TEXTS as T } from './texts';
 
 /** Fetched when the tab is first opened: the profile, shown first, does not wait for it. */
 const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
-/** Below the profile's form, with data of its own to fetch: its code comes with that data. */
-const AlertEmailCard = lazy(() => import('./alert-email-card').then((m) => ({ default: m.AlertEmailCard })));
 
 function initials(admin: Admin): string {
   const letters = `${admin.prenom?.trim()[0] ?? ''}${admin.nom?.trim()[0] ?? ''}`;
@@ -107,9 +106,7 @@ export function AccountView() {
               <TabsContent value="profil" className="focus-visible:outline-none">
                 <div className="space-y-6">
                   <ProfileTab admin={admin} />
-                  <Suspense fallback={<LoadingState className="py-6" />}>
-                    <AlertEmailCard />
-                  </Suspense>
+                  <AlertEmailCard />
                 </div>
               </TabsContent>
               <TabsContent value="securite" className="focus-visible:outline-none">
