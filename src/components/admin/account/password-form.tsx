@@ -13,7 +13,7 @@ import { errorText } from '@/lib/api/answer';
 import { notify } from '@/lib/notify';
 import { TOAST_TITLES } from '@/shared/messages';
 import { AUTH_MESSAGES } from '@/shared/auth/messages';
-import { ACCOUNT_TEXTS as T } from './texts';
+import { SECURITY_TEXTS as T } from './security-texts';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -7,7 +7,7 @@ import { PasswordForm } from './password-form';
 import { SessionsCard } from './sessions-card';
 import { SignInsCard } from './sign-ins-card';
 import { TwoFactorCard } from './two-factor-card';
-import { ACCOUNT_TEXTS as T } from './texts';
+import { SECURITY_TEXTS as T } from './security-texts';
 
 function SecurityTips() {
   return (

@@ -14,7 +14,7 @@ import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/shared/format';
 import { TOAST_TITLES } from '@/shared/messages';
 import type { AdminSession } from '@/shared/auth/answers';
-import { ACCOUNT_TEXTS as T } from './texts';
+import { SECURITY_TEXTS as T } from './security-texts';
 
 const MOBILE = /android|iphone|ipad|ios|mobile/i;
 

@@ -8,7 +8,7 @@ import { errorText } from '@/lib/api/answer';
 import { useSignIns } from '@/lib/api/account';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/shared/format';
-import { ACCOUNT_TEXTS as T } from './texts';
+import { SECURITY_TEXTS as T } from './security-texts';
 
 export function SignInsCard() {
   const signIns = useSignIns();
