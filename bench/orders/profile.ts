@@ -11,18 +11,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readConfig, setConfig } from '@/server/config';
 import { type DatabaseHandle, setDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { admins, deliveryZones, orders, products, productVariants, sessions } from '@/server/db/schema';
+import { orders, } from '@/server/db/schema';
 import { createHttpApp } from '@/server/http/http-app';
 import { closeRateLimiters } from '@/server/rate-limit/rate-limiters';
-import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { ensureDeliveryZones } from '@/server/services/zones/seed-zones';
 import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
 import { generateCatalogue } from '../api/catalogue';
 import { openBenchDatabase } from '../loopback';
+import { orderingShop } from './shop';
 import { loadavg, runMain } from '../record';
 
 const ORDERS = Number(process.env.PROFILE_ORDERS ?? 300);
@@ -84,28 +84,7 @@ async function main() {
     await generateCatalogue(db, storage, 500);
     await ensureDeliveryZones({ db });
     const app = createHttpApp();
-    const orderable = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(isNull(products.stock), eq(products.enRupture, false)))
-      .limit(20);
-    const [tracked] = await db.update(products).set({ stock: 10_000_000 }).where(eq(products.id, orderable[1].id)).returning({ id: products.id });
-    await db
-      .update(products)
-      .set({ options: [{ nom: 'Taille', valeurs: ['250 g', '1 kg'] }] })
-      .where(eq(products.id, orderable[2].id));
-    const [variant] = await db
-      .insert(productVariants)
-      .values([
-        { productId: orderable[2].id, valeurs: ['250 g'], nom: '250 g', prix: 6_000, stock: 10_000_000, position: 0 },
-        { productId: orderable[2].id, valeurs: ['1 kg'], nom: '1 kg', prix: 20_000, stock: null, position: 1 },
-      ])
-      .returning({ id: productVariants.id });
-    const zones = await db.select({ id: deliveryZones.id, nom: deliveryZones.nom }).from(deliveryZones);
-    const plateau = zones.find((zone) => zone.nom === 'Plateau');
-    const [admin] = await db.insert(admins).values({ email: 'bench@boutique.test', nom: 'Bench', prenom: 'Admin', emailVerifie: true }).returning({ id: admins.id });
-    const [session] = await db.insert(sessions).values({ adminId: admin.id }).returning({ id: sessions.id });
-    const token = await signAccessToken({ adminId: admin.id, sessionId: session.id, role: 'admin' });
+    const { orderable, tracked, variant, plateau, token } = await orderingShop(db, 10_000_000);
     watch(client);
 
     const shapes = {

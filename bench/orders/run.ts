@@ -22,18 +22,18 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readConfig, setConfig } from '@/server/config';
 import { type DatabaseHandle, setDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { admins, deliveryZones, orders, products, productVariants, sessions } from '@/server/db/schema';
+import { orders, products, productVariants, } from '@/server/db/schema';
 import { createHttpApp } from '@/server/http/http-app';
 import { closeRateLimiters } from '@/server/rate-limit/rate-limiters';
-import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { ensureDeliveryZones } from '@/server/services/zones/seed-zones';
 import { LocalDiskStorage, setStorage } from '@/server/storage/storage';
 import { generateCatalogue } from '../api/catalogue';
 import { generateOrders } from './generate';
+import { orderingShop } from './shop';
 import { close, listen, openBenchDatabase } from '../loopback';
 import { QUICK, loadavg, machine, record, runMain, started } from '../record';
 
@@ -136,34 +136,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseResul
 
     // 1. Recording orders: a product whose stock is not tracked, and one whose stock is (too large to run out), that
     // the confirmations take from.
-    const orderable = await db
-      .select({ id: products.id, nom: products.nom, prix: products.prixApresPromotion })
-      .from(products)
-      .where(and(isNull(products.stock), eq(products.enRupture, false)))
-      .limit(20);
-    const [tracked] = await db
-      .update(products)
-      .set({ stock: TRACKED_STOCK })
-      .where(eq(products.id, orderable[1].id))
-      .returning({ id: products.id });
-    // A product with variants (docs/product.md, "Variants"): its line names a variant whose stock is tracked, which
-    // the confirmations take from (the database's trigger then brings the product's own stock up to date).
-    await db
-      .update(products)
-      .set({ options: [{ nom: 'Taille', valeurs: ['250 g', '1 kg'] }] })
-      .where(eq(products.id, orderable[2].id));
-    const [variant] = await db
-      .insert(productVariants)
-      .values([
-        { productId: orderable[2].id, valeurs: ['250 g'], nom: '250 g', prix: 6_000, stock: TRACKED_STOCK, position: 0 },
-        { productId: orderable[2].id, valeurs: ['1 kg'], nom: '1 kg', prix: 20_000, stock: null, position: 1 },
-      ])
-      .returning({ id: productVariants.id });
-    const zones = await db.select({ id: deliveryZones.id, nom: deliveryZones.nom, frais: deliveryZones.frais, delai: deliveryZones.delai }).from(deliveryZones);
-    const plateau = zones.find((zone) => zone.nom === 'Plateau');
-    const [admin] = await db.insert(admins).values({ email: 'bench@boutique.test', nom: 'Bench', prenom: 'Admin', emailVerifie: true }).returning({ id: admins.id });
-    const [session] = await db.insert(sessions).values({ adminId: admin.id }).returning({ id: sessions.id });
-    const token = await signAccessToken({ adminId: admin.id, sessionId: session.id, role: 'admin' });
+    const { orderable, tracked, variant, zones, plateau, token } = await orderingShop(db, TRACKED_STOCK);
     const body = JSON.stringify({
       lignes: [
         { produitId: orderable[0].id, quantite: 2 },
