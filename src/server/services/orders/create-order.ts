@@ -9,7 +9,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '@/server/db/errors';
+import { isForeignKeyViolation } from '@/server/db/errors';
 import { orderLines, orders } from '@/server/db/schema';
 import type { Actor } from '@/server/services/activity/log-activity';
 import { visibleToShoppers } from '@/server/services/catalog/visibility';
@@ -92,12 +92,19 @@ const ATTEMPTS = 3;
 
 export async function createOrder({ actor, input }: { actor: Actor | null; input: Input }): Promise<CreatedOrder> {
   const key = input.idempotencyKey ?? null;
-  // A key that recorded an order is answered with it before anything is checked: a shopper retrying after a lost
-  // answer is told the order the shop holds, even once its product ran out, was deleted or its zone retired.
-  if (key) {
-    const existing = await publicOrderByKey(key);
+  try {
+    return await recordOrder(actor, input, key);
+  } catch (error) {
+    // A key that recorded an order is answered with that order whatever its retry meets: a shopper retrying after a
+    // lost answer is told the order the shop holds, even once its product ran out, was deleted or its zone retired,
+    // and the same key twice at once stores one. Looked up only then, a new order waits for one statement, not two.
+    const existing = key ? await publicOrderByKey(key).catch(() => null) : null;
     if (existing) return { ...existing, created: false };
+    throw error;
   }
+}
+
+async function recordOrder(actor: Actor | null, input: Input, key: string | null): Promise<CreatedOrder> {
   const [zone, settings] = await Promise.all([chosenZone(input.zoneId, input.source), readShopSettings()]);
   // A fee an administrator typed is theirs; else the zone's, made free from the shop's threshold (docs/product.md,
   // "Shop settings"), by the orders' pricing, which the cart follows too.
@@ -115,17 +122,8 @@ export async function createOrder({ actor, input }: { actor: Actor | null; input
     const priced = input.lignes.map((line, index) => ({ prixUnitaire: seen[index] ? salePrice(seen[index]) : 0, quantite: line.quantite }));
     const amounts = priceOrder({ lines: priced, ...pricing });
     const writable = seen.every(Boolean) && amounts.manquant === 0 && amounts.total <= ORDER_LIMITS.orderTotalMax;
-    let row: StatementRow;
-    try {
-      row = await recordingStatement({ actor, input, key, zone, seen, priced, amounts, writable });
-    } catch (error) {
-      // The same key again, while or after the first was stored: that order, as it was recorded.
-      if (key && isUniqueViolation(error, 'orders_idempotency_key')) {
-        const existing = await publicOrderByKey(key);
-        if (existing) return { ...existing, created: false };
-      }
-      throw error;
-    }
+    // The same key again, while or after the first was stored, fails on its uniqueness: createOrder answers that order.
+    const row: StatementRow = await recordingStatement({ actor, input, key, zone, seen, priced, amounts, writable });
     const read: ReadLine[] = typeof row.lignes === 'string' ? JSON.parse(row.lignes) : row.lignes;
     remember(input, read);
 
