@@ -89,7 +89,16 @@ async function scan(page: Page, isCurrent: () => boolean): Promise<void> {
             setTimeout(resolve, 100);
           });
         }
-        const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
+        // A test may open a menu or a dialog before the scan comes: the page behind it is then aria-hidden while its
+        // links stay in the document, which focus cannot reach (the layer holds it), so that one rule waits for a
+        // scan without the layer.
+        const layer = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"], [role="menu"][data-state="open"]');
+        const results = await axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          rules: layer ? { 'aria-hidden-focus': { enabled: false } } : {},
+          resultTypes: ['violations'],
+          iframes: false,
+        });
         return results.violations
           .filter((violation) => failing.includes(violation.impact ?? null))
           .map((violation) => ({
