@@ -373,6 +373,8 @@ export const products = pgTable(
      * Their values are searched too: the classification trigger (migration 0018) adds them to classification_text.
      */
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /** Left out of the catalogue feeds for Meta and Google by the owner's choice (docs/decisions/031-catalogue-feeds.md). */
+    excluCatalogues: boolean('exclu_catalogues').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -573,6 +575,13 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
+    /**
+     * What opens the shopper's page of the order, /commande/{code} (docs/product.md, "The order's page"): 22 characters
+     * of base64url from a random UUID (122 random bits), given by the database; the reference alone never opens it.
+     */
+    code: text('code')
+      .notNull()
+      .default(sql`translate(rtrim(encode(uuid_send(gen_random_uuid()), 'base64'), '='), '+/', '-_')`),
     statut: orderStatusEnum('statut').notNull().default('nouvelle'),
     source: orderSourceEnum('source').notNull().default('site'),
     /** The shopper's key for one press of the button: the same key never makes two orders. */
@@ -618,6 +627,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_reference_key').on(t.reference),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('orders_code_key').on(t.code),
+    // A customer's orders, newest first (the customers' trigger of migration 0019, and the customer's page).
+    index('orders_client_telephone_idx').on(t.clientTelephone, t.createdAt).where(sql`${t.clientTelephone} is not null`),
     // The inbox: a tab, newest first; and all tabs, newest first (read backwards: ORDER BY … DESC is NULLS FIRST,
     // which an ascending index gives read from its end).
     index('orders_statut_created_idx').on(t.statut, t.createdAt, t.id),
@@ -630,6 +642,43 @@ export const orders = pgTable(
     // merge it, and an insert that flushed a long one waited seconds.
     index('orders_recherche_trgm_idx').using('gin', sql`${t.recherche} gin_trgm_ops`).with({ fastupdate: 'off' }),
     check('orders_amounts_check', sql`${t.sousTotal} >= 0 and ${t.total} >= 0 and (${t.fraisLivraison} is null or ${t.fraisLivraison} >= 0)`),
+  ],
+);
+
+/**
+ * A customer (docs/product.md, "Customers"): a phone number an administrator typed on an order, with what the shop
+ * knows of its orders. Kept by a trigger of the orders (migration 0019): made when a phone is first typed, its figures
+ * redone on every change of one of its orders, and deleted with its last order's phone (the retention erases it).
+ * The note and tags are the shop's own. Personal data (docs/SECURITY.md, "Customers' personal data").
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `+221771234567`, as the orders hold it. */
+    telephone: text('telephone').notNull(),
+    /** The name of its latest order that has one. */
+    nom: text('nom'),
+    /** Its name and phone, lower-cased and unaccented: what the list's search looks in. */
+    recherche: text('recherche')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`f_unaccent(lower(coalesce(nom, ''))) || ' ' || telephone`)),
+    nbCommandes: integer('nb_commandes').notNull().default(0),
+    /** The totals of its orders delivered or paid, not cancelled (FCFA). */
+    totalDepense: bigint('total_depense', { mode: 'number' }).notNull().default(0),
+    derniereCommande: timestamp('derniere_commande', { withTimezone: true }),
+    /** The zone of its latest order. */
+    derniereZone: text('derniere_zone'),
+    note: text('note'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_telephone_key').on(t.telephone),
+    index('customers_total_idx').on(t.totalDepense, t.id),
+    index('customers_last_order_idx').on(t.derniereCommande, t.id),
+    index('customers_recherche_trgm_idx').using('gin', sql`${t.recherche} gin_trgm_ops`).with({ fastupdate: 'off' }),
   ],
 );
 
