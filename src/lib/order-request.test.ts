@@ -27,6 +27,7 @@ const nbsp = '\u00a0';
 
 const order: PublicOrder = {
   reference: 'CMD-2611-0042',
+  lienSuivi: 'https://boutique.sn/commande/q3Zc0v1lQ9yE2b7nK4mXwA',
   lignes: [
     { produitId: WHEY_ID, nom: 'Whey Gold Standard', prixUnitaire: 52200, quantite: 2, total: 104400 },
     { produitId: SPICE_ID, nom: 'Old Bay', prixUnitaire: 9500, quantite: 1, total: 9500 },
@@ -153,8 +154,17 @@ describe('the recorded order’s message', () => {
     expect(text).toContain(`1. Whey Gold Standard\n   Quantité : 2 × 52${nbsp}200${nbsp}FCFA = 104${nbsp}400${nbsp}FCFA\n   https://boutique.sn/produits/${WHEY_ID}`);
     expect(text).toContain(`2. Old Bay\n   Quantité : 1 × 9${nbsp}500${nbsp}FCFA = 9${nbsp}500${nbsp}FCFA`);
     expect(text).toContain('Point de repère : près de la pharmacie');
-    expect(text.endsWith('Merci de me confirmer la disponibilité et la livraison.')).toBe(true);
+    expect(text).toContain('Merci de me confirmer la disponibilité et la livraison.\n\n');
     expect(recordedOrderMessage(order, 'https://boutique.sn', '')).not.toContain('Point de repère');
+  });
+
+  it("ends with the link of the order's page, and without it when the answer has none", () => {
+    const text = recordedOrderMessage(order, 'https://boutique.sn', '');
+    expect(text.endsWith(`\n\nSuivi de la commande${nbsp}: https://boutique.sn/commande/q3Zc0v1lQ9yE2b7nK4mXwA`)).toBe(true);
+    const { lienSuivi: _, ...older } = order;
+    const without = recordedOrderMessage(older as PublicOrder, 'https://boutique.sn', '');
+    expect(without.endsWith('Merci de me confirmer la disponibilité et la livraison.')).toBe(true);
+    expect(without).not.toContain('/commande/');
   });
 });
 

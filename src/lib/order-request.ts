@@ -9,6 +9,7 @@ import { productUrl } from '@/shared/catalog/shop-paths';
 import { API_BASE_PATH } from '@/shared/constants';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { orderMessageHeader } from '@/shared/orders/rules';
+import { orderPageLine } from '@/shared/orders/order-page';
 import type { PublicOrder } from '@/shared/orders/answers';
 import { maxQuantity } from '@/shared/catalog/product-display';
 import { whatsappLink } from '@/shared/shop/whatsapp-link';
@@ -149,7 +150,10 @@ export async function postOrder(body: OrderRequest & { idempotencyKey: string },
   return answer.data;
 }
 
-/** The recorded order's message: its reference and totals, then its lines as the server priced them. */
+/**
+ * The recorded order's message: its reference and totals, then its lines as the server priced them, and last the
+ * link of the order's page (docs/product.md, "The order's page"), which the shopper keeps in their chat.
+ */
 export function recordedOrderMessage(order: PublicOrder, publicUrl: string, landmark: string): string {
   const payment = order.paiement ?? [];
   return [
@@ -166,6 +170,7 @@ export function recordedOrderMessage(order: PublicOrder, publicUrl: string, land
     ...(payment.length ? ['', ...payment] : []),
     '',
     ORDER_CLOSING,
+    ...(typeof order.lienSuivi === 'string' && order.lienSuivi ? ['', orderPageLine(order.lienSuivi)] : []),
   ].join('\n');
 }
 

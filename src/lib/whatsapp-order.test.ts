@@ -24,6 +24,11 @@ describe('WhatsApp order', () => {
     expect(text).toContain(`https://boutique.sn/produits/${SPICE_ID}`);
   });
 
+  it("of an order the server did not record, carries no link of an order's page (it has no code)", () => {
+    expect(text).not.toContain('/commande/');
+    expect(text).not.toContain('Suivi de la commande');
+  });
+
   it('gives the total and the Dakar delivery note', () => {
     expect(text).toContain(`Total : 113${nbsp}900${nbsp}FCFA`);
     expect(text).toContain(`Livraison à Dakar : 2${nbsp}000${nbsp}FCFA`);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCacheRenders, createPageRenderer, loopbackOrigin, type NextHandler, RENDER_HEADER } from './page-renders';
+import { createCacheRenders, createPageRenderer, loggablePagePath, loopbackOrigin, type NextHandler, RENDER_HEADER } from './page-renders';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -86,5 +86,13 @@ describe("the page cache's renders", () => {
     expect((await fetch(`${base}/faq`, { headers: { [RENDER_HEADER]: `${secret}:${id}` } })).status).toBe(418);
     // Only the pages the cache keeps are ever asked.
     await expect(renders.render({ key: '/admin', address: '/admin', headers: {} })).rejects.toThrow('not a page the cache keeps');
+  });
+});
+
+describe('a path as the log shows it', () => {
+  it("leaves out the query and the code of an order's page", () => {
+    expect(loggablePagePath('/commande/q3Zc0v1lQ9yE2b7nK4mXwA?x=1')).toBe('/commande/***');
+    expect(loggablePagePath('/admin/reset-password?token=secret')).toBe('/admin/reset-password');
+    expect(loggablePagePath('/produits/abc')).toBe('/produits/abc');
   });
 });

@@ -17,6 +17,9 @@ import { type PageRequest, type RenderedPage, renderAddress } from './page-cache
  * (bench/README.md, "Writes under load").
  */
 const PAGE_RENDER_CONCURRENCY = 4;
+
+/** A path as the log shows it: without its query, and without the code of an order's page (a bearer secret). */
+export const loggablePagePath = (url: string) => url.split('?')[0].replace(/^(\/commande\/).+$/s, '$1***');
 const PAGE_RENDER_PLACE_MS = 2_000;
 /** Marks the page cache's own render requests: `<this process's secret>:<render id>`. */
 export const RENDER_HEADER = 'x-boutique-page-render';
@@ -41,7 +44,7 @@ export function createPageRenderer(handleNext: NextHandler, log: Pick<Logger, 'e
       await handleNext(req, res);
     } catch (error) {
       // The path only: a query string may carry a one-time token (password reset, verification links).
-      log.error({ err: error, path: url.split('?')[0] }, 'page rendering failed');
+      log.error({ err: error, path: loggablePagePath(url) }, 'page rendering failed');
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end('Une erreur interne est survenue.');

@@ -52,6 +52,12 @@ describe('where a request goes', () => {
 
   it('renders any other page', () => {
     for (const url of ['/inconnue', '/produits/a/b', '/pro/x']) expect(route(url).kind, url).toBe('page');
+    // A shopper's order: never kept, in production as in development.
+    for (const url of ['/commande/q3Zc0v1lQ9yE2b7nK4mXwA', '/commande/inconnue', '/commande/x?utm_source=y']) {
+      expect(route(url), url).toEqual({ kind: 'order-page', url });
+      expect(route(url, { production: false }).kind, url).toBe('order-page');
+    }
+    expect(route('/commandes').kind).toBe('page');
   });
 });
 

@@ -4,6 +4,7 @@
 // back office's origin").
 import type { IncomingMessage } from 'node:http';
 import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
+import { ORDER_PAGE_PATH } from '@/shared/orders/order-page';
 import { type PageRequest, pageRequest } from './page-cache';
 import { requestTarget } from './request-target';
 
@@ -18,6 +19,8 @@ export type Route =
   | { kind: 'cache-render'; url: string }
   /** A storefront page the cache keeps (production). */
   | { kind: 'cached-page'; url: string; page: PageRequest }
+  /** A shopper's page of an order (/commande/{code}): rendered for each request, never kept, never indexed. */
+  | { kind: 'order-page'; url: string }
   /** The back office: rendered, never indexed, private. */
   | { kind: 'back-office'; url: string }
   /** Any other page, rendered by Next.js. */
@@ -57,6 +60,8 @@ const AUTH_PATH = `${API_BASE_PATH}/auth`;
 /** The app's icons, which the back office's pages show too (src/app/icon.svg). */
 const ICONS = new Set(['/icon.svg', '/favicon.ico']);
 
+/** /commande/… : its code is a bearer secret (docs/SECURITY.md, "The order's page"). */
+const isOrderPage = (url: string) => url.startsWith(`${ORDER_PAGE_PATH}/`);
 const isBackOffice = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 const isApi = (url: string) => url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`) || url.startsWith(`${UPLOADS_PATH}/`);
 /** /api/v1/auth and below: the sign-in, the session's refresh and its cookie (src/shared/auth/session-cookie.ts). */
@@ -86,6 +91,8 @@ export function routeOf(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>
   if (isApi(url)) return { kind: 'api', url };
   if (options.production && url.startsWith('/_next/static/')) return { kind: 'asset', url };
   if (options.isCacheRender(req)) return { kind: 'cache-render', url };
+  // Whoever holds its link, and them only: no cache may keep it for the next visitor.
+  if (isOrderPage(url)) return { kind: 'order-page', url };
   // In development a page shows the code as it is now: no page is kept.
   const page = options.production ? pageRequest(req.method, url, req.headers) : null;
   if (page) return { kind: 'cached-page', url, page };

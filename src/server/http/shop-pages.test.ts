@@ -146,6 +146,30 @@ describe("Next.js's side of the server", () => {
     expect((await get('/inconnue')).headers.get('cache-control')).toContain('private');
   });
 
+  it("renders a shopper's order page for each request: private, never indexed, no referrer, with the storefront's script policy", async () => {
+    const { get, seen } = await shop({
+      next: async (req, res) => {
+        seen.push({ url: req.url ?? '', headers: req.headers });
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        // Whatever Next.js would say, the answer stays private.
+        res.setHeader('Cache-Control', 'public, s-maxage=31536000');
+        res.end(`<html><body><script>self.x=${JSON.stringify(req.url)}</script></body></html>`);
+      },
+    });
+    const first = await get('/commande/AAAAAAAAAAAAAAAAAAAAAA');
+    const second = await get('/commande/BBBBBBBBBBBBBBBBBBBBBB');
+    for (const answer of [first, second]) {
+      expect(answer.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-/);
+    }
+    expect(second.body).toContain('BBBBBBBBBBBBBBBBBBBBBB');
+    expect(second.body).not.toContain('AAAAAAAAAAAAAAAAAAAAAA');
+    // Each asked of Next.js: none is kept for the next visitor.
+    expect(seen.map((s) => s.url)).toEqual(['/commande/AAAAAAAAAAAAAAAAAAAAAA', '/commande/BBBBBBBBBBBBBBBBBBBBBB']);
+  });
+
   it('gives each back-office page a nonce policy of its own, told to Next.js on the request; the storefront keeps its policy', async () => {
     const { get, seen } = await shop();
     const nonces = new Set<string>();

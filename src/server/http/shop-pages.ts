@@ -101,6 +101,14 @@ export function createShopPages(options: ShopPagesOptions) {
             req.headers['content-security-policy'] = csp;
           }
           return render(req, res, route.url);
+        case 'order-page':
+          // A shopper's order (docs/SECURITY.md, "The order's page"): never indexed, never kept by any cache, and
+          // its address (a bearer secret) never sent on as a referrer.
+          res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+          res.setHeader('Referrer-Policy', 'no-referrer');
+          res.keepPrivate();
+          withScriptPolicy(req, res);
+          return render(req, res, route.url);
         case 'page':
           withScriptPolicy(req, res);
           return render(req, res, route.url);

@@ -4,7 +4,7 @@
 // `import type`, so that zod stays out of their first loads. The rules they use are in ./rules.ts.
 import { z } from 'zod';
 import { dateTimeShape as dateTime, fcfaShape as fcfa, type Pagination, uuidShape as uuid } from '../answers';
-import { ORDER_EVENT_TYPES, ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS } from './rules';
+import { ORDER_EVENT_TYPES, ORDER_SOURCES, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './rules';
 
 export const zoneShape = z
   .object({
@@ -48,9 +48,17 @@ export const orderZoneShape = z
   .meta({ id: 'OrderZone', description: "The zone's name and delay when chosen; `_id` null once the zone was deleted." });
 export type OrderZone = z.output<typeof orderZoneShape>;
 
+/** The shopper's page of the order: a bearer secret (docs/SECURITY.md, "The order's page"). */
+const orderPageLink = z.string().meta({
+  format: 'uri',
+  description: "The shopper's page of the order, absolute on PUBLIC_URL: /commande/{code}, a random 22-character code (122 bits). Whoever holds it sees the order (no name, no phone).",
+  example: 'https://boutique.sn/commande/q3Zc0v1lQ9yE2b7nK4mXwA',
+});
+
 export const publicOrderShape = z
   .object({
     reference: z.string().meta({ example: 'CMD-2611-0042' }),
+    lienSuivi: orderPageLink,
     lignes: z.array(orderLineShape),
     sousTotal: fcfa(),
     fraisLivraison: fcfa().nullable().meta({ description: "null: no zone, or a zone 'frais à confirmer'." }),
@@ -115,6 +123,7 @@ export const orderDetailShape = z
   .object({
     ...summaryFields,
     lignes: z.array(orderLineShape),
+    lienSuivi: orderPageLink,
     pointDeRepere: z.string().nullable(),
     note: z.string().nullable(),
     noteInterne: z.string().nullable(),
@@ -164,3 +173,25 @@ export const orderFiguresShape = z
   })
   .meta({ id: 'OrderFigures' });
 export type OrderFigures = z.output<typeof orderFiguresShape>;
+
+/**
+ * The shopper's page of an order (/commande/{code}; docs/product.md, "The order's page"): what it shows and nothing
+ * more — no name, no phone, no internal note, no cancellation reason, no administrator. Read by the page's server
+ * component only, never answered by the API.
+ */
+export interface ShopperOrder {
+  reference: string;
+  statut: OrderStatus;
+  lignes: Pick<OrderLine, 'nom' | 'prixUnitaire' | 'quantite' | 'total'>[];
+  sousTotal: number;
+  fraisLivraison: number | null;
+  total: number;
+  zone: { nom: string; delai: string | null } | null;
+  pointDeRepere: string | null;
+  paiement: { payee: boolean; methode: OrderPayment['methode']; reference: string | null; payeeLe: string | null };
+  createdAt: string;
+  confirmeeLe: string | null;
+  expedieeLe: string | null;
+  livreeLe: string | null;
+  annuleeLe: string | null;
+}

@@ -6,6 +6,7 @@
 import { LIMITS } from '../constants';
 import { formatPrice } from '../format';
 import { ORDER_LIMITS } from './limits';
+import { customerOrderPageLine } from './order-page';
 import { localDigits, normalisePhone } from '../phone';
 import type { OrderCustomer, OrderDetail, OrderPayment, PublicOrder } from './answers';
 import { isValidPhoneDigits } from '../validators';
@@ -132,17 +133,22 @@ export function orderMessageHeader(order: Pick<PublicOrder, 'reference' | 'sousT
 }
 
 /** What 'Écrire au client' needs of an order. */
-export type CustomerMessageOrder = Pick<OrderDetail, 'reference' | 'statut' | 'total' | 'fraisLivraison' | 'zone' | 'motifAnnulation' | 'pointDeRepere'> & {
+export type CustomerMessageOrder = Pick<OrderDetail, 'reference' | 'statut' | 'total' | 'fraisLivraison' | 'zone' | 'motifAnnulation' | 'pointDeRepere'> &
+  Partial<Pick<OrderDetail, 'lienSuivi'>> & {
   client: Pick<OrderCustomer, 'nom'>;
   paiement: Pick<OrderPayment, 'payee'>;
 };
 
-/** 'Écrire au client': a French message suited to the order's status, for the customer's WhatsApp. */
+/**
+ * 'Écrire au client': a French message suited to the order's status, for the customer's WhatsApp; for a confirmed or
+ * shipped order, it ends with the link of the order's page (docs/product.md, "The order's page").
+ */
 export function customerMessage(order: CustomerMessageOrder, shopName = 'Boutique'): string {
   const hello = order.client.nom ? `Bonjour ${order.client.nom},` : 'Bonjour,';
   const total = `${formatPrice(order.total)}${order.fraisLivraison === null ? ' hors livraison' : ' livraison comprise'}`;
   const delay = order.zone?.delai ? ` sous ${order.zone.delai}` : '';
   const where = order.zone ? ` (${order.zone.nom})` : '';
+  const pageLine = order.lienSuivi ? `\n${customerOrderPageLine(order.lienSuivi)}` : '';
   switch (order.statut) {
     case 'nouvelle': {
       const thanks = `${hello}\nMerci pour votre commande ${order.reference} chez ${shopName} (${total}).`;
@@ -153,9 +159,9 @@ export function customerMessage(order: CustomerMessageOrder, shopName = 'Boutiqu
       return `${thanks} Pouvez-vous nous confirmer votre quartier${where} et un point de repère pour la livraison ?`;
     }
     case 'confirmee':
-      return `${hello}\nVotre commande ${order.reference} est confirmée. Total : ${total}. Nous vous la livrons${delay}${where} et vous appelons avant de passer.`;
+      return `${hello}\nVotre commande ${order.reference} est confirmée. Total : ${total}. Nous vous la livrons${delay}${where} et vous appelons avant de passer.${pageLine}`;
     case 'en_livraison':
-      return `${hello}\nVotre commande ${order.reference} est en route${where}. Le livreur vous appellera à son arrivée.${order.paiement.payee ? '' : ` Montant à régler : ${total} (Wave, Orange Money ou espèces).`}`;
+      return `${hello}\nVotre commande ${order.reference} est en route${where}. Le livreur vous appellera à son arrivée.${order.paiement.payee ? '' : ` Montant à régler : ${total} (Wave, Orange Money ou espèces).`}${pageLine}`;
     case 'livree':
       return `${hello}\nVotre commande ${order.reference} a été livrée. Merci pour votre confiance ! N'hésitez pas à nous écrire pour toute question.`;
     case 'annulee':

@@ -8,6 +8,7 @@
 // last read it (or the process has not read it yet), the second priced with what the first read.
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
+import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db/client';
 import { isForeignKeyViolation } from '@/server/db/errors';
 import { orderLines, orders } from '@/server/db/schema';
@@ -22,6 +23,7 @@ import { ORDER_ACTIVITY_TITLES, ORDER_MESSAGES } from '@/shared/orders/messages'
 import { paymentInstructions, SETTINGS_MESSAGES } from '@/shared/settings/rules';
 import { type AdminOrderInput, ORDER_LIMITS, type OrderSource, orderLineKey, type PublicOrderInput } from '@/shared/orders/schemas';
 import type { DeliveryZone, PublicOrder } from '@/shared/orders/answers';
+import { orderPageUrl } from '@/shared/orders/order-page';
 import { type OrderAmounts, priceOrder, salePrice } from '@/shared/orders/pricing';
 import { VARIANT_NAME_SEPARATOR } from '@/shared/catalog/variants';
 import { actorName, lineColumns, toOrderLine } from './order-dto';
@@ -64,6 +66,7 @@ interface ReadLine {
 interface StatementRow {
   id: string | null;
   reference: string | null;
+  code: string | null;
   created_at: Date | string | null;
   lignes: ReadLine[] | string;
 }
@@ -146,11 +149,11 @@ async function recordOrder(actor: Actor | null, input: Input, key: string | null
         variant: line.variant ?? undefined,
       }),
     );
-    if (row.id && row.reference && row.created_at) {
+    if (row.id && row.reference && row.code && row.created_at) {
       return {
         id: row.id,
         created: true,
-        order: publicOrder({ reference: row.reference, createdAt: new Date(row.created_at), lines, zone, ...amounts, paiement: paymentInstructions(settings) }),
+        order: publicOrder({ reference: row.reference, code: row.code, createdAt: new Date(row.created_at), lines, zone, ...amounts, paiement: paymentInstructions(settings) }),
       };
     }
     const fresh = withinTotalMax(priceOrder({ lines, ...pricing }));
@@ -253,7 +256,7 @@ async function recordingStatement({
           ${amounts.nbLignes}::integer, ${input.pointDeRepere}::text, ${input.note}::text, ${client.nom}::text, ${client.telephone}::text,
           ${actor?.id ?? null}::uuid
         from counter
-        returning id, reference, created_at
+        returning id, reference, code, created_at
       ), lines as (
         insert into order_lines (order_id, product_id, variant_id, nom, variante, reference, prix_unitaire, quantite, position)
         select created.id, read.found, read.v_id, coalesce(read.nom || ${VARIANT_NAME_SEPARATOR}::text || read.v_nom, read.nom), read.v_nom,
@@ -269,7 +272,7 @@ async function recordingStatement({
           ${input.source === 'admin' ? ORDER_ACTIVITY_TITLES.createdByAdmin : ORDER_ACTIVITY_TITLES.created}::text, created.reference
         from created
       )
-      select created.id, created.reference, created.created_at,
+      select created.id, created.reference, created.code, created.created_at,
         (select json_agg(json_build_object('position', position, 'found', found, 'nom', nom, 'prix', prix,
           'prixApresPromotion', prix_apres_promotion, 'stock', stock, 'enRupture', en_rupture, 'aVariantes', a_variantes,
           'variant', case when v_id is null then null else json_build_object('id', v_id, 'productId', v_product_id, 'nom', v_nom,
@@ -287,6 +290,7 @@ async function recordingStatement({
 
 function publicOrder(order: {
   reference: string;
+  code: string;
   createdAt: Date;
   lines: readonly PricedLine[];
   sousTotal: number;
@@ -297,6 +301,7 @@ function publicOrder(order: {
 }): PublicOrder {
   return {
     reference: order.reference,
+    lienSuivi: orderPageUrl(getConfig().publicUrl, order.code),
     lignes: order.lines.map(toOrderLine),
     sousTotal: order.sousTotal,
     fraisLivraison: order.fraisLivraison,
@@ -314,6 +319,7 @@ async function publicOrderByKey(key: string): Promise<Omit<CreatedOrder, 'create
     .select({
       id: orders.id,
       reference: orders.reference,
+      code: orders.code,
       createdAt: orders.createdAt,
       sousTotal: orders.sousTotal,
       total: orders.total,

@@ -4,6 +4,8 @@ import type { orderEvents, orderLines, orders } from '@/server/db/schema';
 import { type OrderEventType, isStale } from '@/shared/orders/schemas';
 import type { OrderDetail, OrderEvent, OrderLine, OrderSummary } from '@/shared/orders/answers';
 import { lineTotal } from '@/shared/orders/pricing';
+import { orderPageUrl } from '@/shared/orders/order-page';
+import { getConfig } from '@/server/config';
 
 /** The columns of a summary, for `select(summaryColumns(orders))`. */
 export const summaryColumns = (t: typeof orders) => ({
@@ -31,6 +33,7 @@ export const summaryColumns = (t: typeof orders) => ({
 
 export const detailColumns = (t: typeof orders) => ({
   ...summaryColumns(t),
+  code: t.code,
   pointDeRepere: t.pointDeRepere,
   note: t.note,
   noteInterne: t.noteInterne,
@@ -65,6 +68,7 @@ interface SummaryRow {
 }
 
 type DetailRow = SummaryRow & {
+  code: string;
   pointDeRepere: string | null;
   note: string | null;
   noteInterne: string | null;
@@ -154,6 +158,7 @@ export function toOrderDetail(row: DetailRow, lines: LineRow[], events: EventRow
   return {
     ...toOrderSummary(row, now),
     lignes: lines.map(toOrderLine),
+    lienSuivi: orderPageUrl(getConfig().publicUrl, row.code),
     pointDeRepere: row.pointDeRepere,
     note: row.note,
     noteInterne: row.noteInterne,

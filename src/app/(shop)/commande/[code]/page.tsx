@@ -1,0 +1,26 @@
+// /commande/{code}, the shopper's page of an order (docs/product.md, "The order's page"): the link that ends the
+// WhatsApp messages. What the order is, where it stands, what to pay and how, and the shop's contact; no name or
+// phone. Rendered for each request and kept by no cache (server.ts, route 'order-page'; docs/SECURITY.md, "The
+// order's page"); an unknown or malformed code gets the storefront's 404 page.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OrderPage } from '@/components/shop/order-page/order-page';
+import { pageSettings } from '@/server/page-settings';
+import { getOrderByCode } from '@/server/services/orders/order-by-code';
+import { ORDER_PAGE_TEXTS } from '@/shared/orders/order-page';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: ORDER_PAGE_TEXTS.metaTitle,
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
+
+export default async function OrderCodePage({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  const order = await getOrderByCode(code);
+  if (!order) notFound();
+  const settings = await pageSettings();
+  return <OrderPage order={order} settings={settings} />;
+}
