@@ -765,7 +765,7 @@ function describe(request: FuzzRequest): string {
 }
 
 const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
-/** The CSV exports (docs/api.md, "Orders" and "Customers"): each path and the header it starts with. */
+/** The CSV exports (docs/api.md, "Orders"; docs/api.md, "Customers"): each path and the header it starts with. */
 const CSV_EXPORTS: Record<string, string> = {
   [`${API_BASE_PATH}/commandes/export.csv`]: 'Référence;',
   [`${API_BASE_PATH}/clients/export.csv`]: 'Nom;',
@@ -783,7 +783,7 @@ function checkAnswer(request: FuzzRequest, status: number, contentType: string, 
   }
   if (request.method === 'HEAD') return null;
   // The API's own description (docs/api.md, "The OpenAPI document") is the one answer that is not the envelope.
-  // The CSV exports (docs/api.md, "Orders" and "Customers") are files for French Excel, not the envelope.
+  // The CSV exports (docs/api.md, "Orders"; docs/api.md, "Customers") are files for French Excel, not the envelope.
   const csvHeader = CSV_EXPORTS[request.route.path];
   if (csvHeader && request.method === 'GET' && status === 200) {
     // (The byte order mark it starts with is dropped by the decoding of `text`.)
