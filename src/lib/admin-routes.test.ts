@@ -19,6 +19,7 @@ describe('back-office routes', () => {
     expect(adminRoutes.inviteAdmin).toBe('/admin/utilisateurs/add');
     expect(adminRoutes.orders).toBe('/admin/commandes');
     expect(adminRoutes.newOrder).toBe('/admin/commandes/add');
+    expect(adminRoutes.customers).toBe('/admin/clients');
     expect(adminRoutes.ordersInTab('nouvelle')).toBe('/admin/commandes?status=nouvelle');
     expect(adminRoutes.productsWithAlert('peremption-proche')).toBe('/admin/produits?alerte=peremption-proche');
     expect(adminRoutes.zones).toBe('/admin/zones');
@@ -48,6 +49,7 @@ describe('back-office routes', () => {
     expect(adminRoutes.newSubTypeProduct('a&b', 'c')).toBe('/admin/categories/a%26b/type/c/produits/add?from=type');
     expect(adminRoutes.admin('x/../y')).toBe('/admin/utilisateurs/x%2F..%2Fy');
     expect(adminRoutes.order('a/b?c')).toBe('/admin/commandes/a%2Fb%3Fc');
+    expect(adminRoutes.customer('a/b?c')).toBe('/admin/clients/a%2Fb%3Fc');
   });
 
   it('knows its own addresses from the others', () => {

@@ -46,6 +46,10 @@ export const adminRoutes = {
   /** The inbox opened on one tab ('nouvelle': the orders to confirm). */
   ordersInTab: (status: string) => `${ADMIN_HOME}/commandes?status=${encodeURIComponent(status)}`,
 
+  // Customers (docs/product.md, "Customers")
+  customers: `${ADMIN_HOME}/clients`,
+  customer: (customerId: string) => `${ADMIN_HOME}/clients/${segment(customerId)}`,
+
   // Delivery zones
   zones: `${ADMIN_HOME}/zones`,
 

@@ -34,10 +34,11 @@ describe('sidebar cookie', () => {
 
 describe('navigation entries', () => {
   it('shows the administrators to a super administrator only', () => {
-    expect(navEntries('admin').map((entry) => entry.label)).toEqual(["Vue d'ensemble", 'Commandes', 'Catégories', 'Produits', 'Zones de livraison', 'Mon compte']);
+    expect(navEntries('admin').map((entry) => entry.label)).toEqual(["Vue d'ensemble", 'Commandes', 'Clients', 'Catégories', 'Produits', 'Zones de livraison', 'Mon compte']);
     expect(navEntries('SUPER_ADMIN').map((entry) => entry.href)).toEqual([
       '/admin',
       '/admin/commandes',
+      '/admin/clients',
       '/admin/categories',
       '/admin/produits',
       '/admin/zones',
@@ -79,6 +80,9 @@ describe('breadcrumb', () => {
     expect(breadcrumbFromPath(`/admin/utilisateurs/${CATEGORY}`)[2].ref).toEqual({ kind: 'admin', id: CATEGORY });
     expect(breadcrumbFromPath(`/admin/commandes/${CATEGORY}`)[2].ref).toEqual({ kind: 'order', id: CATEGORY });
     expect(breadcrumbFromPath('/admin/commandes/add').map((crumb) => crumb.label)).toEqual(['Accueil', 'Commandes', 'Ajouter']);
+    const customer = breadcrumbFromPath('/admin/clients/0b6f1f9e-3c1a-4d3e-9a52-6f1d2c3b4a59');
+    expect(customer.map((crumb) => crumb.label)).toEqual(['Accueil', 'Clients', null]);
+    expect(customer[2].ref).toEqual({ kind: 'customer', id: '0b6f1f9e-3c1a-4d3e-9a52-6f1d2c3b4a59' });
   });
 
   it('links every crumb but the current page and the segments that are not a page', () => {

@@ -24,7 +24,7 @@ export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' |
   return event.key.toLowerCase() === SIDEBAR.keyboardShortcut && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
 
-export type NavIcon = 'overview' | 'orders' | 'categories' | 'products' | 'zones' | 'account' | 'admins' | 'settings';
+export type NavIcon = 'overview' | 'orders' | 'customers' | 'categories' | 'products' | 'zones' | 'account' | 'admins' | 'settings';
 
 export interface NavEntry {
   href: string;
@@ -35,6 +35,7 @@ export interface NavEntry {
 const NAV_ENTRIES: (NavEntry & { superAdminOnly?: boolean })[] = [
   { href: adminRoutes.home, label: "Vue d'ensemble", icon: 'overview' },
   { href: adminRoutes.orders, label: 'Commandes', icon: 'orders' },
+  { href: adminRoutes.customers, label: 'Clients', icon: 'customers' },
   { href: adminRoutes.categories, label: 'Catégories', icon: 'categories' },
   { href: adminRoutes.products, label: 'Produits', icon: 'products' },
   { href: adminRoutes.zones, label: 'Zones de livraison', icon: 'zones' },
@@ -61,6 +62,7 @@ export type CrumbRef =
   | { kind: 'subtype'; id: string; categoryId: string }
   | { kind: 'product'; id: string }
   | { kind: 'order'; id: string }
+  | { kind: 'customer'; id: string }
   | { kind: 'admin'; id: string };
 
 export interface Crumb {
@@ -78,6 +80,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   categories: 'Catégories',
   produits: 'Produits',
   commandes: 'Commandes',
+  clients: 'Clients',
   compte: 'Mon compte',
   utilisateurs: 'Utilisateurs',
   zones: 'Zones de livraison',
@@ -102,6 +105,7 @@ function refFor(section: string, previous: string | undefined, id: string, categ
   }
   if (section === 'produits') return { kind: 'product', id };
   if (section === 'commandes') return { kind: 'order', id };
+  if (section === 'clients') return { kind: 'customer', id };
   if (section === 'utilisateurs') return { kind: 'admin', id };
   return undefined;
 }

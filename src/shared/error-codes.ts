@@ -122,6 +122,8 @@ export const ERROR_CODES = [
   'zone_not_found',
   /** Another delivery zone has this name. */
   'zone_name_taken',
+  /** No customer has this id (docs/product.md, "Customers"). */
+  'customer_not_found',
 
   // ── The demo data ──
   /** Removing the demo data when there is none left to remove: already removed, or all of it changed since. */

@@ -765,7 +765,11 @@ function describe(request: FuzzRequest): string {
 }
 
 const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
-const ORDERS_CSV_PATH = `${API_BASE_PATH}/commandes/export.csv`;
+/** The CSV exports (docs/api.md, "Orders"; docs/api.md, "Customers"): each path and the header it starts with. */
+const CSV_EXPORTS: Record<string, string> = {
+  [`${API_BASE_PATH}/commandes/export.csv`]: 'Référence;',
+  [`${API_BASE_PATH}/clients/export.csv`]: 'Nom;',
+};
 
 /** What is wrong with an answer, or null. */
 function checkAnswer(request: FuzzRequest, status: number, contentType: string, text: string): string | null {
@@ -779,10 +783,11 @@ function checkAnswer(request: FuzzRequest, status: number, contentType: string, 
   }
   if (request.method === 'HEAD') return null;
   // The API's own description (docs/api.md, "The OpenAPI document") is the one answer that is not the envelope.
-  // The orders' CSV export (docs/api.md, "Orders") is a file for French Excel, not the envelope.
-  if (request.route.path === ORDERS_CSV_PATH && request.method === 'GET' && status === 200) {
+  // The CSV exports (docs/api.md, "Orders"; docs/api.md, "Customers") are files for French Excel, not the envelope.
+  const csvHeader = CSV_EXPORTS[request.route.path];
+  if (csvHeader && request.method === 'GET' && status === 200) {
     // (The byte order mark it starts with is dropped by the decoding of `text`.)
-    return contentType.startsWith('text/csv') && text.startsWith('Référence;') ? null : 'not the CSV export';
+    return contentType.startsWith('text/csv') && text.startsWith(csvHeader) ? null : 'not the CSV export';
   }
   if (request.route.path === OPENAPI_PATH && request.method === 'GET' && status === 200) {
     return contentType.startsWith('application/json') && text.startsWith('{"openapi":"3.1') ? null : 'not the OpenAPI document';

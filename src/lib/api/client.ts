@@ -137,6 +137,7 @@ export function createApiClient(options: ApiClientOptions) {
     get: <T>(path: string, request?: Omit<RequestOptions, 'body'>) => call<T>('GET', path, request),
     post: <T>(path: string, request?: RequestOptions) => call<T>('POST', path, request),
     put: <T>(path: string, request?: RequestOptions) => call<T>('PUT', path, request),
+    patch: <T>(path: string, request?: RequestOptions) => call<T>('PATCH', path, request),
     delete: <T>(path: string, request?: RequestOptions) => call<T>('DELETE', path, request),
 
     /**

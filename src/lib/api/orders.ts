@@ -6,13 +6,13 @@
 // zones offered. Every change of an order reads the inbox and the badge again; a confirmation or a cancellation
 // moves stock, so the products are read again too.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE_PATH } from '@/shared/constants';
 import type { AdminOrderInput, OrderAction, OrderCustomerInput, OrderDeliveryInput, OrderLinesInput, OrderNoteInput, OrderPaymentInput, OrderTab } from '@/shared/orders/schemas';
 import type { DeliveryZone, OrderCounts, OrderDetail, OrderPage, OrderSummary } from '@/shared/orders/answers';
 import type { Pagination } from '@/shared/answers';
 import type { Product } from '@/shared/catalog/answers';
-import { answerError, type Envelope, isTokenExpired } from './answer';
+import type { Envelope } from './answer';
 import { api } from './auth-store';
+import { downloadCsv } from './csv-download';
 import { NEW_ORDERS_KEY } from './new-orders';
 
 /** What GET /commandes and GET /commandes/export.csv are asked (docs/api.md, "Orders"): no status is every order. */
@@ -107,6 +107,8 @@ function useOrderChanged() {
       client.invalidateQueries({ queryKey: orderKeys.lists }),
       client.invalidateQueries({ queryKey: orderKeys.newCount }),
       client.invalidateQueries({ queryKey: ['dashboard'] }),
+      // A phone, a payment or a status moves a customer's figures (docs/product.md, "Customers").
+      client.invalidateQueries({ queryKey: ['customers'] }),
       stockMoved ? client.invalidateQueries({ queryKey: ['products'] }) : undefined,
     ]);
   };
@@ -161,53 +163,12 @@ export function useCreateOrder() {
   });
 }
 
-/** `commandes-2026-11-26.csv`, unless the server names the file. */
-function csvName(response: Response): string {
-  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  if (named) {
-    try {
-      return decodeURIComponent(named);
-    } catch {
-      return named;
-    }
-  }
-  return `commandes-${new Date().toISOString().slice(0, 10)}.csv`;
-}
-
-/**
- * GET /commandes/export.csv with the inbox's filters, downloaded with the administrator's token (a link cannot
- * carry it): the periodic refresh first if it is due, one refresh and one retry on 'Token expiré', then the file
- * saved under the server's name. A refusal throws the API's error, as every other call does.
- */
+/** GET /commandes/export.csv with the inbox's filters (./csv-download.ts). */
 export async function downloadOrdersCsv(query: OrderQuery): Promise<void> {
-  const client = api();
-  await client.refreshIfDue();
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(apiQuery({ ...query, page: undefined, limit: undefined }))) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const url = `${API_BASE_PATH}/commandes/export.csv${params.size > 0 ? `?${params}` : ''}`;
-  const send = () =>
-    fetch(url, { headers: { Accept: 'text/csv', Authorization: `Bearer ${client.accessToken() ?? ''}` } });
-  const failure = async (response: Response) => {
-    const body = (await response.json().catch(() => null)) as Envelope | null;
-    return { body, error: answerError(response.status, body) };
-  };
-  let response = await send();
-  if (!response.ok) {
-    const { body, error } = await failure(response);
-    if (!isTokenExpired(body)) throw error;
-    // Any call of the client trades the pair on 'Token expiré', shared with the other tabs; then once more.
-    await client.get('/commandes', { query: { limit: 1 } });
-    response = await send();
-    if (!response.ok) throw (await failure(response)).error;
-  }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = csvName(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  await downloadCsv({
+    path: '/commandes/export.csv',
+    query: apiQuery({ ...query, page: undefined, limit: undefined }),
+    retryPath: '/commandes',
+    fallbackName: 'commandes',
+  });
 }

@@ -23,6 +23,7 @@ import { demoRoutes } from './demo';
 import { errorResponse } from './errors';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { ordersRoutes } from './orders';
+import { customersRoutes } from './customers';
 import { passkeyRoutes } from './passkeys';
 import { productsRoutes } from './products';
 import { mailRoutes } from './mail';
@@ -50,10 +51,13 @@ function takesUploads(method: string, path: string): boolean {
   return (method === 'POST' && rest === '') || (method === 'PUT' && /^\/[^/]+$/.test(rest));
 }
 
-/** The orders, the delivery zones and the shop's settings take small JSON bodies only (docs/api.md, "Body limits"). */
+/** The orders, the customers, the delivery zones and the shop's settings take small JSON bodies only (docs/api.md, "Body limits"). */
 function takesSmallBodies(path: string): boolean {
   return (
-    path.startsWith(`${API_BASE_PATH}/commandes`) || path.startsWith(`${API_BASE_PATH}/zones`) || path.startsWith(`${API_BASE_PATH}/parametres`)
+    path.startsWith(`${API_BASE_PATH}/commandes`) ||
+    path.startsWith(`${API_BASE_PATH}/clients`) ||
+    path.startsWith(`${API_BASE_PATH}/zones`) ||
+    path.startsWith(`${API_BASE_PATH}/parametres`)
   );
 }
 
@@ -227,6 +231,7 @@ export function createApiRoot() {
   api.route('/produits', productsRoutes());
   api.route('/dashboard', dashboardRoutes());
   api.route('/commandes', ordersRoutes());
+  api.route('/clients', customersRoutes());
   api.route('/zones', zonesRoutes());
   api.route('/parametres', settingsRoutes());
   api.route('/demo', demoRoutes());

@@ -20,6 +20,7 @@ import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
 import { CATALOGUE_MESSAGES as C } from '@/shared/catalog/messages';
 import { ORDER_MESSAGES as O } from '@/shared/orders/messages';
+import { CUSTOMER_MESSAGES as CU } from '@/shared/customers/messages';
 import { DEMO_MESSAGES } from '@/shared/demo/messages';
 import { STEP_UP_MESSAGES as SU } from '@/shared/auth/step-up';
 import { TWO_FACTOR_MESSAGES as TF } from '@/shared/auth/two-factor';
@@ -405,6 +406,7 @@ const CASES: Record<ErrorCode, Case> = {
   },
   order_not_found: { status: 404, message: O.notFound, send: () => t().call('GET', `/commandes/${randomUUID()}`, { token: clerk.token }) },
   zone_not_found: { status: 404, message: O.zoneNotFound, send: () => t().call('GET', `/zones/${randomUUID()}`, { token: clerk.token }) },
+  customer_not_found: { status: 404, message: CU.notFound, send: () => t().call('GET', `/clients/${randomUUID()}`, { token: clerk.token }) },
   demo_data_absent: {
     status: 409,
     message: DEMO_MESSAGES.absent,

@@ -21,6 +21,7 @@ export const TAGS = {
   products: 'Products',
   dashboard: 'Dashboard',
   orders: 'Orders',
+  customers: 'Customers',
   zones: 'Delivery zones',
   settings: 'Shop settings',
   pictures: 'Pictures',
@@ -98,7 +99,7 @@ export function documentationOf(handler: object): RouteDocumentation | undefined
   return documentation.get(handler);
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The guards a route's access puts before its handlers; a route open to anyone reads a session itself if it wants one. */
 function guardsOf(doc: RouteDocumentation) {
@@ -122,5 +123,5 @@ export function documented<E extends Env>(app: Hono<E>) {
       documentation.set(handler, doc);
       app.on(method.toUpperCase(), path, ...([...guardsOf(doc), ...handlers] as unknown as [H<E, P>]));
     };
-  return { get: on('get'), post: on('post'), put: on('put'), delete: on('delete') };
+  return { get: on('get'), post: on('post'), put: on('put'), patch: on('patch'), delete: on('delete') };
 }

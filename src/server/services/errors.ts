@@ -82,6 +82,7 @@ export const KIND: Record<DomainErrorReason, DomainErrorCode> = {
   order_status_conflict: 'conflict',
   insufficient_stock: 'conflict',
   zone_name_taken: 'conflict',
+  customer_not_found: 'not_found',
   demo_data_absent: 'conflict',
   sign_in_challenge_invalid: 'unauthenticated',
   second_factor_code_wrong: 'unauthenticated',

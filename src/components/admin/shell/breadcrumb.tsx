@@ -48,6 +48,11 @@ function resolveName(client: QueryClient, ref: CrumbRef): string | null {
       const order = client.getQueryData<{ reference?: unknown } | null>(['orders', ref.id]);
       return typeof order?.reference === 'string' ? order.reference : null;
     }
+    case 'customer': {
+      const customer = client.getQueryData<{ nom?: unknown; telephone?: unknown } | null>(['customers', ref.id]);
+      const name = customer?.nom ?? customer?.telephone;
+      return typeof name === 'string' ? name : null;
+    }
     case 'admin': {
       const admin =
         client.getQueryData<Admin | null>(['admins', ref.id]) ??

@@ -2,7 +2,7 @@
 // What the sidebar holds, expanded or folded to its icons (then each says its name in the browser's tooltip and to
 // screen readers): the brand, the navigation for the administrator's role, the shop's link, who is signed in, and
 // the sign-out.
-import { ExternalLink, FolderTree, Inbox, LayoutDashboard, Leaf, LogOut, type LucideIcon, MapPin, Package, Settings, UserCircle, Users } from 'lucide-react';
+import { Contact, ExternalLink, FolderTree, Inbox, LayoutDashboard, Leaf, LogOut, type LucideIcon, MapPin, Package, Settings, UserCircle, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
@@ -19,6 +19,7 @@ import { SHELL_TEXTS as T } from './texts';
 const ICONS: Record<NavIcon, LucideIcon> = {
   overview: LayoutDashboard,
   orders: Inbox,
+  customers: Contact,
   categories: FolderTree,
   products: Package,
   zones: MapPin,

@@ -69,6 +69,11 @@ export const ACTIVITY_ACTIONS = [
   'order.note',
   /** A CSV export of the orders, which carries customers' names and phones (docs/SECURITY.md). */
   'order.export',
+  // Customers (docs/product.md, "Customers"): never the customer's name nor phone in the entry.
+  /** The shop's note or tags of a customer changed; `details.champs` names which. */
+  'customer.update',
+  /** A CSV export of the customers, which carries their names and phones (docs/SECURITY.md). */
+  'customer.export',
   // Delivery zones (docs/product.md, "Delivery zones").
   'zone.create',
   'zone.update',

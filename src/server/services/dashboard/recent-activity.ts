@@ -16,8 +16,8 @@ export interface ActivityViewer {
   role: Role;
 }
 
-/** The domains of the catalogue's activity, and of the orders, delivery zones and shop settings, shown to every administrator. */
-const CATALOGUE_DOMAINS = new Set(['product', 'category', 'catalogue', 'order', 'zone', 'settings']);
+/** The domains of the catalogue's activity, and of the orders, customers, delivery zones and shop settings, shown to every administrator. */
+const CATALOGUE_DOMAINS = new Set(['product', 'category', 'catalogue', 'order', 'customer', 'zone', 'settings']);
 const CATALOGUE_ACTIONS = ACTIVITY_ACTIONS.filter((action) => CATALOGUE_DOMAINS.has(action.split('.')[0]));
 
 /** The lucide icon the dashboard shows for an action, by its domain (the part before the dot). */
@@ -29,6 +29,7 @@ const ICONS: Record<string, string> = {
   admin: 'user-cog',
   profile: 'user',
   order: 'shopping-bag',
+  customer: 'contact',
   zone: 'map-pin',
   settings: 'settings',
   retention: 'eraser',

@@ -1,7 +1,8 @@
 'use client';
 // The customer's fields (docs/product.md, "Orders in the back office"), for 'Nouvelle commande' and for an order's
 // customer: the name and the phone, typed from the conversation. A number without its country code is read as
-// Senegal's.
+// Senegal's. A phone the shop already knows says so (the returning-customer hint, docs/product.md, "Customers").
+import { CustomerHint } from '@/components/admin/customers/customer-hint';
 import { Field, Input } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import type { FormErrors } from '@/lib/api/field-errors';
@@ -50,6 +51,10 @@ export function CustomerFields({ values, onChange, errors, disabled, columns = 2
           data-field="telephone"
         />
       </Field>
+      {/* A phone the shop knows: the customer's orders and spending, and its page. */}
+      <div className={cn(columns === 2 && 'sm:col-span-2', 'empty:hidden')}>
+        <CustomerHint telephone={values.telephone} />
+      </div>
     </div>
   );
 }
