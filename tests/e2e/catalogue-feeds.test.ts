@@ -37,8 +37,8 @@ describe.skipIf(!hasChromium)('catalogue feeds in Chromium', () => {
     await page.goto(`${server.url}/admin/parametres`);
     const section = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Catalogues Meta et Google' }) }).last();
     await page.getByRole('heading', { name: 'Catalogues Meta et Google' }).waitFor();
-    const meta = page.getByLabel('Meta (Facebook, Instagram)');
-    const google = page.getByLabel('Google Merchant Center');
+    const meta = page.getByRole('textbox', { name: 'Meta (Facebook, Instagram)', exact: true });
+    const google = page.getByRole('textbox', { name: 'Google Merchant Center', exact: true });
     await meta.waitFor();
     expect(await meta.inputValue()).toBe(`${server.url}/feeds/meta.csv`);
     expect(await google.inputValue()).toBe(`${server.url}/feeds/google.xml`);
@@ -87,6 +87,11 @@ describe.skipIf(!hasChromium)('catalogue feeds in Chromium', () => {
     await expect.poll(async () => (await feedText('meta.csv')).includes(product._id), { timeout: 2_000 }).toBe(false);
     expect(await feedText('google.xml')).not.toContain(product._id);
     expect((await fetch(`${server.url}/produits/${product._id}`)).status).toBe(200);
+
+    // Its page in the back office says so.
+    await page.goto(`${server.url}/admin/produits/${product._id}`);
+    await page.getByText('Catalogues Meta et Google', { exact: true }).waitFor();
+    await page.getByText(/^Exclu \(«\sExclure des catalogues\s»\)$/).waitFor();
 
     // Opened again, the form shows it on.
     await page.goto(`${server.url}/admin/produits/update/${product._id}`);
