@@ -134,6 +134,11 @@ describe('GET /feeds/meta.csv and /feeds/google.xml', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect((await fetchFeed('/feeds/autre.csv')).status).toBe(404);
+    // A crawler's HEAD: the headers alone.
+    const head = await t().app.request('/feeds/meta.csv', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await head.text()).toBe('');
   });
 
   it("show a product's new price within a second of its change through the API", async () => {
