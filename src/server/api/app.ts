@@ -20,6 +20,7 @@ import { stepUpRoutes } from './step-up';
 import { categoriesRoutes } from './categories';
 import { dashboardRoutes } from './dashboard';
 import { demoRoutes } from './demo';
+import { feedRoutes } from './feeds';
 import { errorResponse } from './errors';
 import { TAGS, documented, refusal } from './openapi-routes';
 import { ordersRoutes } from './orders';
@@ -236,6 +237,7 @@ export function createApiRoot() {
   api.route('/parametres', settingsRoutes());
   api.route('/demo', demoRoutes());
   api.route('/parametres/email-test', mailRoutes());
+  api.route('/parametres/flux', feedRoutes());
 
   return { root, api };
 }

@@ -155,6 +155,7 @@ describe('the routes', () => {
       'GET /api/v1/demo',
       'DELETE /api/v1/demo',
       'POST /api/v1/parametres/email-test',
+      'GET /api/v1/parametres/flux',
     ]);
     expect(documentedMessages(document, 'get', '/api/v1/auth/admin', 403)).toContain(API_MESSAGES.forbidden);
     expect(operation(document, 'get', '/api/v1/produits').security).toEqual([]);

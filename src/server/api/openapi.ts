@@ -15,6 +15,7 @@ import {
   createDocument,
 } from 'zod-openapi';
 import { API_BASE_PATH, IMAGE_MIME_TYPES, UPLOADS_PATH } from '@/shared/constants';
+import { FEED_PATHS } from '@/shared/feeds/paths';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { RULE_MESSAGES } from '@/shared/schemas';
 import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
@@ -231,7 +232,45 @@ const OUTSIDE_THE_API: Record<string, { path: string; operation: ZodOpenApiOpera
       },
     },
   },
+  ...feedDocumentation(),
 };
+
+/** The catalogue feeds (docs/decisions/031-catalogue-feeds.md), each a file of its platform's format. */
+function feedDocumentation(): Record<string, { path: string; operation: ZodOpenApiOperationObject }> {
+  const common =
+    'Anyone; outside /api/v1, so no envelope. The products shoppers may see (no draft, no expired product unless kept on sale) that are not `excluCatalogues` and have a picture: one item per product, one per variant on sale grouped by `item_group_id`. Built from the cache, rebuilt at the first fetch after a change. `Cache-Control: public, max-age=0, s-maxage=1, stale-while-revalidate=59`; with the `ETag` in `If-None-Match`, an empty 304 while unchanged.';
+  const notModified = { description: 'Unchanged since the ETag sent in `If-None-Match` (empty body).' };
+  return {
+    [`GET ${FEED_PATHS.meta}`]: {
+      path: FEED_PATHS.meta,
+      operation: {
+        operationId: 'metaCatalogueFeed',
+        tags: [TAGS.products],
+        summary: "The catalogue for Meta Commerce Manager (CSV data feed)",
+        description: `${common} Columns: id, title, description, availability ('in stock' / 'out of stock'), condition, price ('12000 XOF'), sale_price, link, image_link, brand, item_group_id, product_type.`,
+        security: [],
+        responses: {
+          200: { description: 'The feed.', content: { 'text/csv': { schema: z.string() } } },
+          304: notModified,
+        },
+      },
+    },
+    [`GET ${FEED_PATHS.google}`]: {
+      path: FEED_PATHS.google,
+      operation: {
+        operationId: 'googleCatalogueFeed',
+        tags: [TAGS.products],
+        summary: 'The catalogue for Google Merchant Center (RSS 2.0 product data source)',
+        description: `${common} RSS 2.0 with xmlns:g="http://base.google.com/ns/1.0": g:id, g:title, g:description, g:link, g:image_link, g:availability (in_stock / out_of_stock), g:price ('12000 XOF'), g:sale_price, g:condition, g:brand, g:identifier_exists, g:item_group_id, g:product_type.`,
+        security: [],
+        responses: {
+          200: { description: 'The feed.', content: { 'application/xml': { schema: z.string() } } },
+          304: notModified,
+        },
+      },
+    },
+  };
+}
 
 /** A Hono path in OpenAPI's spelling: `/types/:id` is `/types/{id}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

@@ -105,8 +105,14 @@ describe('POST /produits/', () => {
     expect(product.images[0]).toMatchObject({ originalName: 'face.png', alt: product.nom, width: 1200, height: 600 });
     expect(product.imagePrincipale).toEqual({ url: product.images[0].url, thumbnailUrl: product.images[0].thumbnailUrl, isAvailable: true });
     // The public read is the shape of the answer to the administrator, without its back-office fields.
-    const { brouillon, seuilStockBas, datePeremption, visibleSiPerime, ...shown } = product;
-    expect({ brouillon, seuilStockBas, datePeremption, visibleSiPerime }).toEqual({ brouillon: false, seuilStockBas: null, datePeremption: null, visibleSiPerime: false });
+    const { brouillon, seuilStockBas, datePeremption, visibleSiPerime, excluCatalogues, ...shown } = product;
+    expect({ brouillon, seuilStockBas, datePeremption, visibleSiPerime, excluCatalogues }).toEqual({
+      brouillon: false,
+      seuilStockBas: null,
+      datePeremption: null,
+      visibleSiPerime: false,
+      excluCatalogues: false,
+    });
     expect((await t().call('GET', `/produits/${product._id}`)).body.data).toEqual(shown);
     expect(await lastActivity()).toMatchObject({ action: 'product.create', title: 'Produit créé', subtitle: product.nom, actorId: admin.id });
   });

@@ -294,7 +294,7 @@ export function productsRoutes() {
       tag: TAGS.products,
       summary: 'Update a product; new pictures replace all the old ones',
       description:
-        'Without pictures the old ones stay; without a `stock` field the stock is kept, and so are `brouillon`, `seuilStockBas`, `datePeremption` and `visibleSiPerime` without theirs. A new stock needs `motifStock`, recorded in the stock history. Bodies up to 27 MB.',
+        'Without pictures the old ones stay; without a `stock` field the stock is kept, and so are `brouillon`, `seuilStockBas`, `datePeremption`, `visibleSiPerime` and `excluCatalogues` without theirs. A new stock needs `motifStock`, recorded in the stock history. Bodies up to 27 MB.',
       access: 'administrator',
       ...PRODUCT_FORM,
       success: [{ messages: [M.productUpdated], data: adminProductShape }],

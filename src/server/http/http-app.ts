@@ -1,8 +1,12 @@
-// What server.ts hands to Hono: the API under /api/v1 and the uploaded images under /uploads, one app and one
-// router, so that an API request is matched once.
+// What server.ts hands to Hono: the API under /api/v1, the uploaded images under /uploads and the catalogue feeds
+// under /feeds, one app and one router, so that an API request is matched once.
+import type { Context } from 'hono';
 import { createApiRoot } from '@/server/api/app';
+import { FEED_CONTENT_TYPES, readFeed } from '@/server/services/feeds/read-feeds';
 import { getStorage } from '@/server/storage/storage';
 import { UPLOADS_PATH } from '@/shared/constants';
+import { FEED_PATHS, type FeedKind } from '@/shared/feeds/paths';
+import { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -19,6 +23,30 @@ function keyOf(encoded: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Whether If-None-Match names this ETag (a weak comparison, as for the storefront's pages). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((value) => {
+    const tag = value.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * A catalogue feed (docs/decisions/031-catalogue-feeds.md), from the catalogue's cache: briefly cacheable like the
+ * storefront's pages, with an ETag so that a crawler fetching it again unchanged gets a 304.
+ */
+async function feedAnswer(c: Context, kind: FeedKind): Promise<Response> {
+  const feed = await readFeed(kind);
+  const headers = {
+    'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
+    ETag: feed.etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (matches(c.req.header('if-none-match'), feed.etag)) return c.body(null, 304, headers);
+  return c.body(feed.body, 200, { ...headers, 'Content-Type': FEED_CONTENT_TYPES[kind] });
 }
 
 export function createHttpApp() {
@@ -41,5 +69,7 @@ export function createHttpApp() {
       'X-Content-Type-Options': 'nosniff',
     });
   });
+  app.get(FEED_PATHS.meta, (c) => feedAnswer(c, 'meta'));
+  app.get(FEED_PATHS.google, (c) => feedAnswer(c, 'google'));
   return app;
 }

@@ -24,6 +24,14 @@ describe('where a request goes', () => {
     expect(route('/api/v1x').kind).toBe('page');
   });
 
+  it('sends the catalogue feeds to the Hono app, in production and in development', () => {
+    for (const url of ['/feeds/meta.csv', '/feeds/google.xml', '/feeds/autre.csv']) {
+      expect(route(url), url).toEqual({ kind: 'api', url });
+      expect(route(url, { production: false }).kind, url).toBe('api');
+    }
+    expect(route('/feedsx').kind).toBe('page');
+  });
+
   it('serves the built scripts and styles from memory, in production only', () => {
     expect(route('/_next/static/chunks/app.js')).toEqual({ kind: 'asset', url: '/_next/static/chunks/app.js' });
     expect(route('/_next/static/chunks/app.js', { production: false }).kind).toBe('page');
@@ -84,6 +92,9 @@ describe('with the back office on its own host (ADMIN_URL)', () => {
     expect(on('boutique.example.sn', '/api/v1/produits').kind).toBe('api');
     expect(on('boutique.example.sn', '/api/v1/authors').kind).toBe('api');
     expect(on('boutique.example.sn', '/uploads/products/x.webp').kind).toBe('api');
+    expect(on('boutique.example.sn', '/feeds/meta.csv').kind).toBe('api');
+    // The feeds are the shop's: asked on the back office's host, sent to the shop's.
+    expect(on('admin.example.sn', '/feeds/google.xml')).toEqual({ kind: 'redirect', location: 'https://boutique.example.sn/feeds/google.xml' });
   });
 
   it("serves the storefront on the shop's host, and on any other (the page cache's own renders among them)", () => {

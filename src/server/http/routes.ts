@@ -5,13 +5,14 @@
 import type { IncomingMessage } from 'node:http';
 import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
 import { ORDER_PAGE_PATH } from '@/shared/orders/order-page';
+import { FEEDS_PREFIX } from '@/shared/feeds/paths';
 import { type PageRequest, pageRequest } from './page-cache';
 import { requestTarget } from './request-target';
 
 export type Route =
   /** A target that is no path: 400. */
   | { kind: 'refused' }
-  /** The Hono app: the API and the uploaded pictures. */
+  /** The Hono app: the API, the uploaded pictures and the catalogue feeds. */
   | { kind: 'api'; url: string }
   /** A built script or style, from memory (production). */
   | { kind: 'asset'; url: string }
@@ -64,6 +65,8 @@ const ICONS = new Set(['/icon.svg', '/favicon.ico']);
 const isOrderPage = (url: string) => url.startsWith(`${ORDER_PAGE_PATH}/`);
 const isBackOffice = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 const isApi = (url: string) => url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`) || url.startsWith(`${UPLOADS_PATH}/`);
+/** The catalogue feeds (docs/decisions/031-catalogue-feeds.md): public, on the shop's host only. */
+const isFeed = (url: string) => url.startsWith(FEEDS_PREFIX);
 /** /api/v1/auth and below: the sign-in, the session's refresh and its cookie (src/shared/auth/session-cookie.ts). */
 const isAuth = (url: string) => url === AUTH_PATH || url.startsWith(`${AUTH_PATH}/`) || url.startsWith(`${AUTH_PATH}?`);
 
@@ -88,7 +91,7 @@ export function routeOf(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>
   // The page cache's own renders (a secret in a header) are asked on the loopback address, whatever host that is.
   const split = options.hosts && !options.isCacheRender(req) ? splitByHost(url, req.headers.host, options.hosts) : null;
   if (split) return split;
-  if (isApi(url)) return { kind: 'api', url };
+  if (isApi(url) || isFeed(url)) return { kind: 'api', url };
   if (options.production && url.startsWith('/_next/static/')) return { kind: 'asset', url };
   if (options.isCacheRender(req)) return { kind: 'cache-render', url };
   // Whoever holds its link, and them only: no cache may keep it for the next visitor.

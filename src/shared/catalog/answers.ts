@@ -93,6 +93,7 @@ export const adminProductShape = productShape
     seuilStockBas: z.number().int().min(0).nullable().meta({ description: "Low-stock threshold; null: the shop's default; 0: no alert." }),
     datePeremption: z.string().nullable().meta({ format: 'date', description: 'Expiry date, YYYY-MM-DD.' }),
     visibleSiPerime: z.boolean().meta({ description: 'Kept on the storefront after its expiry date.' }),
+    excluCatalogues: z.boolean().meta({ description: 'Left out of the catalogue feeds for Meta and Google (/feeds/meta.csv, /feeds/google.xml).' }),
   })
   .meta({ id: 'AdminProduct', description: 'A product as administrators read it.' });
 export type AdminProduct = z.output<typeof adminProductShape>;

@@ -332,6 +332,8 @@ export const productSchema = z.object({
     // Absent keeps the stored date; blank or null clears it.
     .transform((v) => (v === undefined ? undefined : v || null)),
   visibleSiPerime: keptBoolean,
+  // Left out of the catalogue feeds for Meta and Google (docs/decisions/031-catalogue-feeds.md); absent keeps it.
+  excluCatalogues: keptBoolean,
   // Beyond the specification too (docs/product.md, "Brand and origin"): absent keeps the stored value; blank clears it.
   marque: keptText(LIMITS.productBrandMax, CATALOGUE_VALIDATION.productBrandMax),
   origine: keptText(LIMITS.productOriginMax, CATALOGUE_VALIDATION.productOriginMax),

@@ -250,6 +250,8 @@ function Detail({ data }: { data: AdminProduct }) {
                   {data.datePeremption ? formatDate(data.datePeremption) : T.noExpiry}
                   {data.datePeremption && data.visibleSiPerime && <span className="text-gray-500 dark:text-gray-400"> · {T.keptAfterExpiry}</span>}
                 </dd>
+                <dt className="text-gray-500 dark:text-gray-400">{T.feeds}</dt>
+                <dd className="text-gray-900 dark:text-gray-100">{data.excluCatalogues ? T.feedsExcluded : T.feedsIncluded}</dd>
                 <dt className="text-gray-500 dark:text-gray-400">Modifié le</dt>
                 <dd className="text-gray-900 dark:text-gray-100">{formatDateTime(data.updatedAt)}</dd>
               </dl>

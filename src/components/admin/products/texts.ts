@@ -22,6 +22,10 @@ export const PRODUCT_TEXTS = {
   expiry: 'Date de péremption',
   noExpiry: 'Aucune',
   keptAfterExpiry: 'gardé en vente après la date',
+  // docs/product.md, "Catalogue feeds"
+  feeds: 'Catalogues Meta et Google',
+  feedsIncluded: 'Inclus',
+  feedsExcluded: 'Exclu («\u00a0Exclure des catalogues\u00a0»)',
   stockHistory: 'Historique du stock',
   stockHistoryHint: (count: number) => `Les ${count} derniers changements, du plus récent au plus ancien.`,
   stockHistoryEmpty: "Aucun changement de stock enregistré pour l'instant.",

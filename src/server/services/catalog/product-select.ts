@@ -46,6 +46,7 @@ const productColumns = {
   seuilStockBas: products.seuilStockBas,
   datePeremption: products.datePeremption,
   visibleSiPerime: products.visibleSiPerime,
+  excluCatalogues: products.excluCatalogues,
   marque: products.marque,
   origine: products.origine,
   createdAt: products.createdAt,

@@ -38,6 +38,7 @@ export function productValues(input: ProductWrite, withVariants = false) {
     ...(input.seuilStockBas !== undefined ? { seuilStockBas: input.seuilStockBas } : {}),
     ...(input.datePeremption !== undefined ? { datePeremption: input.datePeremption } : {}),
     ...(input.visibleSiPerime !== undefined ? { visibleSiPerime: input.visibleSiPerime } : {}),
+    ...(input.excluCatalogues !== undefined ? { excluCatalogues: input.excluCatalogues } : {}),
     ...(input.marque !== undefined ? { marque: input.marque } : {}),
     ...(input.origine !== undefined ? { origine: input.origine } : {}),
   };

@@ -86,5 +86,6 @@ export function toAdminProductDto(row: ProductRow): AdminProduct {
     seuilStockBas: row.seuilStockBas,
     datePeremption: row.datePeremption,
     visibleSiPerime: row.visibleSiPerime,
+    excluCatalogues: row.excluCatalogues,
   };
 }

@@ -1,12 +1,13 @@
 // The product form's 'Publication et alertes' (docs/product.md, "Drafts, thresholds and expiry dates"): the draft
-// switch, the low-stock threshold, the expiry date and whether the product stays on sale after it.
+// switch, the low-stock threshold, the expiry date and whether the product stays on sale after it; and whether it is
+// left out of the catalogue feeds for Meta and Google (docs/decisions/031-catalogue-feeds.md).
 import { FormSection } from '@/components/admin/kit/form-section';
 import { Switch } from '@/components/admin/kit/switch';
 import { Field, Input } from '@/components/ui/field';
 import { PRODUCT_FORM_TEXTS as T } from './texts';
 import type { ProductErrors, ProductValues } from './values';
 
-type PublicationField = 'brouillon' | 'seuilStockBas' | 'datePeremption' | 'visibleSiPerime';
+type PublicationField = 'brouillon' | 'seuilStockBas' | 'datePeremption' | 'visibleSiPerime' | 'excluCatalogues';
 
 interface PublicationFieldsProps {
   values: ProductValues;
@@ -58,6 +59,13 @@ export function PublicationFields({ values, errors, busy, set }: PublicationFiel
           onChange={(on) => set('visibleSiPerime', on)}
         />
       )}
+      <Switch
+        label={T.excludeFromFeeds}
+        hint={T.excludeFromFeedsHint}
+        checked={values.excluCatalogues}
+        disabled={busy}
+        onChange={(on) => set('excluCatalogues', on)}
+      />
     </FormSection>
   );
 }

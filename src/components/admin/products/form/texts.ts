@@ -89,6 +89,10 @@ export const PRODUCT_FORM_TEXTS = {
   expiryHint: 'Le lendemain de cette date, le produit disparaît de la boutique.',
   keepAfterExpiry: 'Garder en vente après la date',
   keepAfterExpiryHint: 'Le produit reste visible sur la boutique une fois la date passée.',
+  // docs/decisions/031-catalogue-feeds.md
+  excludeFromFeeds: 'Exclure des catalogues',
+  excludeFromFeedsHint:
+    'Retiré des catalogues Meta (Facebook, Instagram) et Google, qui restreignent certains compléments alimentaires. Il reste en vente sur la boutique.',
 
   // Images
   imagesSection: 'Images',

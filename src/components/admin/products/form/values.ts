@@ -23,6 +23,8 @@ export interface ProductValues {
   seuilStockBas: string;
   datePeremption: string;
   visibleSiPerime: boolean;
+  /** Left out of the catalogue feeds for Meta and Google (docs/decisions/031-catalogue-feeds.md). */
+  excluCatalogues: boolean;
   /** Optional, shown on the product's page (docs/product.md, "Brand and origin"). */
   marque: string;
   origine: string;
@@ -88,6 +90,7 @@ export function newProductValues(categoryId?: string, typeId?: string): ProductV
     seuilStockBas: '',
     datePeremption: '',
     visibleSiPerime: false,
+    excluCatalogues: false,
     marque: '',
     origine: '',
     motifStock: '',
@@ -109,6 +112,7 @@ export function productValues(product: AdminProduct): ProductValues {
     seuilStockBas: product.seuilStockBas == null ? '' : String(product.seuilStockBas),
     datePeremption: product.datePeremption ?? '',
     visibleSiPerime: product.visibleSiPerime ?? false,
+    excluCatalogues: product.excluCatalogues ?? false,
     marque: product.marque ?? '',
     origine: product.origine ?? '',
     motifStock: '',
@@ -200,6 +204,7 @@ function commonFields(form: FormData, values: ProductValues, images: readonly Ch
   form.set('seuilStockBas', values.seuilStockBas.trim());
   form.set('datePeremption', values.datePeremption.trim());
   form.set('visibleSiPerime', String(values.visibleSiPerime));
+  form.set('excluCatalogues', String(values.excluCatalogues));
   form.set('typeProduit', values.typeProduit);
   form.set('sousTypeProduit', values.sousTypeProduit || 'none');
   for (const image of images) form.append('images', image.file, image.file.name);
