@@ -48,7 +48,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   return (
     <div className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
       <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase dark:text-gray-400">{label}</dt>
-      <dd className="mt-1 truncate text-lg font-semibold text-gray-900 tabular-nums dark:text-gray-50">{value}</dd>
+      <dd className="mt-1 text-lg font-semibold break-words text-gray-900 tabular-nums dark:text-gray-50">{value}</dd>
       {hint && <dd className="text-xs text-gray-500 dark:text-gray-400">{hint}</dd>}
     </div>
   );
@@ -138,7 +138,7 @@ function Detail({ customer }: { customer: Customer }) {
         </dl>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Orders customer={customer} />
         <div className="space-y-6">
           <CustomerTags key={customer.tags.join('|')} customer={customer} />

@@ -159,7 +159,7 @@ function Filters({ params, change }: { params: CustomerListParams; change: (next
         <label htmlFor="customer-sort" className="shrink-0 text-sm font-medium text-gray-700 dark:text-gray-300">
           {T.sortLabel}
         </label>
-        <Select id="customer-sort" value={params.tri} onChange={(event) => change({ tri: event.target.value as CustomerSort })} className="flex-1 sm:w-48">
+        <Select id="customer-sort" value={params.tri} onChange={(event) => change({ tri: event.target.value as CustomerSort })} className="flex-1 sm:w-56">
           {CUSTOMER_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {T.sorts[sort]}

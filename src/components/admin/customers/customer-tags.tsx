@@ -73,8 +73,8 @@ export function CustomerTags({ customer }: { customer: CustomerDetail }) {
           ))}
         </ul>
       )}
-      <Field label={T.tagInput} error={typedError ?? errors.tags} hideLabel>
-        <div className="flex gap-2">
+      <div className="flex items-start gap-2">
+        <Field label={T.tagInput} error={typedError ?? errors.tags} hideLabel className="flex-1">
           <Input
             value={typed}
             maxLength={CUSTOMER_LIMITS.tagMax + 10}
@@ -92,12 +92,12 @@ export function CustomerTags({ customer }: { customer: CustomerDetail }) {
               }
             }}
           />
-          <Button type="button" variant="secondary" onClick={() => add(typed)} disabled={pending || !typed.trim()}>
-            <Plus className="h-4 w-4" aria-hidden />
-            {T.addTag}
-          </Button>
-        </div>
-      </Field>
+        </Field>
+        <Button type="button" variant="secondary" onClick={() => add(typed)} disabled={pending || !typed.trim()}>
+          <Plus className="h-4 w-4" aria-hidden />
+          {T.addTag}
+        </Button>
+      </div>
       {suggestions.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-medium text-gray-500 dark:text-gray-400">{T.suggestions}</span>
