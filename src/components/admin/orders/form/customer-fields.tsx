@@ -23,9 +23,11 @@ interface CustomerFieldsProps {
   disabled?: boolean;
   /** Side by side where the form is wide ('Nouvelle commande'); one above the other in an order's side column. */
   columns?: 1 | 2;
+  /** The phone saved on the order shown, if any (its own customer is not a returning one by this order alone). */
+  ownPhone?: string | null;
 }
 
-export function CustomerFields({ values, onChange, errors, disabled, columns = 2 }: CustomerFieldsProps) {
+export function CustomerFields({ values, onChange, errors, disabled, columns = 2, ownPhone = null }: CustomerFieldsProps) {
   return (
     <div className={cn('grid gap-4', columns === 2 && 'sm:grid-cols-2')}>
       <Field label={T.customerName} error={errors.nom}>
@@ -53,7 +55,7 @@ export function CustomerFields({ values, onChange, errors, disabled, columns = 2
       </Field>
       {/* A phone the shop knows: the customer's orders and spending, and its page. */}
       <div className={cn(columns === 2 && 'sm:col-span-2', 'empty:hidden')}>
-        <CustomerHint telephone={values.telephone} />
+        <CustomerHint telephone={values.telephone} ownPhone={ownPhone} />
       </div>
     </div>
   );
