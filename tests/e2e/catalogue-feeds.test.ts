@@ -40,14 +40,16 @@ describe.skipIf(!hasChromium)('catalogue feeds in Chromium', () => {
     const meta = page.getByRole('textbox', { name: 'Meta (Facebook, Instagram)', exact: true });
     const google = page.getByRole('textbox', { name: 'Google Merchant Center', exact: true });
     await meta.waitFor();
-    expect(await meta.inputValue()).toBe(`${server.url}/feeds/meta.csv`);
-    expect(await google.inputValue()).toBe(`${server.url}/feeds/google.xml`);
+    // On PUBLIC_URL, which the test server leaves to its default, http://localhost:$PORT.
+    const publicUrl = `http://localhost:${new URL(server.url).port}`;
+    expect(await meta.inputValue()).toBe(`${publicUrl}/feeds/meta.csv`);
+    expect(await google.inputValue()).toBe(`${publicUrl}/feeds/google.xml`);
     await page.getByText('Meta Commerce Manager → Catalogue → Sources de données', { exact: false }).waitFor();
     await page.getByText('Google Merchant Center → Produits → Flux', { exact: false }).waitFor();
 
     await page.getByRole('button', { name: 'Copier l’adresse du flux Google Merchant Center' }).click();
     await page.getByText('Adresse copiée').first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/feeds/google.xml`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${publicUrl}/feeds/google.xml`);
 
     // The addresses answer: the files a platform fetches.
     expect((await feedText('meta.csv')).split('\r\n')[0]).toMatch(/^id,title,description,availability,condition,price,/);
