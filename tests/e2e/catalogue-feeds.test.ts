@@ -2,7 +2,7 @@
 // section shows the two addresses on PUBLIC_URL and copies them; on a phone, the product form's 'Exclure des
 // catalogues' takes the product out of both feeds, which a shopper's storefront still shows.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@/shared/catalog/answers';
 import { apiSignIn, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair } from './harness';
@@ -25,8 +25,10 @@ describe.skipIf(!hasChromium)('catalogue feeds in Chromium', () => {
     await server?.stop();
   });
 
-  async function shoot(page: Page, name: string) {
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  /** The window with `target` in its middle. */
+  async function shoot(page: Page, target: Locator, name: string) {
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
   }
 
   const feedText = async (file: string) => (await fetch(`${server.url}/feeds/${file}`)).text();
@@ -35,28 +37,32 @@ describe.skipIf(!hasChromium)('catalogue feeds in Chromium', () => {
     const { page, errors, context } = await openAdminPage(browser, tokens, { width: 375 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto(`${server.url}/admin/parametres`);
-    const section = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Catalogues Meta et Google' }) }).last();
-    await page.getByRole('heading', { name: 'Catalogues Meta et Google' }).waitFor();
+    const heading = page.getByRole('heading', { name: 'Catalogues Meta et Google' });
+    await heading.waitFor();
     const meta = page.getByRole('textbox', { name: 'Meta (Facebook, Instagram)', exact: true });
     const google = page.getByRole('textbox', { name: 'Google Merchant Center', exact: true });
     await meta.waitFor();
-    expect(await meta.inputValue()).toBe(`${server.url}/feeds/meta.csv`);
-    expect(await google.inputValue()).toBe(`${server.url}/feeds/google.xml`);
+    // On PUBLIC_URL, which the test server leaves to its default, http://localhost:$PORT.
+    const publicUrl = `http://localhost:${new URL(server.url).port}`;
+    expect(await meta.inputValue()).toBe(`${publicUrl}/feeds/meta.csv`);
+    expect(await google.inputValue()).toBe(`${publicUrl}/feeds/google.xml`);
     await page.getByText('Meta Commerce Manager → Catalogue → Sources de données', { exact: false }).waitFor();
     await page.getByText('Google Merchant Center → Produits → Flux', { exact: false }).waitFor();
 
     await page.getByRole('button', { name: 'Copier l’adresse du flux Google Merchant Center' }).click();
     await page.getByText('Adresse copiée').first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/feeds/google.xml`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${publicUrl}/feeds/google.xml`);
 
     // The addresses answer: the files a platform fetches.
     expect((await feedText('meta.csv')).split('\r\n')[0]).toMatch(/^id,title,description,availability,condition,price,/);
     expect(await feedText('google.xml')).toContain('xmlns:g="http://base.google.com/ns/1.0"');
 
-    await section.scrollIntoViewIfNeeded();
-    await shoot(page, 'settings-feeds-375');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await shoot(page, 'settings-feeds-1280');
+    // The section at the top of the window, as the owner reads it.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `settings-feeds-${width}.png`) });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -91,7 +97,9 @@ describe.skipIf(!hasChromium)('catalogue feeds in Chromium', () => {
     // Its page in the back office says so.
     await page.goto(`${server.url}/admin/produits/${product._id}`);
     await page.getByText('Catalogues Meta et Google', { exact: true }).waitFor();
-    await page.getByText(/^Exclu \(«\sExclure des catalogues\s»\)$/).waitFor();
+    const line = page.getByText('Exclu', { exact: true });
+    await line.waitFor();
+    await shoot(page, line, 'detail-feeds-375');
 
     // Opened again, the form shows it on.
     await page.goto(`${server.url}/admin/produits/update/${product._id}`);

@@ -12,6 +12,7 @@ import { settleBackgroundTasks } from '@/server/background';
 import { admins, categories, deliveryZones, orders, productImages, products } from '@/server/db/schema';
 import { signAccessToken } from '@/server/services/accounts/access-tokens';
 import { API_BASE_PATH, UPLOADS_PATH } from '@/shared/constants';
+import { FEED_PATHS } from '@/shared/feeds/paths';
 import { isErrorCode } from '@/shared/error-codes';
 import { file, picture, pngBomb } from './catalog-fixtures';
 import type { TestAdmin, TestBackend } from './harness';
@@ -788,6 +789,13 @@ function checkAnswer(request: FuzzRequest, status: number, contentType: string, 
   if (csvHeader && request.method === 'GET' && status === 200) {
     // (The byte order mark it starts with is dropped by the decoding of `text`.)
     return contentType.startsWith('text/csv') && text.startsWith(csvHeader) ? null : 'not the CSV export';
+  }
+  // The catalogue feeds (docs/api.md, "Catalogue feeds") are files of Meta's and Google's formats.
+  if (request.route.path === FEED_PATHS.meta && request.method === 'GET' && (status === 200 || status === 304)) {
+    return status === 304 || (contentType.startsWith('text/csv') && text.startsWith('id,title,')) ? null : 'not the Meta feed';
+  }
+  if (request.route.path === FEED_PATHS.google && request.method === 'GET' && (status === 200 || status === 304)) {
+    return status === 304 || (contentType.startsWith('application/xml') && text.startsWith('<?xml')) ? null : 'not the Google feed';
   }
   if (request.route.path === OPENAPI_PATH && request.method === 'GET' && status === 200) {
     return contentType.startsWith('application/json') && text.startsWith('{"openapi":"3.1') ? null : 'not the OpenAPI document';

@@ -25,7 +25,7 @@ export const PRODUCT_TEXTS = {
   // docs/product.md, "Catalogue feeds"
   feeds: 'Catalogues Meta et Google',
   feedsIncluded: 'Inclus',
-  feedsExcluded: 'Exclu («\u00a0Exclure des catalogues\u00a0»)',
+  feedsExcluded: 'Exclu',
   stockHistory: 'Historique du stock',
   stockHistoryHint: (count: number) => `Les ${count} derniers changements, du plus récent au plus ancien.`,
   stockHistoryEmpty: "Aucun changement de stock enregistré pour l'instant.",

@@ -14,7 +14,7 @@ import { TOAST_TITLES } from '@/shared/messages';
 export const FEEDS_SECTION_TEXTS = {
   title: 'Catalogues Meta et Google',
   intro:
-    'Ces adresses donnent vos produits en vente, à jour, à Facebook, Instagram et Google. Les brouillons, les produits périmés et ceux marqués « Exclure des catalogues » n’y figurent pas.',
+    'Ces adresses donnent vos produits en vente, à jour, à Facebook, Instagram et Google. Les brouillons, les produits périmés et ceux marqués «\u00a0Exclure des catalogues\u00a0» n’y figurent pas.',
   meta: {
     name: 'Meta (Facebook, Instagram)',
     where: 'À coller dans Meta Commerce Manager → Catalogue → Sources de données → Flux de données, en récupération programmée.',

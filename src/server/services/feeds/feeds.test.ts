@@ -156,7 +156,11 @@ describe('Meta CSV', () => {
 
   it('quotes commas, quotes and line breaks so that each product stays one record', () => {
     const tricky = product({ nom: 'Crème "karité", 250 ml', description: 'Ligne 1\nLigne 2, avec virgule' });
-    const [row] = rowsOf(metaCsv(feedItems([tricky], context)));
+    const csv = metaCsv(feedItems([tricky], context));
+    // Meta's rule: a field with whitespace or a comma in double quotes, a quote inside doubled.
+    expect(csv).toContain(',"Crème ""karité"", 250 ml",');
+    expect(csv).toContain(',"in stock",');
+    const [row] = rowsOf(csv);
     expect(row.title).toBe('Crème "karité", 250 ml');
     // Whitespace folded: one line per record for the readers that split on line breaks.
     expect(row.description).toBe('Ligne 1 Ligne 2, avec virgule');

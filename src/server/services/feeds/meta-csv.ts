@@ -1,6 +1,7 @@
 // Meta Commerce Manager's data feed, as CSV (docs/decisions/031-catalogue-feeds.md): a header row of the field names
 // Meta reads, one row per item, ',' between fields, UTF-8 without a byte order mark (the first column must read
-// `id`), written by csv-stringify, which quotes a field holding a comma, a quote or a line break.
+// `id`), written by csv-stringify. Meta asks for a field holding whitespace or a comma to be in double quotes, a
+// quote inside doubled: csv-stringify quotes a comma, a quote or a line break, and `quoted_match` any whitespace.
 import { stringify } from 'csv-stringify/sync';
 import { type FeedItem, feedPrice } from './feed-items';
 
@@ -39,5 +40,5 @@ export function metaRow(item: FeedItem): MetaRow {
 }
 
 export function metaCsv(items: readonly FeedItem[]): string {
-  return stringify(items.map(metaRow), { header: true, columns: [...META_COLUMNS], record_delimiter: 'windows' });
+  return stringify(items.map(metaRow), { header: true, columns: [...META_COLUMNS], record_delimiter: 'windows', quoted_match: /\s/ });
 }
