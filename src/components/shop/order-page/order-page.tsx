@@ -1,6 +1,6 @@
 // The shopper's page of an order (docs/product.md, "The order's page"): a server component, with no script of its
 // own but the receipt's print button. Its texts are in src/shared/orders/order-page.ts.
-import { Check, Clock, Mail, MapPin, MessageCircle, Phone, Receipt, ShieldCheck, Wallet, X } from 'lucide-react';
+import { Check, Clock, Mail, MapPin, MessageCircle, Package, Phone, Receipt, Wallet, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/shop/breadcrumb';
 import { formatDateTime, formatPrice } from '@/shared/format';
@@ -306,7 +306,7 @@ export function OrderPage({ order, settings }: { order: ShopperOrder; settings: 
             <Timeline order={order} />
             {order.statut === 'annulee' && <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">{T.cancelledNote}</p>}
           </Card>
-          <Card title={T.linesTitle} icon={<ShieldCheck aria-hidden="true" className="size-5" />} id="articles">
+          <Card title={T.linesTitle} icon={<Package aria-hidden="true" className="size-5" />} id="articles">
             <Lines order={order} />
           </Card>
           <Card title={T.deliveryTitle} icon={<MapPin aria-hidden="true" className="size-5" />} id="livraison">
