@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)("the shopper's page of an order", () => {
     expect(payment).toContain('+221 77 222 33 44');
     expect(payment).toContain('Ou paiement à la livraison');
     expect(await page.getByText('Reçu', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Écrire sur WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/221771234567\?text=/);
+    expect(await page.getByRole('link', { name: 'Écrire sur WhatsApp', exact: true }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/221771234567\?text=/);
     await shoot(page, 'received');
     expect(errors).toEqual([]);
   });

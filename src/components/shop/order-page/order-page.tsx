@@ -1,6 +1,6 @@
 // The shopper's page of an order (docs/product.md, "The order's page"): a server component, with no script of its
 // own but the receipt's print button. Its texts are in src/shared/orders/order-page.ts.
-import { Check, Clock, Mail, MapPin, MessageCircle, Phone, Receipt, ShieldCheck, Wallet, X } from 'lucide-react';
+import { Check, Clock, Mail, MapPin, MessageCircle, Package, Phone, Receipt, Wallet, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/shop/breadcrumb';
 import { formatDateTime, formatPrice } from '@/shared/format';
@@ -22,13 +22,27 @@ const STATUS_LOOK: Record<ShopperOrder['statut'], string> = {
   annulee: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-function Card({ title, icon, children, id, printHide = false }: { title: string; icon: ReactNode; children: ReactNode; id?: string; printHide?: boolean }) {
+function Card({
+  title,
+  icon,
+  children,
+  id,
+  printHide = false,
+  className = '',
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  id?: string;
+  printHide?: boolean;
+  className?: string;
+}) {
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-titre`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+      className={`rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
       {...(printHide ? { 'data-print-hide': '' } : {})}
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-gray-900">
@@ -182,9 +196,9 @@ function ReceiptSection({ order, shop }: { order: ShopperOrder; shop: string }) 
 
 function PaymentNumber({ label, number }: { label: string; number: string }) {
   return (
-    <li className="flex items-center justify-between gap-3 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3">
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3">
       <span className="font-semibold text-gray-900">{label}</span>
-      <span className="font-bold text-brand-800 tabular-nums">{displayPhone(number)}</span>
+      <span className="font-bold whitespace-nowrap text-brand-800 tabular-nums">{displayPhone(number)}</span>
     </li>
   );
 }
@@ -296,32 +310,42 @@ export function OrderPage({ order, settings }: { order: ShopperOrder; settings: 
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
-          <p className="hidden text-xl font-bold print:block">
+      {/*
+        Two columns from 1024 px; on a phone one, in the order a shopper needs it: the receipt, the steps, what to
+        pay, then the articles, the delivery and the contact (the columns' wrappers are `display: contents` there).
+      */}
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-order-columns="">
+        <div className="contents lg:block lg:space-y-6">
+          <p className="order-first hidden text-xl font-bold print:block">
             {shop} — {T.title(order.reference)}
           </p>
-          {order.paiement.payee && <ReceiptSection order={order} shop={shop} />}
-          <Card title={T.timelineTitle} icon={<Clock aria-hidden="true" className="size-5" />} printHide>
+          {order.paiement.payee && (
+            <div className="order-1">
+              <ReceiptSection order={order} shop={shop} />
+            </div>
+          )}
+          <Card title={T.timelineTitle} icon={<Clock aria-hidden="true" className="size-5" />} printHide className="order-2">
             <Timeline order={order} />
             {order.statut === 'annulee' && <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">{T.cancelledNote}</p>}
           </Card>
-          <Card title={T.linesTitle} icon={<ShieldCheck aria-hidden="true" className="size-5" />} id="articles">
+          <Card title={T.linesTitle} icon={<Package aria-hidden="true" className="size-5" />} id="articles" className="order-4">
             <Lines order={order} />
           </Card>
-          <Card title={T.deliveryTitle} icon={<MapPin aria-hidden="true" className="size-5" />} id="livraison">
+          <Card title={T.deliveryTitle} icon={<MapPin aria-hidden="true" className="size-5" />} id="livraison" className="order-5">
             <Delivery order={order} />
           </Card>
         </div>
-        <aside className="space-y-6" data-print-hide="">
-          <Card title={T.paymentTitle} icon={<Wallet aria-hidden="true" className="size-5" />} id="paiement">
+        <div className="contents lg:block lg:space-y-6">
+          <Card title={T.paymentTitle} icon={<Wallet aria-hidden="true" className="size-5" />} id="paiement" printHide className="order-3">
             <Payment order={order} settings={settings} />
           </Card>
-          <Card title={T.contactTitle} icon={<MessageCircle aria-hidden="true" className="size-5" />} id="contact">
+          <Card title={T.contactTitle} icon={<MessageCircle aria-hidden="true" className="size-5" />} id="contact" printHide className="order-6">
             <Contact reference={order.reference} settings={settings} />
           </Card>
-          <p className="px-1 text-xs text-gray-600">{T.privacy}</p>
-        </aside>
+          <p className="order-7 px-1 text-xs text-gray-600" data-print-hide="">
+            {T.privacy}
+          </p>
+        </div>
       </div>
     </div>
   );
