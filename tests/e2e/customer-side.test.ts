@@ -1,7 +1,7 @@
 // The customer's side of an order, in a real Chromium against the real server, both sides on a phone (375 px)
-// (docs/product.md, "The order's page", "Customers"): a shopper orders and opens the link that ends the WhatsApp
-// message — 'Reçue'; the administrator types the customer's name and phone on the order, confirms it and marks it
-// paid, and 'Écrire au client' carries the same link; the shopper's page then says 'Confirmée' and shows the
+// (docs/product.md, "The order's page"; docs/product.md, "Customers"): a shopper orders and opens the link that ends
+// the WhatsApp message — 'Reçue'; the administrator types the customer's name and phone on the order, confirms it and
+// marks it paid, and 'Écrire au client' carries the same link; the shopper's page then says 'Confirmée' and shows the
 // receipt; the customer is listed in 'Clients' with one order and its total; a second order from the same phone
 // makes two. Each step depends on the one before.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -90,14 +90,15 @@ describe('the fuzzer', () => {
         return c.json({ success: true, status: 200, message: 'Supprimé', data: null }, 200);
       });
       const target = await prepareFuzzTarget(backend);
-      const report = await runFuzz(backend, target, { seed: 7, count: 400 });
+      // A seed whose 400 requests reach the four routes (each route added to the app changes the draw).
+      const report = await runFuzz(backend, target, { seed: 1, count: 400 });
       const reasons = report.failures.map((failure) => failure.reason);
       expect(reasons).toContain('server error 500');
       expect(reasons).toContain('English in the message ("Expected"): Expected string, received number');
       expect(reasons).toContain('no known error code (none)');
       expect(reasons).toContain('1 picture file(s) no product names');
       expect(report.failures.filter((failure) => failure.request.includes('/canari'))).toHaveLength(report.failures.length - 1);
-      expect(formatFailures(report)).toMatch(/^fuzz seed 7 \(repeat with FUZZ_SEED=7\)/);
+      expect(formatFailures(report)).toMatch(/^fuzz seed 1 \(repeat with FUZZ_SEED=1\)/);
     } finally {
       await backend.close();
     }

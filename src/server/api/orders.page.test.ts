@@ -67,7 +67,7 @@ describe("the link of the order's page", () => {
 describe("what the order's page reads", () => {
   it('is the order as recorded — lines, totals, zone, landmark, payment and dates — in two queries', async () => {
     const { order, code } = await place({ zoneId: shop.zones.plateau._id, pointDeRepere: 'Derrière la pharmacie' });
-    const { result, queries } = await countQueries(t().db, () => getOrderByCode(code));
+    const { result, queries } = await countQueries(t().db, () => getOrderByCode({ code }));
     expect(queries).toBe(2);
     expect(result).toMatchObject({
       reference: order.reference,
@@ -94,7 +94,7 @@ describe("what the order's page reads", () => {
     await act(id, 'confirmer');
     expect((await put(id, 'paiement', { payee: true, methode: 'wave', reference: 'WAVE-8F3K2' })).status).toBe(200);
     expect((await act(id, 'annuler', { motif: 'Client injoignable' })).status).toBe(200);
-    const page = await getOrderByCode(code);
+    const page = await getOrderByCode({ code });
     expect(page?.statut).toBe('annulee');
     expect(page?.confirmeeLe).toEqual(expect.any(String));
     expect(page?.annuleeLe).toEqual(expect.any(String));
@@ -109,10 +109,10 @@ describe("what the order's page reads", () => {
   it('opens nothing for an unknown code; a malformed code, the reference or an id never reach the database', async () => {
     const { order, id, code } = await place();
     const unknown = `${code.slice(0, 21)}${code.endsWith('A') ? 'B' : 'A'}`;
-    const asked = await countQueries(t().db, () => getOrderByCode(unknown));
+    const asked = await countQueries(t().db, () => getOrderByCode({ code: unknown }));
     expect(asked).toEqual({ result: null, queries: 1 });
     for (const malformed of ['', 'abc', `${code}A`, code.slice(1), order.reference, id, `${code.slice(0, 21)}/`, `${code.slice(0, 21)}'`, '../../admin/x1234567890']) {
-      const refused = await countQueries(t().db, () => getOrderByCode(malformed));
+      const refused = await countQueries(t().db, () => getOrderByCode({ code: malformed }));
       expect(refused, malformed).toEqual({ result: null, queries: 0 });
     }
     expect(LINK.exec(order.lienSuivi)?.[1]).toBe(code);

@@ -13,7 +13,7 @@ import { lineTotal } from '@/shared/orders/pricing';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The order this code opens, or null: an unknown or malformed code (the page answers the 404 page). */
-export async function getOrderByCode(code: string, executor: Executor = getDb()): Promise<ShopperOrder | null> {
+export async function getOrderByCode({ code, executor = getDb() }: { code: string; executor?: Executor }): Promise<ShopperOrder | null> {
   if (!isOrderCode(code)) return null;
   const [row] = await executor
     .select({

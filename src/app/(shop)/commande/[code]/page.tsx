@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 
 export default async function OrderCodePage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  const order = await getOrderByCode(code);
+  const order = await getOrderByCode({ code });
   if (!order) notFound();
   const settings = await pageSettings();
   return <OrderPage order={order} settings={settings} />;
