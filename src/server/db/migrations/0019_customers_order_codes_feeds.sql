@@ -1,6 +1,6 @@
 -- The customer's side (docs/product.md, "The order's page", "Customers", "Catalogue feeds"): each order gets the
 -- random code of its shopper's page; customers are made from the phones typed on orders and kept by a trigger of the
--- orders; a product can be kept out of the catalogue feeds.
+-- orders (docs/decisions/032-customers-from-orders.md); a product can be kept out of the catalogue feeds.
 CREATE TABLE "customers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"telephone" text NOT NULL,
