@@ -3,11 +3,12 @@
 // orders, what it spent and its last order. The search, the order (latest order or biggest spenders first), a
 // table on wide screens and cards on phones, the pages, and the CSV export. The search, order and page live in the
 // URL, as the orders' inbox's do.
-import { Contact, Download, MapPin, X } from 'lucide-react';
+import { Contact, MapPin, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useMemo, } from 'react';
 import { LoadGate } from '@/components/admin/kit/load-gate';
+import { ExportButton } from '@/components/admin/kit/export-button';
 import { PageHeader } from '@/components/admin/kit/page-header';
 import { PagedResults, useLastPageGuard } from '@/components/admin/kit/pagination';
 import { Badge } from '@/components/ui/badge';
@@ -16,17 +17,14 @@ import { Card } from '@/components/ui/card';
 import { SearchInput, Select } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/states';
 import { adminRoutes } from '@/lib/admin-routes';
-import { errorText } from '@/lib/api/answer';
 import { downloadCustomersCsv, useCustomers } from '@/lib/api/customers';
 import { cn } from '@/lib/cn';
-import { notify } from '@/lib/notify';
 import { useUrlField, useUrlWriter } from '@/lib/url-field';
 import { useDebounced } from '@/lib/use-debounced';
 import { TIMINGS } from '@/shared/constants';
 import type { CustomerSummary } from '@/shared/customers/answers';
 import { CUSTOMER_LIMITS, CUSTOMER_SORTS, type CustomerSort } from '@/shared/customers/limits';
 import { formatDate, formatPrice } from '@/shared/format';
-import { TOAST_TITLES } from '@/shared/messages';
 import { displayPhone } from '@/shared/shop/content';
 import { type CustomerListParams, changeCustomerList, customerListSearch, parseCustomerListParams } from './list-params';
 import { CUSTOMER_TEXTS as T } from './texts';
@@ -196,19 +194,6 @@ export function CustomerList() {
   const pagination = customers.data?.pagination;
   useLastPageGuard(pagination, params.page, (last) => write((current) => changeCustomerList(current, { page: last })));
 
-  const [exporting, setExporting] = useState(false);
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadCustomersCsv(params);
-      notify('success', T.exported, T.exportedText);
-    } catch (error) {
-      notify('error', TOAST_TITLES.error, errorText(error, T.exportErrorDefault));
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <div className="space-y-5">
       <PageHeader
@@ -222,10 +207,7 @@ export function CustomerList() {
           )
         }
         actions={
-          <Button variant="secondary" busy={exporting} onClick={exportCsv} className="flex-auto px-3 whitespace-nowrap sm:flex-none sm:px-4">
-            {!exporting && <Download className="h-4 w-4" aria-hidden />}
-            {exporting ? T.exporting : T.exportCsv}
-          </Button>
+          <ExportButton download={() => downloadCustomersCsv(params)} texts={T} />
         }
       />
       <Filters params={params} change={change} />

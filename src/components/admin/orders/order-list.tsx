@@ -2,26 +2,24 @@
 // /admin/commandes, the orders' inbox (docs/product.md, "Orders in the back office"): tabs by status with their
 // counts, the search, the days, a table on wide screens and cards on phones, the pages, the CSV export of what is
 // shown and 'Nouvelle commande'. The tab, search, days, page and page size live in the URL.
-import { Download, Inbox, MapPin, Plus } from 'lucide-react';
+import { Inbox, MapPin, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, } from 'react';
 import { LoadGate } from '@/components/admin/kit/load-gate';
+import { ExportButton } from '@/components/admin/kit/export-button';
 import { PageHeader } from '@/components/admin/kit/page-header';
 import { PagedResults, useLastPageGuard } from '@/components/admin/kit/pagination';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/states';
 import { adminRoutes } from '@/lib/admin-routes';
-import { errorText } from '@/lib/api/answer';
 import { downloadOrdersCsv, useOrders } from '@/lib/api/orders';
 import { cn } from '@/lib/cn';
-import { notify } from '@/lib/notify';
 import { useUrlWriter } from '@/lib/url-field';
 import { useDebounced } from '@/lib/use-debounced';
 import { TIMINGS } from '@/shared/constants';
 import { formatDateTime, formatPrice } from '@/shared/format';
-import { TOAST_TITLES } from '@/shared/messages';
 import type { OrderPage, OrderSummary } from '@/shared/orders/answers';
 import { displayPhone } from '@/shared/shop/content';
 import { LAST_ORDERS_KEY } from './last-list';
@@ -180,19 +178,6 @@ export function OrderList() {
 
   useLastPageGuard(pagination, params.page, (last) => write((current) => changeOrderList(current, { page: last })));
 
-  const [exporting, setExporting] = useState(false);
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadOrdersCsv(query);
-      notify('success', T.exported, T.exportedText);
-    } catch (error) {
-      notify('error', TOAST_TITLES.error, errorText(error, T.exportErrorDefault));
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <div className="space-y-5">
       <PageHeader
@@ -207,10 +192,7 @@ export function OrderList() {
         }
         actions={
           <>
-            <Button variant="secondary" busy={exporting} onClick={exportCsv} className="flex-auto px-3 whitespace-nowrap sm:flex-none sm:px-4">
-              {!exporting && <Download className="h-4 w-4" aria-hidden />}
-              {exporting ? T.exporting : T.exportCsv}
-            </Button>
+            <ExportButton download={() => downloadOrdersCsv(query)} texts={T} />
             <Link href={adminRoutes.newOrder} className={buttonClass('primary', 'md', 'flex-auto px-3 whitespace-nowrap sm:flex-none sm:px-4')}>
               <Plus className="h-4 w-4" aria-hidden />
               {T.newOrder}
