@@ -27,6 +27,7 @@ const SIGNED_IN_ROUTES = [
   '/admin/produits/add',
   '/admin/commandes',
   '/admin/commandes/add',
+  '/admin/clients',
   '/admin/zones',
   '/admin/parametres',
 ];
@@ -47,6 +48,12 @@ async function signedInRoutes(base: string): Promise<string[]> {
   const withVariants = products.filter((p) => p.variantes).sort((a, b) => (b.variantes?.length ?? 0) - (a.variantes?.length ?? 0))[0];
   if (!product || !withVariants) throw new Error('the demo data needs a product without variants and one with');
   const type = `/admin/categories/${category._id}/type/${category.sousTypes[0]._id}`;
+  // A customer of the demo's orders, and an order with a customer (its card asks for the returning-customer hint).
+  const { accessToken } = await apiSignIn(base);
+  const authorised = { headers: { authorization: `Bearer ${accessToken}` } };
+  const [customer] = ((await (await fetch(`${base}/api/v1/clients?limit=1`, authorised)).json()) as { data: { _id: string }[] }).data;
+  const [order] = ((await (await fetch(`${base}/api/v1/commandes?limit=1`, authorised)).json()) as { data: { _id: string }[] }).data;
+  if (!customer || !order) throw new Error('the demo data needs a customer and an order');
   return [
     ...SIGNED_IN_ROUTES,
     `/admin/categories/${category._id}/type`,
@@ -57,6 +64,8 @@ async function signedInRoutes(base: string): Promise<string[]> {
     `/admin/produits/update/${product._id}`,
     `/admin/produits/${withVariants._id}${WITH_VARIANTS}`,
     `/admin/produits/update/${withVariants._id}${WITH_VARIANTS}`,
+    `/admin/commandes/${order._id}`,
+    `/admin/clients/${customer._id}`,
   ];
 }
 

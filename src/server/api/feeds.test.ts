@@ -3,6 +3,7 @@
 // 'Exclure des catalogues' through the API, and the addresses the settings page shows.
 import { parse } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dakarToday } from '@/shared/alerts/rules';
 import type { AdminProduct } from '@/shared/catalog/answers';
@@ -100,7 +101,9 @@ describe('GET /feeds/meta.csv and /feeds/google.xml', () => {
       link: `${PUBLIC_URL}/produits/${made.published._id}`,
       item_group_id: '',
     });
-    expect(published?.image_link).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/.+\\.webp$`));
+    // Meta's picture is the JPEG copy of the stored one; Google takes the stored WebP.
+    expect(published?.image_link).toBe(`${PUBLIC_URL}/feeds/images/${made.published.images[0]._id}.jpg`);
+    expect((await googleItems()).find((item) => item['g:id'] === made.published._id)?.['g:image_link']).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/.+\\.webp$`));
     expect(rows.find((row) => row.id === made.kept._id)).toMatchObject({ availability: 'out of stock' });
     const [, vanilla] = made.whey.variantes ?? [];
     expect(rows.find((row) => row.id === vanilla._id)).toMatchObject({
@@ -139,6 +142,21 @@ describe('GET /feeds/meta.csv and /feeds/google.xml', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await head.text()).toBe('');
+  });
+
+  it("serve Meta's pictures as JPEG, and nothing for a picture that does not exist", async () => {
+    const address = new URL((await metaRows()).find((row) => row.id === made.published._id)?.image_link as string);
+    const answer = await t().app.request(address.pathname);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const jpeg = Buffer.from(await answer.arrayBuffer());
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: made.published.images[0].width, height: made.published.images[0].height });
+    // Asked again: the same file, kept.
+    expect(Buffer.from(await (await t().app.request(address.pathname)).arrayBuffer()).equals(jpeg)).toBe(true);
+    for (const missing of [`/feeds/images/${crypto.randomUUID()}.jpg`, '/feeds/images/pas-un-id.jpg', `/feeds/images/${made.published.images[0]._id}.png`, '/feeds/images/..%2F..%2Fjwt-secret.jpg']) {
+      expect((await t().app.request(missing)).status, missing).toBe(404);
+    }
   });
 
   it("show a product's new price within a second of its change through the API", async () => {

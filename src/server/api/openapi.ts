@@ -15,7 +15,7 @@ import {
   createDocument,
 } from 'zod-openapi';
 import { API_BASE_PATH, IMAGE_MIME_TYPES, UPLOADS_PATH } from '@/shared/constants';
-import { FEED_PATHS } from '@/shared/feeds/paths';
+import { FEED_IMAGES_PREFIX, FEED_PATHS } from '@/shared/feeds/paths';
 import { API_MESSAGES as A } from '@/shared/messages';
 import { RULE_MESSAGES } from '@/shared/schemas';
 import { ACCESS_REFUSALS } from '@/server/services/accounts/refusals';
@@ -266,6 +266,22 @@ function feedDocumentation(): Record<string, { path: string; operation: ZodOpenA
         responses: {
           200: { description: 'The feed.', content: { 'application/xml': { schema: z.string() } } },
           304: notModified,
+        },
+      },
+    },
+    [`GET ${FEED_IMAGES_PREFIX}:file`]: {
+      path: `${FEED_IMAGES_PREFIX}{file}`,
+      operation: {
+        operationId: 'catalogueFeedPicture',
+        tags: [TAGS.products],
+        summary: "A product picture as a JPEG, for Meta's feed",
+        description:
+          "Anyone; outside /api/v1, so no envelope. The stored picture (WebP) as a JPEG on white, which Meta's catalogue takes: the Meta feed's `image_link`. `Cache-Control: public, max-age=31536000, immutable`.",
+        security: [],
+        requestParams: { path: z.object({ file: z.string().meta({ description: "The picture's id followed by `.jpg`.", example: '44444444-4444-4444-8444-444444444444.jpg' }) }) },
+        responses: {
+          200: { description: 'The picture.', content: { 'image/jpeg': { schema: z.file().meta({ contentMediaType: 'image/jpeg' }) } } },
+          404: { description: 'No such picture (empty body).' },
         },
       },
     },

@@ -2,10 +2,11 @@
 // under /feeds, one app and one router, so that an API request is matched once.
 import type { Context } from 'hono';
 import { createApiRoot } from '@/server/api/app';
+import { feedJpeg } from '@/server/services/feeds/feed-image';
 import { FEED_CONTENT_TYPES, readFeed } from '@/server/services/feeds/read-feeds';
 import { getStorage } from '@/server/storage/storage';
 import { UPLOADS_PATH } from '@/shared/constants';
-import { FEED_PATHS, type FeedKind } from '@/shared/feeds/paths';
+import { FEED_IMAGES_PREFIX, FEED_PATHS, type FeedKind } from '@/shared/feeds/paths';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -71,5 +72,16 @@ export function createHttpApp() {
   });
   app.get(FEED_PATHS.meta, (c) => feedAnswer(c, 'meta'));
   app.get(FEED_PATHS.google, (c) => feedAnswer(c, 'google'));
+  app.get(`${FEED_IMAGES_PREFIX}:file`, async (c) => {
+    const file = c.req.param('file');
+    const jpeg = file.endsWith('.jpg') ? await feedJpeg({ pictureId: file.slice(0, -'.jpg'.length) }) : null;
+    if (!jpeg) return c.body(null, 404);
+    return c.body(new Uint8Array(jpeg), 200, {
+      'Content-Type': 'image/jpeg',
+      // A picture never changes under its id: a new picture gets a new id.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
   return app;
 }

@@ -12,6 +12,13 @@ export const FEED_PATHS = {
 
 export type FeedKind = keyof typeof FEED_PATHS;
 
+/**
+ * A product picture as a JPEG, for Meta, whose catalogue takes JPEG and PNG pictures while the shop keeps WebP:
+ * `/feeds/images/{picture id}.jpg`.
+ */
+export const FEED_IMAGES_PREFIX = `${FEEDS_PREFIX}images/`;
+export const feedImagePath = (pictureId: string): string => `${FEED_IMAGES_PREFIX}${pictureId}.jpg`;
+
 /** The two absolute addresses on the shop's public URL. */
 export function feedUrls(publicUrl: string): Record<FeedKind, string> {
   const base = publicUrl.replace(/\/+$/, '');

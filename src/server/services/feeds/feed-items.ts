@@ -5,6 +5,7 @@ import type { Product, ProductVariant } from '@/shared/catalog/answers';
 import { productDescription, isOutOfStock } from '@/shared/catalog/product-display';
 import { productUrl } from '@/shared/catalog/shop-paths';
 import { lineName } from '@/shared/catalog/variants';
+import { feedImagePath } from '@/shared/feeds/paths';
 import { hasPromotion, salePrice } from '@/shared/orders/pricing';
 
 /** The currency every price is in (ISO 4217): the franc CFA of West Africa. */
@@ -23,7 +24,10 @@ export interface FeedItem {
   title: string;
   description: string;
   link: string;
+  /** The picture as stored (WebP), which Google takes. */
   imageLink: string;
+  /** The same picture as a JPEG (./feed-image.ts), which Meta takes. */
+  jpegImageLink: string;
   inStock: boolean;
   /** The base price, FCFA. */
   price: number;
@@ -64,6 +68,7 @@ function itemOf(product: Product, variant: ProductVariant | null, context: FeedC
     description: clip(productDescription(product.description) ?? product.nom, FEED_DESCRIPTION_MAX),
     link: variant ? `${page}?${new URLSearchParams({ [VARIANT_PARAM]: variant._id })}` : page,
     imageLink: new URL(picture.url, `${context.publicUrl}/`).toString(),
+    jpegImageLink: `${context.publicUrl.replace(/\/+$/, '')}${feedImagePath(picture._id)}`,
     inStock: !isOutOfStock(priced),
     price: priced.prix,
     salePrice: hasPromotion(priced) ? salePrice(priced) : null,

@@ -130,7 +130,8 @@ describe('Meta CSV', () => {
       price: '25000 XOF',
       sale_price: '',
       link: `${PUBLIC_URL}/produits/11111111-1111-4111-8111-111111111111`,
-      image_link: `${PUBLIC_URL}/uploads/products/11111111-1111-4111-8111-111111111111/a.webp`,
+      // Meta's documentation lists JPEG and PNG pictures: the JPEG copy of the stored WebP.
+      image_link: `${PUBLIC_URL}/feeds/images/44444444-4444-4444-8444-444444444444.jpg`,
       brand: 'Optimum Nutrition',
       item_group_id: '',
       product_type: 'Protéines > Whey',
@@ -143,13 +144,13 @@ describe('Meta CSV', () => {
     expect(rows.map((row) => row.id)).toEqual(['66666666-6666-4666-8666-666666666666', '88888888-8888-4888-8888-888888888888']);
     expect(rows.every((row) => row.item_group_id === '77777777-7777-4777-8777-777777777777')).toBe(true);
     expect(rows[0]).toMatchObject({ title: 'Whey Gold Standard — Chocolat', price: '30000 XOF', sale_price: '', availability: 'in stock' });
-    expect(rows[0].image_link).toBe(`${PUBLIC_URL}/uploads/products/77777777-7777-4777-8777-777777777777/a.webp`);
+    expect(rows[0].image_link).toBe(`${PUBLIC_URL}/feeds/images/44444444-4444-4444-8444-444444444444.jpg`);
     expect(rows[1]).toMatchObject({
       title: 'Whey Gold Standard — Vanille',
       price: '32000 XOF',
       sale_price: '28800 XOF',
       availability: 'out of stock',
-      image_link: 'https://cdn.example.sn/b.webp',
+      image_link: `${PUBLIC_URL}/feeds/images/55555555-5555-4555-8555-555555555555.jpg`,
       link: `${PUBLIC_URL}/produits/77777777-7777-4777-8777-777777777777?variante=88888888-8888-4888-8888-888888888888`,
     });
   });

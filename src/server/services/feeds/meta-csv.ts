@@ -32,7 +32,7 @@ export function metaRow(item: FeedItem): MetaRow {
     price: feedPrice(item.price),
     sale_price: item.salePrice === null ? '' : feedPrice(item.salePrice),
     link: item.link,
-    image_link: item.imageLink,
+    image_link: item.jpegImageLink,
     brand: item.brand,
     item_group_id: item.groupId ?? '',
     product_type: item.productType,
