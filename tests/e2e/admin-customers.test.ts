@@ -88,9 +88,9 @@ describe.skipIf(!hasChromium)('back-office customers in Chromium', () => {
     await customer.getByLabel('Téléphone').fill(CUSTOMER.typed);
     await customer.getByRole('button', { name: 'Enregistrer le client' }).click();
     await expect.poll(() => customer.getByLabel('Téléphone').inputValue()).toBe(CUSTOMER.shown);
-    // Its own order, the first from this phone: the hint links to the customer's page, not as a returning one.
-    await customer.getByTestId('customer-hint').waitFor();
-    expect(await customer.getByTestId('customer-hint').textContent()).toContain(`Fiche client · 1 commande · ${formatPrice(0)}`);
+    // The phone saved on its own order is no returning customer: the hint is for a phone typed.
+    await page.waitForTimeout(1_000);
+    expect(await customer.getByTestId('customer-hint').count()).toBe(0);
 
     expect((await api(`/commandes/${first._id}/paiement`, { method: 'PUT', body: { payee: true, methode: 'wave' } })).status).toBe(200);
     await page.goto(`${server.url}/admin/clients`);

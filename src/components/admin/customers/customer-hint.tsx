@@ -11,16 +11,14 @@ import { TIMINGS } from '@/shared/constants';
 import { normaliseCustomerPhone } from '@/shared/orders/rules';
 import { CUSTOMER_TEXTS as T } from './texts';
 
-/** `ownPhone`: the phone already saved on the order shown, whose own customer is not a returning one by this order alone. */
-export function CustomerHint({ telephone, ownPhone = null }: { telephone: string; ownPhone?: string | null }) {
+export function CustomerHint({ telephone }: { telephone: string }) {
   const typed = useDebounced(telephone.trim() ? normaliseCustomerPhone(telephone) : null, TIMINGS.searchDebounceMs);
   const hint = useCustomerHint(typed).data;
   if (!typed || !hint) return null;
-  const firstOrder = typed === ownPhone && hint.nbCommandes <= 1;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" data-testid="customer-hint" role="status">
       <UserCheck className="h-4 w-4 shrink-0" aria-hidden />
-      <span className="font-medium">{(firstOrder ? T.customerFile : T.knownCustomer)(hint.nbCommandes, hint.totalDepense)}</span>
+      <span className="font-medium">{T.knownCustomer(hint.nbCommandes, hint.totalDepense)}</span>
       <Link href={adminRoutes.customer(hint._id)} className="rounded font-medium underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-600">
         {T.knownCustomerLink}
       </Link>

@@ -71,6 +71,4 @@ export const CUSTOMER_TEXTS = {
   // The returning-customer hint, on an order.
   knownCustomer: (orders: number, total: number) => `Client connu · ${plural(orders, 'commande', 'commandes')} · ${formatPrice(total)}`,
   knownCustomerLink: 'Voir la fiche',
-  // An order's own customer when this is its only order: the shop knew the phone from this order alone.
-  customerFile: (orders: number, total: number) => `Fiche client · ${plural(orders, 'commande', 'commandes')} · ${formatPrice(total)}`,
 } as const;

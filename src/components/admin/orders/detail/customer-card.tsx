@@ -51,7 +51,7 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
       form={{ onSubmit: submit, 'aria-label': T.customer, ref, noValidate: true }}
     >
       {banner.element}
-      <CustomerFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} errors={errors} disabled={pending} columns={1} ownPhone={order.client.telephone} />
+      <CustomerFields values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} errors={errors} disabled={pending} columns={1} savedPhone={order.client.telephone ? displayPhone(order.client.telephone) : ''} />
       <div className="flex justify-end">
         <Button type="submit" variant="secondary" busy={pending || checking}>
           {T.saveCustomer}

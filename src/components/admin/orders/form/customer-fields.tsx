@@ -1,13 +1,16 @@
 'use client';
 // The customer's fields (docs/product.md, "Orders in the back office"), for 'Nouvelle commande' and for an order's
 // customer: the name and the phone, typed from the conversation. A number without its country code is read as
-// Senegal's. A phone the shop already knows says so (the returning-customer hint, docs/product.md, "Customers").
-import { CustomerHint } from '@/components/admin/customers/customer-hint';
+// Senegal's. A phone typed that the shop already knows says so (the returning-customer hint, docs/product.md,
+// "Customers"), loaded once a phone is typed: it is not in the first load of an order's page.
+import { lazy, Suspense } from 'react';
 import { Field, Input } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import type { FormErrors } from '@/lib/api/field-errors';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { ORDER_TEXTS as T } from '../texts';
+
+const CustomerHint = lazy(() => import('@/components/admin/customers/customer-hint').then((m) => ({ default: m.CustomerHint })));
 
 export type CustomerField = 'nom' | 'telephone';
 
@@ -23,11 +26,11 @@ interface CustomerFieldsProps {
   disabled?: boolean;
   /** Side by side where the form is wide ('Nouvelle commande'); one above the other in an order's side column. */
   columns?: 1 | 2;
-  /** The phone saved on the order shown, if any (its own customer is not a returning one by this order alone). */
-  ownPhone?: string | null;
+  /** The phone as saved on the order shown: the hint is for a phone typed, not for the one saved. */
+  savedPhone?: string;
 }
 
-export function CustomerFields({ values, onChange, errors, disabled, columns = 2, ownPhone = null }: CustomerFieldsProps) {
+export function CustomerFields({ values, onChange, errors, disabled, columns = 2, savedPhone = '' }: CustomerFieldsProps) {
   return (
     <div className={cn('grid gap-4', columns === 2 && 'sm:grid-cols-2')}>
       <Field label={T.customerName} error={errors.nom}>
@@ -55,7 +58,11 @@ export function CustomerFields({ values, onChange, errors, disabled, columns = 2
       </Field>
       {/* A phone the shop knows: the customer's orders and spending, and its page. */}
       <div className={cn(columns === 2 && 'sm:col-span-2', 'empty:hidden')}>
-        <CustomerHint telephone={values.telephone} ownPhone={ownPhone} />
+        {values.telephone.trim() && values.telephone !== savedPhone && (
+          <Suspense fallback={null}>
+            <CustomerHint telephone={values.telephone} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
