@@ -60,6 +60,8 @@ describe.skipIf(!hasChromium)('draft products and the stock history in Chromium'
 
     await page.getByRole('button', { name: 'Créer le produit' }).click();
     await page.waitForURL(`${server.url}/admin/produits`);
+    // The list as the administrator sees it, its products shown, before a filter is pressed.
+    await page.locator('article').first().waitFor();
 
     // The status filter, kept in the address: the draft, with its badge.
     await page.getByRole('button', { name: 'Brouillons', exact: true }).click();

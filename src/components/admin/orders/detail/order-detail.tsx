@@ -21,7 +21,6 @@ import { customerMessage, customerWhatsAppLink } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
 import { CustomerCard } from './customer-card';
 import { DeliveryCard } from './delivery-card';
-import { DeliverySlip } from './delivery-slip';
 import { FollowUp } from './follow-up';
 import { HistoryCard } from './history-card';
 import { LinesCard } from './lines-card';
@@ -30,6 +29,8 @@ import { PaymentCard } from './payment-card';
 
 /** The payment's form and Radix's dialog are fetched the first time 'Payée' is pressed. */
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
+/** The delivery slip is only ever printed: fetched once the page is shown, not before it. */
+const DeliverySlip = lazy(() => import('./delivery-slip').then((m) => ({ default: m.DeliverySlip })));
 
 export function OrderDetail({ id }: { id: string }) {
   const order = useOrder(readableId(id));
@@ -142,7 +143,9 @@ function Detail({ order }: { order: Order }) {
           <PaymentDialog order={order} open={paying} onClose={() => setPaying(false)} />
         </Suspense>
       )}
-      <DeliverySlip order={order} />
+      <Suspense fallback={null}>
+        <DeliverySlip order={order} />
+      </Suspense>
     </div>
   );
 }
