@@ -7,7 +7,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { startBackend, startupRefusal } from '@/server/bootstrap';
-import { backOfficeUrl, readConfig } from '@/server/config';
+import { backOfficeUrl, readConfig, waveOf } from '@/server/config';
 import { stopOnSignals } from '@/server/http/graceful-close';
 import { authElsewhere, redirectToHost } from '@/server/http/host-answers';
 import { createHttpApp } from '@/server/http/http-app';
@@ -18,6 +18,9 @@ import { ShopResponse } from '@/server/http/shop-response';
 import { collectWhenQuiet } from '@/server/idle-collector';
 import { getLogger } from '@/server/logger';
 import { startRetentionTimer } from '@/server/retention-timer';
+import { startPeriodicTask } from '@/server/periodic-task';
+import { readBackWaveSessions } from '@/server/services/payments/read-back-wave-sessions';
+import { WAVE_READ_BACK_INTERVAL_MS } from '@/shared/payments/wave';
 import { superAdminNotice } from '@/server/services/accounts/ensure-super-admin';
 import { scheduleAlertEmails } from '@/server/services/alerts/send-alert-emails';
 import { scheduleExpiryDrops } from '@/server/services/catalog/expiry-timer';
@@ -95,6 +98,10 @@ async function main() {
   void alertEmails.check();
   // Products expired at midnight leave the cached pages then (docs/decisions/022-drafts-and-alerts.md).
   const expiry = scheduleExpiryDrops();
+  // Wave's links still open read back, in case a webhook never came (docs/decisions/033-wave-payments.md).
+  const waveReadBack = waveOf(config)
+    ? startPeriodicTask({ name: 'wave read-back', intervalMs: WAVE_READ_BACK_INTERVAL_MS, run: () => readBackWaveSessions() })
+    : null;
 
   stopOnSignals(server, {
     graceMs: SHUTDOWN_GRACE_MS,
@@ -104,6 +111,7 @@ async function main() {
       await retention.stop();
       await alertEmails.stop();
       await expiry.stop();
+      await waveReadBack?.stop();
       await backend.close();
       await nextApp.close?.();
     },

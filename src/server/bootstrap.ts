@@ -2,7 +2,7 @@
 // demo catalogue seeded when empty, delivery zones seeded once, a super administrator present.
 import { chmodSync, closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { checkAdminUrl, type Config, InvalidAdminUrlError, setConfig } from './config';
+import { checkAdminUrl, checkWave, type Config, IncompleteWaveConfigError, InvalidAdminUrlError, setConfig } from './config';
 import { shareCatalogueChanges } from './db/catalogue-notify';
 import { type DatabaseHandle, openDatabase, setDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -110,12 +110,16 @@ function checkDataDirWritable(dataDir: string): void {
 
 /**
  * The French message of a start refused for a reason the operator can fix (another process on DATA_DIR, a short
- * JWT_SECRET, an ADMIN_URL that is no origin of its own, a full or read-only DATA_DIR), said without a stack
+ * JWT_SECRET, an ADMIN_URL that is no origin of its own, a Wave key without its webhook's secret, a full or read-only DATA_DIR), said without a stack
  * trace; null for any other failure.
  */
 export function startupRefusal(error: unknown): string | null {
   const refused =
-    error instanceof DataDirLockedError || error instanceof WeakJwtSecretError || error instanceof InvalidAdminUrlError || error instanceof DataDirUnwritableError;
+    error instanceof DataDirLockedError ||
+    error instanceof WeakJwtSecretError ||
+    error instanceof InvalidAdminUrlError ||
+    error instanceof IncompleteWaveConfigError ||
+    error instanceof DataDirUnwritableError;
   return refused ? error.message : null;
 }
 
@@ -134,6 +138,7 @@ async function openBackend(initial: Config): Promise<Backend> {
   // Refused before anything is touched.
   if (initial.jwtSecret) checkJwtSecret(initial.jwtSecret);
   checkAdminUrl(initial);
+  checkWave(initial);
   const notPrivate = makePrivateDataDir(initial.dataDir);
   checkDataDirWritable(initial.dataDir);
   const lock: DataDirLock | null = initial.databaseUrl ? null : await acquireDataDirLock(initial.dataDir);

@@ -43,6 +43,21 @@ export interface Config {
   logLevel: string;
   /** How long what the retention task purges is kept (docs/decisions/023-retention.md); 0: kept forever. */
   retention: { signInDays: number; sessionDays: number; customerMonths: number };
+  /**
+   * Wave's Checkout API (docs/decisions/033-wave-payments.md) as given: the key and the webhook's secret go together
+   * (`checkWave` refuses one without the other); `waveOf` says whether payments by Wave are on.
+   */
+  wave: { apiKey: string | null; webhookSecret: string | null; apiUrl: string };
+}
+
+/** Wave's own API, unless WAVE_API_URL names another (a fake, in tests). */
+export const WAVE_DEFAULT_API_URL = 'https://api.wave.com';
+
+/** What Wave's checkout needs once it is on: a key, the webhook's secret, and the API's address. */
+export interface WaveSettings {
+  apiKey: string;
+  webhookSecret: string;
+  apiUrl: string;
 }
 
 /**
@@ -50,7 +65,7 @@ export interface Config {
  * /commandes, the shopper's 'Commander via WhatsApp'. `accountMail`: counted per account, not per address: the reset
  * links, and apart the verification links, one account is sent (the requests past it are answered the same).
  */
-export type RateLimitName = 'login' | 'passwordReset' | 'verification' | 'newPassword' | 'order' | 'accountMail';
+export type RateLimitName = 'login' | 'passwordReset' | 'verification' | 'newPassword' | 'order' | 'accountMail' | 'wavePay' | 'waveWebhook';
 export interface RateLimit {
   points: number;
   durationSeconds: number;
@@ -65,6 +80,9 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   order: { points: 20, durationSeconds: 5 * 60 },
   // Per account, whatever the addresses asking: each link sent retires the one before (docs/SECURITY.md, "Rate limiting").
   accountMail: { points: 3, durationSeconds: 60 * 60 },
+  // The shoppers' 'Payer avec Wave', as generous as their orders; Wave's own servers, a burst of events at most.
+  wavePay: { points: 20, durationSeconds: 5 * 60 },
+  waveWebhook: { points: 120, durationSeconds: 60 },
 };
 
 /** `10/60`: ten requests per sixty seconds. Anything else keeps the default. */
@@ -123,6 +141,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newPassword: rateLimit(env.RATE_LIMIT_NEW_PASSWORD, DEFAULT_RATE_LIMITS.newPassword),
       order: rateLimit(env.RATE_LIMIT_ORDER, DEFAULT_RATE_LIMITS.order),
       accountMail: rateLimit(env.RATE_LIMIT_ACCOUNT_MAIL, DEFAULT_RATE_LIMITS.accountMail),
+      wavePay: rateLimit(env.RATE_LIMIT_WAVE_PAY, DEFAULT_RATE_LIMITS.wavePay),
+      waveWebhook: rateLimit(env.RATE_LIMIT_WAVE_WEBHOOK, DEFAULT_RATE_LIMITS.waveWebhook),
     },
     sms: smsUrl ? { url: smsUrl, token: blankToNull(env.SMS_API_TOKEN), sender: blankToNull(env.SMS_SENDER) } : null,
     s3:
@@ -142,7 +162,40 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionDays: wholeNumber(env.RETENTION_SESSION_DAYS, 30),
       customerMonths: wholeNumber(env.RETENTION_CUSTOMER_MONTHS, 24),
     },
+    wave: {
+      apiKey: blankToNull(env.WAVE_API_KEY),
+      webhookSecret: blankToNull(env.WAVE_WEBHOOK_SECRET),
+      apiUrl: (blankToNull(env.WAVE_API_URL) ?? WAVE_DEFAULT_API_URL).replace(/\/+$/, ''),
+    },
   };
+}
+
+/** Wave's settings when payments by Wave are on (both the key and the secret given), else null. */
+export function waveOf(config: Pick<Config, 'wave'>): WaveSettings | null {
+  const { apiKey, webhookSecret, apiUrl } = config.wave;
+  return apiKey && webhookSecret ? { apiKey, webhookSecret, apiUrl } : null;
+}
+
+/** WAVE_API_KEY without WAVE_WEBHOOK_SECRET, or the reverse, refused at start-up. */
+export class IncompleteWaveConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IncompleteWaveConfigError';
+  }
+}
+
+/**
+ * The key without the secret would make payment links whose payments only the hourly reading-back could see; the
+ * secret without the key, a webhook for links never made. Both or neither.
+ */
+export function checkWave(config: Pick<Config, 'wave'>): void {
+  const { apiKey, webhookSecret } = config.wave;
+  if (Boolean(apiKey) === Boolean(webhookSecret)) return;
+  const [given, missing] = apiKey ? ['WAVE_API_KEY', 'WAVE_WEBHOOK_SECRET'] : ['WAVE_WEBHOOK_SECRET', 'WAVE_API_KEY'];
+  throw new IncompleteWaveConfigError(
+    `${given} est donné sans ${missing} : le paiement Wave a besoin des deux (la clé de l'API et le secret du webhook, ` +
+      `dans le portail Wave Business), ou d'aucun. / ${given} is set without ${missing}.`,
+  );
 }
 
 /** ADMIN_URL refused at start-up: not an http(s) origin, or the host of PUBLIC_URL. */

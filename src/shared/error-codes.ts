@@ -125,6 +125,14 @@ export const ERROR_CODES = [
   /** No customer has this id (docs/product.md, "Customers"). */
   'customer_not_found',
 
+  // ── Paying with Wave (docs/decisions/033-wave-payments.md) ──
+  /** The order cannot be paid online: paid already, cancelled, or its delivery fee still to be confirmed. */
+  'order_not_payable',
+  /** Wave's API refused or did not answer: nothing was stored, try again in a moment. */
+  'wave_unavailable',
+  /** A webhook whose `Wave-Signature` is missing, malformed, too old or wrong: nothing was read. */
+  'invalid_signature',
+
   // ── The demo data ──
   /** Removing the demo data when there is none left to remove: already removed, or all of it changed since. */
   'demo_data_absent',

@@ -34,7 +34,7 @@ export interface FakeWaveDelivery {
 }
 
 export interface FakeWave {
-  /** The API's base URL, for WaveConfig.apiUrl. */
+  /** The API's base URL, for WAVE_API_URL. */
   url: string;
   sessions: Map<string, WaveSession>;
   requests: FakeWaveRequest[];

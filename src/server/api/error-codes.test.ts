@@ -15,6 +15,7 @@ import { getStorage } from '@/server/storage/storage';
 import { file, picture, productForm } from '@test/catalog-fixtures';
 import { type CallResult, type TestAdmin, useTestBackend } from '@test/harness';
 import { ERROR_CODES, type ErrorCode } from '@/shared/error-codes';
+import { WAVE_TEXTS } from '@/shared/payments/wave';
 import { API_MESSAGES as A, SERVER_MESSAGES as S } from '@/shared/messages';
 import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
@@ -29,8 +30,9 @@ import { SoftPasskey } from '@test/passkey';
 import { codeFor, enrolTotp, stepAt } from '@test/totp';
 import { createApi } from './app';
 
-// Client addresses are read from X-Forwarded-For, so that each sign-in case has an address of its own.
-const t = useTestBackend({ env: { TRUST_PROXY: 'true' } });
+// Client addresses are read from X-Forwarded-For, so that each sign-in case has an address of its own. Wave is on,
+// its API out of reach (nothing listens on port 9 of the loopback).
+const t = useTestBackend({ env: { TRUST_PROXY: 'true', WAVE_API_KEY: 'wave_sn_prod_test', WAVE_WEBHOOK_SECRET: 'wave-secret', WAVE_API_URL: 'http://127.0.0.1:9' } });
 
 let clerk: TestAdmin;
 let boss: TestAdmin;
@@ -65,6 +67,14 @@ async function thrownBy(method: 'GET' | 'POST', error: unknown): Promise<CallRes
 
 /** An error as node-postgres or a socket raises it. */
 const systemError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+/** The page code of an order a shopper records (of the zone given, else of none). */
+async function shopperOrderCode(zoneId?: string): Promise<string> {
+  const products = await t().call('GET', '/produits?limit=1');
+  const lignes = [{ produitId: products.body.data[0]._id, quantite: 1 }];
+  const answer = await t().call('POST', '/commandes', { json: { lignes, idempotencyKey: randomUUID(), ...(zoneId ? { zoneId } : {}) } });
+  return String(answer.body.data.lienSuivi).split('/').pop() as string;
+}
 
 interface Case {
   status: number;
@@ -407,6 +417,25 @@ const CASES: Record<ErrorCode, Case> = {
   order_not_found: { status: 404, message: O.notFound, send: () => t().call('GET', `/commandes/${randomUUID()}`, { token: clerk.token }) },
   zone_not_found: { status: 404, message: O.zoneNotFound, send: () => t().call('GET', `/zones/${randomUUID()}`, { token: clerk.token }) },
   customer_not_found: { status: 404, message: CU.notFound, send: () => t().call('GET', `/clients/${randomUUID()}`, { token: clerk.token }) },
+  order_not_payable: {
+    status: 409,
+    message: WAVE_TEXTS.notPayable,
+    // No zone: the delivery fee is still to be confirmed, the total with it.
+    send: async () => t().call('POST', `/commandes/suivi/${await shopperOrderCode()}/wave`),
+  },
+  wave_unavailable: {
+    status: 503,
+    message: WAVE_TEXTS.unavailable,
+    send: async () => {
+      const zone = await t().call('POST', '/zones', { token: clerk.token, json: { nom: 'Mermoz', frais: 1500 } });
+      return t().call('POST', `/commandes/suivi/${await shopperOrderCode(zone.body.data._id)}/wave`);
+    },
+  },
+  invalid_signature: {
+    status: 401,
+    message: WAVE_TEXTS.invalidSignature,
+    send: () => t().call('POST', '/paiements/wave', { json: { id: 'AE_1', type: 'checkout.session.completed', data: {} }, headers: { 'wave-signature': 't=1,v1=00' } }),
+  },
   demo_data_absent: {
     status: 409,
     message: DEMO_MESSAGES.absent,

@@ -22,6 +22,7 @@ export const TAGS = {
   dashboard: 'Dashboard',
   orders: 'Orders',
   customers: 'Customers',
+  payments: 'Paying with Wave',
   zones: 'Delivery zones',
   settings: 'Shop settings',
   pictures: 'Pictures',

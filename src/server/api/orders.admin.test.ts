@@ -415,7 +415,7 @@ describe('edits', () => {
     const corrected = await put(placed._id, 'paiement', { payee: true, methode: 'orange_money', reference: 'OM-123' });
     expect(corrected.body.data.paiement.payeeLe).toBe(paid.body.data.paiement.payeeLe);
     const undone = await put(placed._id, 'paiement', { payee: false });
-    expect(undone.body.data.paiement).toEqual({ payee: false, methode: null, reference: null, payeeLe: null });
+    expect(undone.body.data.paiement).toEqual({ payee: false, methode: null, reference: null, payeeLe: null, verifie: false });
   });
 
   it('keeps an internal note', async () => {

@@ -78,7 +78,7 @@ describe("what the order's page reads", () => {
       total: order.total,
       zone: { nom: order.zone?.nom, delai: order.zone?.delai ?? null },
       pointDeRepere: 'Derrière la pharmacie',
-      paiement: { payee: false, methode: null, reference: null, payeeLe: null },
+      paiement: { payee: false, methode: null, reference: null, payeeLe: null, verifie: false },
       createdAt: order.createdAt,
       confirmeeLe: null,
       expedieeLe: null,
@@ -102,7 +102,7 @@ describe("what the order's page reads", () => {
     const text = JSON.stringify(page);
     for (const secret of ['Fatou', '771234567', 'Sonner', 'Cliente difficile', 'injoignable', 'Awa', 'Diop', id]) expect(text, secret).not.toContain(secret);
     expect(Object.keys(page ?? {}).sort()).toEqual(
-      ['annuleeLe', 'confirmeeLe', 'createdAt', 'expedieeLe', 'fraisLivraison', 'lignes', 'livreeLe', 'paiement', 'pointDeRepere', 'reference', 'sousTotal', 'statut', 'total', 'zone'].sort(),
+      ['annuleeLe', 'confirmeeLe', 'createdAt', 'expedieeLe', 'fraisLivraison', 'lignes', 'livreeLe', 'paiement', 'payableWave', 'pointDeRepere', 'reference', 'sousTotal', 'statut', 'total', 'zone'].sort(),
     );
   });
 
@@ -116,5 +116,17 @@ describe("what the order's page reads", () => {
       expect(refused, malformed).toEqual({ result: null, queries: 0 });
     }
     expect(LINK.exec(order.lienSuivi)?.[1]).toBe(code);
+  });
+});
+
+describe('without Wave (no WAVE_API_KEY)', () => {
+  it("offers no 'Payer avec Wave', and its two routes are not there", async () => {
+    const { id, code } = await place({ zoneId: shop.zones.plateau._id });
+    expect((await getOrderByCode({ code }))?.payableWave).toBe(false);
+    expect((await detail(id)).wave).toEqual({ actif: false, lien: null });
+    expect((await t().call('POST', `/commandes/suivi/${code}/wave`)).body.code).toBe('route_not_found');
+    const webhook = await t().call('POST', '/paiements/wave', { json: { id: 'AE_1', type: 'checkout.session.completed', data: {} } });
+    expect(webhook.status).toBe(404);
+    expect(webhook.body.code).toBe('route_not_found');
   });
 });

@@ -16,6 +16,8 @@ import { updateOrderDelivery } from '@/server/services/orders/update-order-deliv
 import { updateOrderLines } from '@/server/services/orders/update-order-lines';
 import { updateOrderNote } from '@/server/services/orders/update-order-note';
 import { updateOrderPayment } from '@/server/services/orders/update-order-payment';
+import { readBackOrderPayment, retireStaleWaveLinks } from '@/server/services/payments/read-back-wave-sessions';
+import { runInBackground } from '@/server/background';
 import { ORDER_ACTION_VERBS, ORDER_CSV_HEADERS, ORDER_MESSAGES as M, ORDER_VALIDATION as V } from '@/shared/orders/messages';
 import {
   ORDER_LIMITS,
@@ -199,7 +201,12 @@ export function ordersRoutes() {
       success: [{ messages: [M.loaded], data: orderDetailShape }],
       failures: [ORDER_REFUSALS.notFound],
     },
-    async (c) => ok(c, await getOrder(uuidParam(c)), M.loaded),
+    async (c) => {
+      const id = uuidParam(c);
+      // Its Wave links still open are read back first (a few seconds at most), in case a webhook never came.
+      await readBackOrderPayment({ orderId: id });
+      return ok(c, await getOrder(id), M.loaded);
+    },
   );
 
   route.put(
@@ -217,7 +224,9 @@ export function ordersRoutes() {
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, orderLinesSchema);
-      return ok(c, await updateOrderLines({ actor: c.get('admin'), id, input }), M.linesSaved);
+      const order = await updateOrderLines({ actor: c.get('admin'), id, input });
+      runInBackground('wave links', () => retireStaleWaveLinks({ orderId: id }));
+      return ok(c, order, M.linesSaved);
     },
   );
 
@@ -236,7 +245,9 @@ export function ordersRoutes() {
     async (c) => {
       const id = uuidParam(c);
       const input = await jsonBody(c, orderDeliverySchema);
-      return ok(c, await updateOrderDelivery({ actor: c.get('admin'), id, input }), M.deliverySaved);
+      const order = await updateOrderDelivery({ actor: c.get('admin'), id, input });
+      runInBackground('wave links', () => retireStaleWaveLinks({ orderId: id }));
+      return ok(c, order, M.deliverySaved);
     },
   );
 

@@ -612,6 +612,11 @@ export const orders = pgTable(
     paiementMethode: paymentMethodEnum('paiement_methode'),
     paiementReference: text('paiement_reference'),
     payeeLe: timestamp('payee_le', { withTimezone: true }),
+    /**
+     * Whether the payment was confirmed by its provider (Wave's checkout, docs/decisions/033-wave-payments.md): 'Vérifié
+     * par Wave'; false for a payment an administrator marked by hand ('Déclaré').
+     */
+    paiementVerifie: boolean('paiement_verifie').notNull().default(false),
     noteInterne: text('note_interne'),
     motifAnnulation: text('motif_annulation'),
     /** Whether its quantities are out of stock now: set by the confirmation, cleared by a cancellation (decision 020). */
@@ -734,6 +739,64 @@ export const orderLines = pgTable(
     check('order_lines_quantite_check', sql`${t.quantite} > 0`),
     check('order_lines_prix_check', sql`${t.prixUnitaire} >= 0`),
   ],
+);
+
+export const paymentSessionStateEnum = pgEnum('payment_session_state', ['ouverte', 'payee', 'expiree', 'remplacee']);
+
+/**
+ * A payment link asked of a provider for an order (docs/decisions/033-wave-payments.md): Wave's checkout session, of
+ * the order's total when it was made. 'ouverte' until Wave says it is paid ('payee') or expired ('expiree'), or the
+ * order's total changed and the shop expired it ('remplacee'). Settled once: only a row still 'ouverte' changes,
+ * under its row lock.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fournisseur: text('fournisseur').notNull(),
+    /** The provider's own id ('cos-…'). */
+    sessionId: text('session_id').notNull(),
+    montant: integer('montant').notNull(),
+    devise: text('devise').notNull(),
+    etat: paymentSessionStateEnum('etat').notNull().default('ouverte'),
+    /** Where the shopper pays (`wave_launch_url`). */
+    lien: text('lien').notNull(),
+    expireLe: timestamp('expire_le', { withTimezone: true }).notNull(),
+    transactionId: text('transaction_id'),
+    /** The provider's last refusal of a payment attempt ('code: message'). */
+    derniereErreur: text('derniere_erreur'),
+    regleeLe: timestamp('reglee_le', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_sessions_session_key').on(t.fournisseur, t.sessionId),
+    index('payment_sessions_order_idx').on(t.orderId, t.createdAt),
+    // What the reading-back task looks at: the links still open.
+    index('payment_sessions_open_idx').on(t.createdAt).where(sql`${t.etat} = 'ouverte'`),
+    check('payment_sessions_montant_check', sql`${t.montant} > 0`),
+  ],
+);
+
+/**
+ * Each provider event received and verified, once (its id is unique): Wave may send an event twice, and the second
+ * changes nothing. `resultat` says what it did ('reglee', 'echec', 'ignore', or an anomaly's code).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fournisseur: text('fournisseur').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    sessionId: text('session_id'),
+    resultat: text('resultat'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_event_key').on(t.fournisseur, t.eventId)],
 );
 
 /** An order's history: every change, who made it (null: the shopper), when, from which status to which. */

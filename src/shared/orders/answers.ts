@@ -3,6 +3,7 @@
 // Each shape is the one definition: its type (z.output) is what the server writes and the pages read with
 // `import type`, so that zod stays out of their first loads. The rules they use are in ./rules.ts.
 import { z } from 'zod';
+import { PAYMENT_SESSION_STATES } from '@/shared/payments/wave';
 import { dateTimeShape as dateTime, fcfaShape as fcfa, type Pagination, uuidShape as uuid } from '../answers';
 import { ORDER_EVENT_TYPES, ORDER_SOURCES, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './rules';
 
@@ -84,6 +85,7 @@ export const orderPaymentShape = z.object({
   methode: z.enum(PAYMENT_METHODS).nullable(),
   reference: z.string().nullable().meta({ description: "The transaction's reference (Wave, Orange Money)." }),
   payeeLe: dateTime.nullable().meta({ description: 'When it was marked paid.' }),
+  verifie: z.boolean().meta({ description: "Confirmed by Wave itself ('Vérifié par Wave'); false for a payment marked by hand ('Déclaré')." }),
 });
 export type OrderPayment = z.output<typeof orderPaymentShape>;
 
@@ -133,6 +135,23 @@ export const orderDetailShape = z
     livreeLe: dateTime.nullable(),
     annuleeLe: dateTime.nullable(),
     historique: z.array(orderEventShape).meta({ description: 'Oldest first.' }),
+    wave: z
+      .object({
+        actif: z.boolean().meta({ description: 'Whether payments by Wave are on (WAVE_API_KEY set).' }),
+        lien: z
+          .object({
+            etat: z.enum(PAYMENT_SESSION_STATES),
+            montant: fcfa(),
+            lien: z.string().meta({ description: "Wave's `wave_launch_url`." }),
+            expireLe: dateTime,
+            transactionId: z.string().nullable(),
+            derniereErreur: z.string().nullable().meta({ description: "Wave's last refusal of a payment attempt ('code: message')." }),
+            createdAt: dateTime,
+          })
+          .nullable()
+          .meta({ description: 'Its latest Wave payment link; null when none was asked.' }),
+      })
+      .meta({ description: 'Paying with Wave (docs/decisions/033-wave-payments.md).' }),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.output<typeof orderDetailShape>;
@@ -188,7 +207,9 @@ export interface ShopperOrder {
   total: number;
   zone: { nom: string; delai: string | null } | null;
   pointDeRepere: string | null;
-  paiement: { payee: boolean; methode: OrderPayment['methode']; reference: string | null; payeeLe: string | null };
+  paiement: { payee: boolean; methode: OrderPayment['methode']; reference: string | null; payeeLe: string | null; verifie: boolean };
+  /** 'Payer avec Wave' is offered: Wave is on and the order is payable online. */
+  payableWave: boolean;
   createdAt: string;
   confirmeeLe: string | null;
   expedieeLe: string | null;

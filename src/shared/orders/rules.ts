@@ -7,6 +7,7 @@ import { LIMITS } from '../constants';
 import { formatPrice } from '../format';
 import { ORDER_LIMITS } from './limits';
 import { customerOrderPageLine } from './order-page';
+import { isPayableOnline, WAVE_TEXTS } from '../payments/wave';
 import { localDigits, normalisePhone } from '../phone';
 import type { OrderCustomer, OrderDetail, OrderPayment, PublicOrder } from './answers';
 import { isValidPhoneDigits } from '../validators';
@@ -107,6 +108,9 @@ export const ORDER_EVENT_TYPES = [
   'livraison',
   'annulation',
   'paiement',
+  /** A payment attempt Wave refused, or a payment Wave reported that was not put on the order (to check). */
+  'paiement_echec',
+  'paiement_anomalie',
   'lignes',
   'livraison_modifiee',
   'client',
@@ -137,6 +141,7 @@ export type CustomerMessageOrder = Pick<OrderDetail, 'reference' | 'statut' | 't
   Partial<Pick<OrderDetail, 'lienSuivi'>> & {
   client: Pick<OrderCustomer, 'nom'>;
   paiement: Pick<OrderPayment, 'payee'>;
+  wave?: Pick<OrderDetail['wave'], 'actif'>;
 };
 
 /**
@@ -149,19 +154,22 @@ export function customerMessage(order: CustomerMessageOrder, shopName = 'Boutiqu
   const delay = order.zone?.delai ? ` sous ${order.zone.delai}` : '';
   const where = order.zone ? ` (${order.zone.nom})` : '';
   const pageLine = order.lienSuivi ? `\n${customerOrderPageLine(order.lienSuivi)}` : '';
+  // Wave on and the order payable online: its page's 'Payer avec Wave' (docs/product.md, "Paying with Wave").
+  const waveLine =
+    order.lienSuivi && order.wave?.actif && isPayableOnline({ ...order, payee: order.paiement.payee }) ? `\n${WAVE_TEXTS.customerLine(order.lienSuivi)}` : '';
   switch (order.statut) {
     case 'nouvelle': {
       const thanks = `${hello}\nMerci pour votre commande ${order.reference} chez ${shopName} (${total}).`;
       // What the shopper already gave is read back to them, not asked again.
       const landmark = order.pointDeRepere?.trim();
-      if (order.zone && landmark) return `${thanks} Nous vous livrons à ${order.zone.nom}, ${landmark} : pouvez-vous nous confirmer que c'est bien cela ?`;
-      if (landmark) return `${thanks} Point de repère noté : ${landmark}. Pouvez-vous nous indiquer votre quartier pour la livraison ?`;
-      return `${thanks} Pouvez-vous nous confirmer votre quartier${where} et un point de repère pour la livraison ?`;
+      if (order.zone && landmark) return `${thanks} Nous vous livrons à ${order.zone.nom}, ${landmark} : pouvez-vous nous confirmer que c'est bien cela ?${waveLine}`;
+      if (landmark) return `${thanks} Point de repère noté : ${landmark}. Pouvez-vous nous indiquer votre quartier pour la livraison ?${waveLine}`;
+      return `${thanks} Pouvez-vous nous confirmer votre quartier${where} et un point de repère pour la livraison ?${waveLine}`;
     }
     case 'confirmee':
-      return `${hello}\nVotre commande ${order.reference} est confirmée. Total : ${total}. Nous vous la livrons${delay}${where} et vous appelons avant de passer.${pageLine}`;
+      return `${hello}\nVotre commande ${order.reference} est confirmée. Total : ${total}. Nous vous la livrons${delay}${where} et vous appelons avant de passer.${pageLine}${waveLine}`;
     case 'en_livraison':
-      return `${hello}\nVotre commande ${order.reference} est en route${where}. Le livreur vous appellera à son arrivée.${order.paiement.payee ? '' : ` Montant à régler : ${total} (Wave, Orange Money ou espèces).`}${pageLine}`;
+      return `${hello}\nVotre commande ${order.reference} est en route${where}. Le livreur vous appellera à son arrivée.${order.paiement.payee ? '' : ` Montant à régler : ${total} (Wave, Orange Money ou espèces).`}${pageLine}${waveLine}`;
     case 'livree':
       return `${hello}\nVotre commande ${order.reference} a été livrée. Merci pour votre confiance ! N'hésitez pas à nous écrire pour toute question.`;
     case 'annulee':

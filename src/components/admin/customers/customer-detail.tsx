@@ -82,7 +82,7 @@ function Orders({ customer }: { customer: Customer }) {
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <OrderBadges status={order.statut} stale={order.sansSuite} paid={order.paiement.payee} />
+                <OrderBadges status={order.statut} stale={order.sansSuite} paid={order.paiement.payee} verified={order.paiement.verifie} />
                 <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums dark:text-gray-100">{formatPrice(order.total)}</span>
               </div>
             </li>

@@ -1,9 +1,10 @@
 // An order's labels (docs/product.md, "Orders in the back office"): its status, 'Sans suite' when it has waited
-// 72 h for a confirmation, and 'Payée'.
-import { CheckCircle2, Clock } from 'lucide-react';
+// 72 h for a confirmation, 'Payée', and 'Vérifié par Wave' for a payment Wave confirmed.
+import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { OrderStatus } from '@/shared/orders/schemas';
 import { ORDER_STATUS_LABELS } from '@/shared/orders/rules';
+import { PAYMENT_PROOF_LABELS } from '@/shared/payments/wave';
 import { ORDER_TEXTS as T } from './texts';
 
 export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
@@ -40,13 +41,19 @@ export function PaidBadge() {
   );
 }
 
-/** The status, then 'Sans suite' and 'Payée' when they apply. */
-export function OrderBadges({ status, stale, paid }: { status: OrderStatus; stale: boolean; paid: boolean }) {
+/** The status, then 'Sans suite', 'Payée' and 'Vérifié par Wave' when they apply. */
+export function OrderBadges({ status, stale, paid, verified = false }: { status: OrderStatus; stale: boolean; paid: boolean; verified?: boolean }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <StatusBadge status={status} />
       {stale && <StaleBadge />}
       {paid && <PaidBadge />}
+      {paid && verified && (
+        <Badge tone="blue" data-testid="order-verified">
+          <ShieldCheck className="h-3 w-3" aria-hidden />
+          {PAYMENT_PROOF_LABELS.verifie}
+        </Badge>
+      )}
     </span>
   );
 }

@@ -92,7 +92,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
                 <Amount order={order} />
               </td>
               <td className="px-4 py-3">
-                <OrderBadges status={order.statut} stale={order.sansSuite} paid={order.paiement.payee} />
+                <OrderBadges status={order.statut} stale={order.sansSuite} paid={order.paiement.payee} verified={order.paiement.verifie} />
               </td>
             </tr>
           ))}
@@ -124,7 +124,7 @@ function OrderCards({ orders }: { orders: OrderSummary[] }) {
                 <span className="truncate">{order.zone?.nom ?? T.noZone}</span>
               </p>
             </div>
-            <OrderBadges status={order.statut} stale={order.sansSuite} paid={order.paiement.payee} />
+            <OrderBadges status={order.statut} stale={order.sansSuite} paid={order.paiement.payee} verified={order.paiement.verifie} />
           </Card>
         </li>
       ))}

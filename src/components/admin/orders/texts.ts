@@ -212,6 +212,7 @@ export const ORDER_TEXTS = {
   historyText: 'Qui a fait quoi, et quand.',
   byCustomer: 'le client, sur le site',
   by: (name: string) => `par ${name}`,
+  waveLink: 'Lien Wave',
   events: {
     creation: 'Commande reçue',
     creationAdmin: 'Commande saisie',
@@ -221,6 +222,9 @@ export const ORDER_TEXTS = {
     annulation: 'Commande annulée',
     paiement: 'Paiement enregistré',
     paiementRetire: 'Paiement retiré',
+    paiementWave: 'Paiement vérifié par Wave',
+    paiement_echec: 'Paiement Wave échoué',
+    paiement_anomalie: 'Paiement Wave à vérifier',
     lignes: 'Produits modifiés',
     livraison_modifiee: 'Livraison modifiée',
     client: 'Coordonnées du client modifiées',

@@ -9,7 +9,9 @@ import { ORDER_PAGE_STEPS, ORDER_PAGE_TEXTS as T } from '@/shared/orders/order-p
 import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
 import type { ShopSettings } from '@/shared/settings/answers';
 import { displayPhone, whatsappLink } from '@/shared/shop/content';
+import { PAYMENT_PROOF_LABELS, WAVE_TEXTS, type WaveReturn } from '@/shared/payments/wave';
 import { PrintButton } from './print-button';
+import { WavePayButton } from './wave-pay-button';
 
 type Settings = Pick<ShopSettings, 'nomBoutique' | 'numeroWhatsapp' | 'telephoneContact' | 'emailContact' | 'numeroWave' | 'numeroOrangeMoney'>;
 
@@ -203,13 +205,26 @@ function PaymentNumber({ label, number }: { label: string; number: string }) {
   );
 }
 
-function Payment({ order, settings }: { order: ShopperOrder; settings: Settings }) {
+/** Back from Wave, before Wave confirmed the payment to the shop (`?wave=ok`), or after a failure (`?wave=erreur`). */
+function WaveReturned({ returned }: { returned: WaveReturn }) {
+  const ok = returned === 'ok';
+  return (
+    <p role="status" className={`rounded-xl px-4 py-3 text-sm font-medium ${ok ? 'bg-sky-50 text-sky-950' : 'bg-red-50 text-red-900'}`} data-testid="wave-returned">
+      {ok ? WAVE_TEXTS.returnedOk : WAVE_TEXTS.returnedError}
+    </p>
+  );
+}
+
+function Payment({ order, code, settings, returned }: { order: ShopperOrder; code: string; settings: Settings; returned: WaveReturn | null }) {
   if (order.paiement.payee) {
     return (
-      <p className="flex items-center gap-2 font-semibold text-emerald-800" data-testid="payment-status">
-        <Check aria-hidden="true" className="size-5" />
-        {order.paiement.payeeLe ? T.paidOn(formatDateTime(order.paiement.payeeLe)) : T.paid}
-      </p>
+      <div className="space-y-1" data-testid="payment-status">
+        <p className="flex items-center gap-2 font-semibold text-emerald-800">
+          <Check aria-hidden="true" className="size-5" />
+          {order.paiement.payeeLe ? T.paidOn(formatDateTime(order.paiement.payeeLe)) : T.paid}
+        </p>
+        {order.paiement.verifie && <p className="text-sm text-gray-700">{PAYMENT_PROOF_LABELS.verifie}</p>}
+      </div>
     );
   }
   if (order.statut === 'annulee') return <p className="text-gray-700">{T.cancelledPayment}</p>;
@@ -223,6 +238,13 @@ function Payment({ order, settings }: { order: ShopperOrder; settings: Settings 
         <p className="text-sm text-gray-600">{order.fraisLivraison === null ? T.toPayBeforeDelivery : T.toPay}</p>
         <p className="text-2xl font-extrabold text-brand-800 tabular-nums">{formatPrice(order.total)}</p>
       </div>
+      {returned && <WaveReturned returned={returned} />}
+      {order.payableWave && (
+        <div className="space-y-2">
+          <WavePayButton code={code} />
+          <p className="text-sm text-gray-600">{WAVE_TEXTS.payHint(order.total)}</p>
+        </div>
+      )}
       {mobileMoney.length > 0 ? (
         <>
           <p className="text-sm text-gray-700">{T.mobileMoneyIntro}</p>
@@ -280,7 +302,7 @@ function Contact({ reference, settings }: { reference: string; settings: Setting
 }
 
 /** Printed, the page shows the order alone, black on white (src/app/globals.css, `[data-order-page]`). */
-export function OrderPage({ order, settings }: { order: ShopperOrder; settings: Settings }) {
+export function OrderPage({ order, code, settings, returned = null }: { order: ShopperOrder; code: string; settings: Settings; returned?: WaveReturn | null }) {
   const shop = settings.nomBoutique;
   return (
     <div className="bg-gray-50 pb-4" data-order-page="">
@@ -337,7 +359,7 @@ export function OrderPage({ order, settings }: { order: ShopperOrder; settings: 
         </div>
         <div className="contents lg:block lg:space-y-6">
           <Card title={T.paymentTitle} icon={<Wallet aria-hidden="true" className="size-5" />} id="paiement" printHide className="order-3">
-            <Payment order={order} settings={settings} />
+            <Payment order={order} code={code} settings={settings} returned={returned} />
           </Card>
           <Card title={T.contactTitle} icon={<MessageCircle aria-hidden="true" className="size-5" />} id="contact" printHide className="order-6">
             <Contact reference={order.reference} settings={settings} />

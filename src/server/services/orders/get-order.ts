@@ -1,9 +1,9 @@
-// GET /commandes/{id}: the whole order — lines, delivery, customer, payment, notes and history. Three queries
+// GET /commandes/{id}: the whole order — lines, delivery, customer, payment, notes, history and its latest Wave link. Four queries
 // whatever its size.
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { type Executor, getDb } from '@/server/db/client';
-import { orderEvents, orderLines, orders } from '@/server/db/schema';
+import { orderEvents, orderLines, orders, paymentSessions } from '@/server/db/schema';
 import { refused } from '@/server/services/errors';
 import { ORDER_REFUSALS } from './refusals';
 import type { OrderDetail } from '@/shared/orders/answers';
@@ -30,7 +30,21 @@ export async function findOrder({ id, executor = getDb() }: { id: string; execut
     .from(orderEvents)
     .where(eq(orderEvents.orderId, id))
     .orderBy(asc(orderEvents.id));
-  return toOrderDetail(row, lines, events);
+  const [waveLink] = await executor
+    .select({
+      etat: paymentSessions.etat,
+      montant: paymentSessions.montant,
+      lien: paymentSessions.lien,
+      expireLe: paymentSessions.expireLe,
+      transactionId: paymentSessions.transactionId,
+      derniereErreur: paymentSessions.derniereErreur,
+      createdAt: paymentSessions.createdAt,
+    })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.orderId, id))
+    .orderBy(desc(paymentSessions.createdAt))
+    .limit(1);
+  return toOrderDetail(row, lines, events, waveLink ?? null);
 }
 
 export async function getOrder(id: string): Promise<OrderDetail> {

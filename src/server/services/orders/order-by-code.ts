@@ -9,6 +9,8 @@ import { orderLines, orders } from '@/server/db/schema';
 import type { ShopperOrder } from '@/shared/orders/answers';
 import { isOrderCode } from '@/shared/orders/order-page';
 import { lineTotal } from '@/shared/orders/pricing';
+import { getConfig, waveOf } from '@/server/config';
+import { isPayableOnline } from '@/shared/payments/wave';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -30,6 +32,7 @@ export async function getOrderByCode({ code, executor = getDb() }: { code: strin
       paiementMethode: orders.paiementMethode,
       paiementReference: orders.paiementReference,
       payeeLe: orders.payeeLe,
+      paiementVerifie: orders.paiementVerifie,
       createdAt: orders.createdAt,
       confirmeeLe: orders.confirmeeLe,
       expedieeLe: orders.expedieeLe,
@@ -54,7 +57,8 @@ export async function getOrderByCode({ code, executor = getDb() }: { code: strin
     total: row.total,
     zone: row.zoneNom ? { nom: row.zoneNom, delai: row.zoneDelai } : null,
     pointDeRepere: row.pointDeRepere,
-    paiement: { payee: row.payee, methode: row.paiementMethode, reference: row.paiementReference, payeeLe: iso(row.payeeLe) },
+    paiement: { payee: row.payee, methode: row.paiementMethode, reference: row.paiementReference, payeeLe: iso(row.payeeLe), verifie: row.paiementVerifie },
+    payableWave: waveOf(getConfig()) !== null && isPayableOnline(row),
     createdAt: row.createdAt.toISOString(),
     confirmeeLe: iso(row.confirmeeLe),
     expedieeLe: iso(row.expedieeLe),

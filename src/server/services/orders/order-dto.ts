@@ -1,11 +1,11 @@
 // An order's rows as the API shows them (src/shared/orders/schemas.ts): the list's summary, the whole order, its lines
 // and its history. Synchronous mappings; the queries are the services'.
-import type { orderEvents, orderLines, orders } from '@/server/db/schema';
+import type { orderEvents, orderLines, orders, paymentSessions } from '@/server/db/schema';
 import { type OrderEventType, isStale } from '@/shared/orders/schemas';
 import type { OrderDetail, OrderEvent, OrderLine, OrderSummary } from '@/shared/orders/answers';
 import { lineTotal } from '@/shared/orders/pricing';
 import { orderPageUrl } from '@/shared/orders/order-page';
-import { getConfig } from '@/server/config';
+import { getConfig, waveOf } from '@/server/config';
 
 /** The columns of a summary, for `select(summaryColumns(orders))`. */
 export const summaryColumns = (t: typeof orders) => ({
@@ -27,6 +27,7 @@ export const summaryColumns = (t: typeof orders) => ({
   paiementMethode: t.paiementMethode,
   paiementReference: t.paiementReference,
   payeeLe: t.payeeLe,
+  paiementVerifie: t.paiementVerifie,
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
 });
@@ -63,6 +64,7 @@ interface SummaryRow {
   paiementMethode: OrderSummary['paiement']['methode'];
   paiementReference: string | null;
   payeeLe: Date | null;
+  paiementVerifie: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -100,6 +102,7 @@ export function toOrderSummary(row: SummaryRow, now: Date = new Date()): OrderSu
       methode: row.paiementMethode,
       reference: row.paiementReference,
       payeeLe: iso(row.payeeLe),
+      verifie: row.paiementVerifie,
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -154,7 +157,10 @@ export function toOrderEvent(row: EventRow): OrderEvent {
   };
 }
 
-export function toOrderDetail(row: DetailRow, lines: LineRow[], events: EventRow[], now: Date = new Date()): OrderDetail {
+/** An order's latest Wave link, as `findOrder` reads it. */
+export type WaveLinkRow = Pick<typeof paymentSessions.$inferSelect, 'etat' | 'montant' | 'lien' | 'expireLe' | 'transactionId' | 'derniereErreur' | 'createdAt'>;
+
+export function toOrderDetail(row: DetailRow, lines: LineRow[], events: EventRow[], waveLink: WaveLinkRow | null, now: Date = new Date()): OrderDetail {
   return {
     ...toOrderSummary(row, now),
     lignes: lines.map(toOrderLine),
@@ -168,6 +174,10 @@ export function toOrderDetail(row: DetailRow, lines: LineRow[], events: EventRow
     livreeLe: iso(row.livreeLe),
     annuleeLe: iso(row.annuleeLe),
     historique: events.map(toOrderEvent),
+    wave: {
+      actif: waveOf(getConfig()) !== null,
+      lien: waveLink && { ...waveLink, expireLe: waveLink.expireLe.toISOString(), createdAt: waveLink.createdAt.toISOString() },
+    },
   };
 }
 

@@ -26,6 +26,8 @@ export async function updateOrderPayment({ actor, id, input }: { actor: Actor; i
         payee: input.payee,
         paiementMethode: input.methode,
         paiementReference: input.reference,
+        // Marked by hand: 'Déclaré', even over a payment Wave had confirmed.
+        paiementVerifie: false,
         // The moment it was first marked paid is kept when only the method or the reference is corrected.
         payeeLe: input.payee ? (order.payee ? sql`${orders.payeeLe}` : sql`now()`) : null,
       },

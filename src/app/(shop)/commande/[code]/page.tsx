@@ -8,6 +8,7 @@ import { OrderPage } from '@/components/shop/order-page/order-page';
 import { pageSettings } from '@/server/page-settings';
 import { getOrderByCode } from '@/server/services/orders/order-by-code';
 import { ORDER_PAGE_TEXTS } from '@/shared/orders/order-page';
+import { WAVE_RETURN_PARAM } from '@/shared/payments/wave';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,10 +18,19 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-export default async function OrderCodePage({ params }: { params: Promise<{ code: string }> }) {
+export default async function OrderCodePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ code: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { code } = await params;
   const order = await getOrderByCode({ code });
   if (!order) notFound();
   const settings = await pageSettings();
-  return <OrderPage order={order} settings={settings} />;
+  // Back from Wave's checkout (its success_url and error_url): said until Wave confirms the payment to the shop.
+  const back = (await searchParams)[WAVE_RETURN_PARAM];
+  const returned = back === 'ok' || back === 'erreur' ? back : null;
+  return <OrderPage order={order} code={code} settings={settings} returned={order.paiement.payee ? null : returned} />;
 }

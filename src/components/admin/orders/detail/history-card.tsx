@@ -1,6 +1,7 @@
 // An order's history (docs/product.md, "Orders in the back office"): every step and change, oldest first, with who
 // did it — an administrator by name, or the customer on the site — and when, in Dakar time.
 import {
+  AlertTriangle,
   Ban,
   Check,
   CreditCard,
@@ -29,6 +30,8 @@ const ICONS: Record<OrderEventType, { icon: LucideIcon; tone: string }> = {
   livraison: { icon: PackageCheck, tone: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' },
   annulation: { icon: Ban, tone: 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300' },
   paiement: { icon: CreditCard, tone: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' },
+  paiement_echec: { icon: CreditCard, tone: 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300' },
+  paiement_anomalie: { icon: AlertTriangle, tone: 'bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300' },
   lignes: { icon: Package, tone: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
   livraison_modifiee: { icon: MapPin, tone: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
   client: { icon: User, tone: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
@@ -51,8 +54,11 @@ export function describeEvent(event: OrderEvent): { title: string; detail: strin
       const method = text(details.methode);
       const label = method && method in PAYMENT_METHOD_LABELS ? PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] : null;
       const detail = [label, text(details.reference) && T.transactionRef(String(details.reference))].filter(Boolean).join(' · ');
-      return { title: T.events.paiement, detail: detail || null };
+      return { title: details.verifie === true ? T.events.paiementWave : T.events.paiement, detail: detail || null };
     }
+    case 'paiement_echec':
+    case 'paiement_anomalie':
+      return { title: T.events[event.type], detail: text(details.message) };
     case 'lignes':
       return {
         title: T.events.lignes,

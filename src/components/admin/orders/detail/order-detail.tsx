@@ -104,7 +104,7 @@ function Detail({ order }: { order: Order }) {
         }
         meta={
           <div className="pt-1">
-            <OrderBadges status={order.statut} stale={order.sansSuite} paid={order.paiement.payee} />
+            <OrderBadges status={order.statut} stale={order.sansSuite} paid={order.paiement.payee} verified={order.paiement.verifie} />
           </div>
         }
         back={{ href: backHref, label: T.backToOrders }}

@@ -1,6 +1,6 @@
 'use client';
 // An order's payment (docs/product.md, "Orders in the back office"): paid or not, the method, the transaction's
-// reference and when; 'Payée' opens the payment's form, and a payment recorded by mistake can be taken back.
+// reference and when, 'Vérifié par Wave' or 'Déclaré', the order's latest Wave link; 'Payée' opens the payment's form, and a payment recorded by mistake can be taken back.
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { FormSection } from '@/components/admin/kit/form-section';
@@ -14,12 +14,14 @@ import { formatDateTime, formatPrice } from '@/shared/format';
 import { TOAST_TITLES } from '@/shared/messages';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
+import { PAYMENT_PROOF_LABELS, PAYMENT_SESSION_LABELS, WAVE_TEXTS } from '@/shared/payments/wave';
 import { ORDER_TEXTS as T } from '../texts';
 
 export function PaymentCard({ order, onPay }: { order: OrderDetail; onPay: () => void }) {
   const save = useOrderChange(order._id, 'paiement');
   const [undoing, setUndoing] = useState(false);
   const { paiement } = order;
+  const link = order.wave.lien;
 
   function undo() {
     save.mutate(
@@ -52,13 +54,27 @@ export function PaymentCard({ order, onPay }: { order: OrderDetail; onPay: () =>
               {paiement.methode ? PAYMENT_METHOD_LABELS[paiement.methode] : '—'}
             </dd>
             <dt className="text-gray-500 dark:text-gray-400">{T.paymentReference}</dt>
-            <dd className="break-all font-mono text-gray-900 dark:text-gray-100">{paiement.reference ?? <span className="font-sans italic text-gray-500">{T.noReference}</span>}</dd>
+            <dd className="flex flex-wrap items-center gap-2 text-gray-900 dark:text-gray-100">
+              <span className="break-all font-mono">{paiement.reference ?? <span className="font-sans italic text-gray-500">{T.noReference}</span>}</span>
+              <Badge tone={paiement.verifie ? 'green' : 'gray'} data-testid="payment-proof">
+                {paiement.verifie ? PAYMENT_PROOF_LABELS.verifie : PAYMENT_PROOF_LABELS.declare}
+              </Badge>
+            </dd>
             {paiement.payeeLe && (
               <>
                 <dt className="text-gray-500 dark:text-gray-400">{T.paymentDate}</dt>
                 <dd className="text-gray-900 dark:text-gray-100">{formatDateTime(paiement.payeeLe)}</dd>
               </>
             )}
+          </>
+        )}
+        {link && (
+          <>
+            <dt className="text-gray-500 dark:text-gray-400">{T.waveLink}</dt>
+            <dd className="text-gray-900 dark:text-gray-100" data-testid="wave-link-state">
+              {PAYMENT_SESSION_LABELS[link.etat]} · {formatPrice(link.montant)}
+              {link.etat === 'ouverte' && link.derniereErreur && <span className="block text-red-700 dark:text-red-400">{WAVE_TEXTS.failed(link.derniereErreur)}</span>}
+            </dd>
           </>
         )}
       </dl>

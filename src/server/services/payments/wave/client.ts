@@ -2,7 +2,8 @@
 // failure (no answer in time, a refusal, an answer of another shape) is one WaveApiError, whose message names the
 // request and Wave's error code but never the API key nor a header.
 import type { z } from 'zod';
-import { WAVE_DEFAULT_API_URL, type WaveSession, waveErrorBodySchema, waveSearchResultSchema, waveSessionSchema } from './types';
+import { WAVE_DEFAULT_API_URL } from '@/server/config';
+import { type WaveSession, waveErrorBodySchema, waveSearchResultSchema, waveSessionSchema } from './types';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** Wave's limit on `client_reference`. */

@@ -2,14 +2,6 @@
 // kept and ignored, a field it leaves out when it has no value is optional. Amounts are whole XOF in strings.
 import { z } from 'zod';
 
-export const WAVE_DEFAULT_API_URL = 'https://api.wave.com';
-
-export interface WaveConfig {
-  apiKey: string;
-  webhookSecret: string;
-  /** WAVE_DEFAULT_API_URL in production; the fake's address in tests. */
-  apiUrl: string;
-}
 
 export const waveCheckoutStatusSchema = z.enum(['open', 'complete', 'expired']);
 export const wavePaymentStatusSchema = z.enum(['processing', 'cancelled', 'succeeded']);
