@@ -121,7 +121,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 function page({ title, body, status = 200 }: { title: string; body: string; status?: number }) {
   const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Wave</title></head>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Wave</title><link rel="icon" href="data:,"></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   return { status, html };
 }

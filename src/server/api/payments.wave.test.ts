@@ -127,7 +127,9 @@ describe("Wave's webhook", () => {
     expect(shown.paiement).toMatchObject({ payee: true, methode: 'wave', reference: paid.transaction_id, verifie: true });
     expect(shown.wave.lien?.etat).toBe('payee');
     expect(PAYMENT_SESSION_LABELS[shown.wave.lien?.etat ?? 'ouverte']).toBe('Payé par Wave');
-    expect(await historyOf(order.id, 'paiement')).toHaveLength(1);
+    const history = await historyOf(order.id, 'paiement');
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ acteur: 'Wave', details: { methode: 'wave', reference: paid.transaction_id, verifie: true } });
     const feed = await t().db.select().from(activityLog).where(eq(activityLog.entityId, order.id));
     expect(feed.map((entry) => entry.title)).toContain(WAVE_ACTIVITY_TITLES.paid);
 

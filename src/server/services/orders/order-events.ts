@@ -37,6 +37,8 @@ export async function lockOrder({ tx, id }: { tx: Executor; id: string }) {
 export interface OrderChange {
   tx: Executor;
   actor: Actor | null;
+  /** Who the history names when no administrator acted and the shopper did not either (a payment provider: 'Wave'). */
+  by?: string;
   order: { id: string; reference: string };
   type: OrderEventType;
   de?: OrderStatus | null;
@@ -48,7 +50,7 @@ export interface OrderChange {
   set: PgUpdateSetSource<typeof orders>;
 }
 
-export async function recordOrderChange({ tx, actor, order, type, de = null, vers = null, details, action, title, set }: OrderChange): Promise<void> {
+export async function recordOrderChange({ tx, actor, by, order, type, de = null, vers = null, details, action, title, set }: OrderChange): Promise<void> {
   await tx
     .update(orders)
     .set({ ...set, updatedAt: sql`now()` })
@@ -59,7 +61,7 @@ export async function recordOrderChange({ tx, actor, order, type, de = null, ver
     de,
     vers,
     actorId: actor?.id ?? null,
-    actorName: actorName(actor),
+    actorName: actorName(actor) ?? by ?? null,
     details: details ?? null,
   });
   await logActivity({ actor, action, entityType: 'order', entityId: order.id, title, subtitle: order.reference, executor: tx });

@@ -12,6 +12,8 @@ import { WAVE_ACTIVITY_TITLES, WAVE_ANOMALIES, WAVE_CURRENCY, WAVE_TEXTS, type W
 import type { WaveSession } from './wave/types';
 
 export const WAVE_PROVIDER = 'wave';
+/** Who the order's history names for what Wave did. */
+const WAVE_NAME = 'Wave';
 
 /** What settling did: paid the order, nothing new, marked the link expired or failed, or an anomaly to check. */
 export type SettleOutcome = 'reglee' | 'deja_reglee' | 'ouverte' | 'expiree' | 'echec' | WaveAnomaly;
@@ -39,6 +41,7 @@ async function anomaly({ tx, kind, session, row, message }: { tx: Executor; kind
   await recordOrderChange({
     tx,
     actor: null,
+    by: WAVE_NAME,
     order,
     type: 'paiement_anomalie',
     details: { anomalie: kind, message, transaction: session.transaction_id ?? null, montant: session.amount, session: session.id },
@@ -100,6 +103,7 @@ export async function settleWaveSession({ session, executor }: { session: WaveSe
     await recordOrderChange({
       tx,
       actor: null,
+      by: WAVE_NAME,
       order,
       type: 'paiement',
       details: { payee: true, methode: 'wave', reference: transactionId, verifie: true, session: session.id },
@@ -127,6 +131,7 @@ export async function recordWaveFailure({ session }: { session: WaveSession }): 
       await recordOrderChange({
         tx,
         actor: null,
+        by: WAVE_NAME,
         order,
         type: 'paiement_echec',
         details: { message: WAVE_TEXTS.failed(error?.message ?? error?.code ?? 'inconnu'), session: session.id },
