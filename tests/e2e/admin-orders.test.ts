@@ -327,6 +327,8 @@ describe.skipIf(!hasChromium)('back-office orders in Chromium', () => {
     await phone.page.getByRole('heading', { name: first.reference }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    // Fetched once the page is shown: on the page, hidden, before anything is printed.
+    await phone.page.getByTestId('delivery-slip').waitFor({ state: 'attached' });
     expect(await phone.page.getByTestId('delivery-slip').isVisible()).toBe(false);
     await phone.page.emulateMedia({ media: 'print' });
     const slip = phone.page.getByTestId('delivery-slip');

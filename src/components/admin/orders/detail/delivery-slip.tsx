@@ -12,8 +12,8 @@ import type { OrderDetail } from '@/shared/orders/answers';
 import { displayPhone } from '@/shared/shop/content';
 import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
+import { SLIP_ID } from './print-slip';
 
-export const SLIP_ID = 'bon-de-livraison';
 
 /** While this page is shown, printing shows the slip alone, on white, whatever the screen's theme. */
 const PRINT_STYLE = `@media print {

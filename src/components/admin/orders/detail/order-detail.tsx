@@ -26,6 +26,7 @@ import { HistoryCard } from './history-card';
 import { LinesCard } from './lines-card';
 import { NoteCard } from './note-card';
 import { PaymentCard } from './payment-card';
+import { printSlip } from './print-slip';
 
 /** The payment's form and Radix's dialog are fetched the first time 'Payée' is pressed. */
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
@@ -112,7 +113,7 @@ function Detail({ order }: { order: Order }) {
         actions={
           <>
             <WriteToCustomer order={order} />
-            <Button variant="secondary" onClick={() => window.print()} className="flex-1 sm:flex-none" aria-label={T.print}>
+            <Button variant="secondary" onClick={() => void printSlip()} className="flex-1 sm:flex-none" aria-label={T.print}>
               <Printer className="h-4 w-4" aria-hidden />
               <span className="sm:hidden">{T.printShort}</span>
               <span className="hidden sm:inline">{T.print}</span>
