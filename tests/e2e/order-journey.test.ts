@@ -195,7 +195,12 @@ describe.skipIf(!hasChromium)("an order's journey, from the cart to the dashboar
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
     await shoot(page, 'order', DESKTOP);
 
-    // The printed page is the delivery slip alone, paid: nothing to collect.
+    // The printed page is the delivery slip alone, paid: nothing to collect. 'Imprimer' fetches it, then prints.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', '');
+    });
+    await page.getByRole('button', { name: 'Imprimer le bon de livraison' }).click();
+    await page.locator('body[data-printed]').waitFor({ state: 'attached' });
     await page.emulateMedia({ media: 'print' });
     const slip = page.getByTestId('delivery-slip');
     expect(await slip.isVisible()).toBe(true);

@@ -15,7 +15,7 @@ import { getStorage } from '@/server/storage/storage';
 import { file, picture, productForm } from '@test/catalog-fixtures';
 import { type CallResult, type TestAdmin, useTestBackend } from '@test/harness';
 import { ERROR_CODES, type ErrorCode } from '@/shared/error-codes';
-import { WAVE_TEXTS } from '@/shared/payments/wave';
+import { WAVE_MESSAGES } from '@/shared/payments/wave';
 import { API_MESSAGES as A, SERVER_MESSAGES as S } from '@/shared/messages';
 import { AUTH_MESSAGES } from '@/shared/auth/messages';
 import { CATALOGUE_VALIDATION } from '@/shared/catalog/messages';
@@ -419,13 +419,13 @@ const CASES: Record<ErrorCode, Case> = {
   customer_not_found: { status: 404, message: CU.notFound, send: () => t().call('GET', `/clients/${randomUUID()}`, { token: clerk.token }) },
   order_not_payable: {
     status: 409,
-    message: WAVE_TEXTS.notPayable,
+    message: WAVE_MESSAGES.notPayable,
     // No zone: the delivery fee is still to be confirmed, the total with it.
     send: async () => t().call('POST', `/commandes/suivi/${await shopperOrderCode()}/wave`),
   },
   wave_unavailable: {
     status: 503,
-    message: WAVE_TEXTS.unavailable,
+    message: WAVE_MESSAGES.unavailable,
     send: async () => {
       const zone = await t().call('POST', '/zones', { token: clerk.token, json: { nom: 'Mermoz', frais: 1500 } });
       return t().call('POST', `/commandes/suivi/${await shopperOrderCode(zone.body.data._id)}/wave`);
@@ -433,7 +433,7 @@ const CASES: Record<ErrorCode, Case> = {
   },
   invalid_signature: {
     status: 401,
-    message: WAVE_TEXTS.invalidSignature,
+    message: WAVE_MESSAGES.invalidSignature,
     send: () => t().call('POST', '/paiements/wave', { json: { id: 'AE_1', type: 'checkout.session.completed', data: {} }, headers: { 'wave-signature': 't=1,v1=00' } }),
   },
   demo_data_absent: {

@@ -9,7 +9,7 @@ import { ORDER_REFUSALS } from '@/server/services/orders/refusals';
 import { acceptWaveEvent, handleWaveEvent } from '@/server/services/payments/receive-wave-event';
 import { PAYMENT_REFUSALS } from '@/server/services/payments/refusals';
 import { startWavePayment } from '@/server/services/payments/start-wave-payment';
-import { WAVE_TEXTS } from '@/shared/payments/wave';
+import { WAVE_MESSAGES } from '@/shared/payments/wave';
 import { rateLimit } from './middleware/rate-limit';
 import { TAGS, documented } from './openapi-routes';
 import { ok } from './respond';
@@ -29,11 +29,11 @@ export function wavePayRoutes() {
       access: 'anyone',
       rateLimited: true,
       pathParams: z.object({ code: z.string().meta({ description: "The order's page code: 22 characters of base64url.", example: 'q3Zc0v1lQ9yE2b7nK4mXwA' }) }),
-      success: [{ messages: [WAVE_TEXTS.linkReady], data: z.object({ lien: z.url().meta({ description: "Wave's `wave_launch_url`: send the shopper there." }) }) }],
+      success: [{ messages: [WAVE_MESSAGES.linkReady], data: z.object({ lien: z.url().meta({ description: "Wave's `wave_launch_url`: send the shopper there." }) }) }],
       failures: [ORDER_REFUSALS.notFound, PAYMENT_REFUSALS.notPayable, PAYMENT_REFUSALS.unavailable],
     },
     rateLimit('wavePay'),
-    async (c) => ok(c, await startWavePayment({ code: c.req.param('code') ?? '' }), WAVE_TEXTS.linkReady),
+    async (c) => ok(c, await startWavePayment({ code: c.req.param('code') ?? '' }), WAVE_MESSAGES.linkReady),
   );
   return pay;
 }
@@ -51,14 +51,14 @@ export function waveWebhookRoutes() {
         "Checked by its `Wave-Signature` header (`t=<seconds>,v1=<HMAC-SHA256 hex>`, keyed by WAVE_WEBHOOK_SECRET over the timestamp followed by the raw body; 5 minutes of replay window). Each event id is handled once; the answer comes before the handling.",
       access: 'anyone',
       rateLimited: true,
-      success: [{ messages: [WAVE_TEXTS.received], data: z.null() }],
+      success: [{ messages: [WAVE_MESSAGES.received], data: z.null() }],
       failures: [PAYMENT_REFUSALS.invalidSignature],
     },
     rateLimit('waveWebhook'),
     async (c) => {
       const event = acceptWaveEvent({ body: await c.req.text(), signature: c.req.header('wave-signature') });
       if (event) runInBackground('wave event', () => handleWaveEvent({ event }));
-      return ok(c, null, WAVE_TEXTS.received);
+      return ok(c, null, WAVE_MESSAGES.received);
     },
   );
   return webhook;

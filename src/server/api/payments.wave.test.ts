@@ -13,7 +13,7 @@ import { useTestBackend } from '@test/harness';
 import { type OrderCatalogue, line, newKey, orderCatalogue } from '@test/order-fixtures';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { customerMessage } from '@/shared/orders/rules';
-import { PAYMENT_SESSION_LABELS, WAVE_ACTIVITY_TITLES, WAVE_TEXTS } from '@/shared/payments/wave';
+import { PAYMENT_SESSION_LABELS, WAVE_ACTIVITY_TITLES, WAVE_MESSAGES, waveFailure } from '@/shared/payments/wave';
 
 const KEY = 'wave_sn_prod_test-key-0123456789';
 const SECRET = 'wave_sn_WHS_test-secret-0123456789';
@@ -62,7 +62,7 @@ describe("'Payer avec Wave'", () => {
     const before = fake.requests.length;
     const first = await pay(order.code);
     expect(first.status, first.body.message).toBe(200);
-    expect(first.body.message).toBe(WAVE_TEXTS.linkReady);
+    expect(first.body.message).toBe(WAVE_MESSAGES.linkReady);
     const session = sessionOf(first.body.data.lien);
     expect(first.body.data.lien).toBe(session.wave_launch_url);
     const created = fake.requests.slice(before).filter((request) => request.method === 'POST');
@@ -93,7 +93,7 @@ describe("'Payer avec Wave'", () => {
     for (const code of [toConfirm.code, cancelled.code]) {
       const answer = await pay(code);
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: 'order_not_payable', message: WAVE_TEXTS.notPayable });
+      expect(answer.body).toMatchObject({ code: 'order_not_payable', message: WAVE_MESSAGES.notPayable });
     }
     for (const code of ['AAAAAAAAAAAAAAAAAAAAAA', 'nope']) expect((await pay(code)).body.code).toBe('order_not_found');
     expect(fake.requests.length).toBe(before);
@@ -122,7 +122,7 @@ describe("Wave's webhook", () => {
     const event = completedEvent(paid);
     const answer = await deliver(event);
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe(WAVE_TEXTS.received);
+    expect(answer.body.message).toBe(WAVE_MESSAGES.received);
     const shown = await detail(order.id);
     expect(shown.paiement).toMatchObject({ payee: true, methode: 'wave', reference: paid.transaction_id, verifie: true });
     expect(shown.wave.lien?.etat).toBe('payee');
@@ -149,7 +149,7 @@ describe("Wave's webhook", () => {
     for (const options of [{ signature: '' }, { signature: 't=1,v1=00' }, { secret: 'another-secret' }, { timestamp: old }]) {
       const answer = await deliver(event, options);
       expect(answer.status).toBe(401);
-      expect(answer.body).toMatchObject({ code: 'invalid_signature', message: WAVE_TEXTS.invalidSignature });
+      expect(answer.body).toMatchObject({ code: 'invalid_signature', message: WAVE_MESSAGES.invalidSignature });
     }
     expect(await t().db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(0);
     // Read in the table: opening the order would read the link back from Wave, and find it paid.
@@ -181,7 +181,7 @@ describe("Wave's webhook", () => {
     await deliver(failure as FakeWaveEvent);
     const failed = await historyOf(order.id, 'paiement_echec');
     expect(failed).toHaveLength(1);
-    expect(failed[0]?.details?.message).toBe(WAVE_TEXTS.failed('Solde insuffisant'));
+    expect(failed[0]?.details?.message).toBe(waveFailure('Solde insuffisant'));
     const shown = await detail(order.id);
     expect(shown.wave.lien).toMatchObject({ etat: 'ouverte', derniereErreur: 'insufficient-funds: Solde insuffisant' });
   });

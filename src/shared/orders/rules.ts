@@ -7,7 +7,7 @@ import { LIMITS } from '../constants';
 import { formatPrice } from '../format';
 import { ORDER_LIMITS } from './limits';
 import { customerOrderPageLine } from './order-page';
-import { isPayableOnline, WAVE_TEXTS } from '../payments/wave';
+import { isPayableOnline, waveCustomerLine } from '../payments/wave';
 import { localDigits, normalisePhone } from '../phone';
 import type { OrderCustomer, OrderDetail, OrderPayment, PublicOrder } from './answers';
 import { isValidPhoneDigits } from '../validators';
@@ -156,7 +156,7 @@ export function customerMessage(order: CustomerMessageOrder, shopName = 'Boutiqu
   const pageLine = order.lienSuivi ? `\n${customerOrderPageLine(order.lienSuivi)}` : '';
   // Wave on and the order payable online: its page's 'Payer avec Wave' (docs/product.md, "Paying with Wave").
   const waveLine =
-    order.lienSuivi && order.wave?.actif && isPayableOnline({ ...order, payee: order.paiement.payee }) ? `\n${WAVE_TEXTS.customerLine(order.lienSuivi)}` : '';
+    order.lienSuivi && order.wave?.actif && isPayableOnline({ ...order, payee: order.paiement.payee }) ? `\n${waveCustomerLine(order.lienSuivi)}` : '';
   switch (order.statut) {
     case 'nouvelle': {
       const thanks = `${hello}\nMerci pour votre commande ${order.reference} chez ${shopName} (${total}).`;

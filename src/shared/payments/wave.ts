@@ -43,20 +43,28 @@ export const PAYMENT_SESSION_LABELS: Record<PaymentSessionState, string> = {
 /** Beside a payment: confirmed by Wave itself, or marked by hand. */
 export const PAYMENT_PROOF_LABELS = { verifie: 'Vérifié par Wave', declare: 'Déclaré' } as const;
 
-export const WAVE_TEXTS = {
+/** The order's page (each group its own export: a screen bundles only the texts it shows). */
+export const WAVE_PAGE_TEXTS = {
   payButton: 'Payer avec Wave',
   payHint: (total: number) => `Payez ${formatPrice(total)} en quelques secondes depuis l'application Wave.`,
   returnedOk: 'Merci ! Votre paiement Wave est en cours de confirmation : cette page le dira dès que Wave nous l’aura confirmé.',
   returnedError: 'Le paiement Wave n’a pas abouti. Vous pouvez réessayer.',
+} as const;
+
+/** What the API answers (docs/api.md, "Payments"). */
+export const WAVE_MESSAGES = {
+  linkReady: 'Lien de paiement prêt',
+  received: 'Événement reçu',
   unavailable: 'Le paiement Wave est indisponible pour le moment. Réessayez dans un instant.',
   notPayable: 'Cette commande ne peut pas être payée en ligne.',
   invalidSignature: 'Signature Wave invalide',
-  received: 'Événement reçu',
-  linkReady: 'Lien de paiement prêt',
-  /** 'Écrire au client' for an unpaid order, when Wave is on. */
-  customerLine: (link: string) => `Payer avec Wave : ${link}`,
-  failed: (reason: string) => `Échec du paiement Wave : ${reason}`,
 } as const;
+
+/** 'Écrire au client' for an unpaid order, when Wave is on. */
+export const waveCustomerLine = (link: string) => `Payer avec Wave : ${link}`;
+
+/** A payment attempt Wave refused, as the order's history and payment card say it. */
+export const waveFailure = (reason: string) => `Échec du paiement Wave : ${reason}`;
 
 /** The activity feed's titles of Wave's events (subtitle: the order's reference, or Wave's session id). */
 export const WAVE_ACTIVITY_TITLES = {

@@ -1,6 +1,6 @@
 // An order's labels (docs/product.md, "Orders in the back office"): its status, 'Sans suite' when it has waited
 // 72 h for a confirmation, 'Payée', and 'Vérifié par Wave' for a payment Wave confirmed.
-import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { OrderStatus } from '@/shared/orders/schemas';
 import { ORDER_STATUS_LABELS } from '@/shared/orders/rules';
@@ -50,7 +50,6 @@ export function OrderBadges({ status, stale, paid, verified = false }: { status:
       {paid && <PaidBadge />}
       {paid && verified && (
         <Badge tone="blue" data-testid="order-verified">
-          <ShieldCheck className="h-3 w-3" aria-hidden />
           {PAYMENT_PROOF_LABELS.verifie}
         </Badge>
       )}

@@ -1,5 +1,5 @@
 // The French texts of the back office's order screens (docs/product.md, "Orders in the back office"): the inbox,
-// an order's page, its delivery slip and 'Nouvelle commande'. The rules' own messages (a phone number, a reason,
+// an order's page and 'Nouvelle commande' (the cancel dialog, the product search and the delivery slip: ./texts-on-demand.ts). The rules' own messages (a phone number, a reason,
 // stock) are the API's, from src/shared/orders/messages.ts.
 import { formatNumber } from '@/shared/format';
 
@@ -90,16 +90,6 @@ export const ORDER_TEXTS = {
   actionErrorDefault: "L'action n'a pas pu être enregistrée",
   finished: 'Cette commande est terminée : aucune autre étape.',
 
-  // Cancel dialog
-  cancelTitle: 'Annuler la commande',
-  cancelQuestion: (reference: string) => `La commande ${reference} sera annulée.`,
-  cancelStock: 'Les produits déjà retirés du stock y seront remis.',
-  cancelReasonLabel: 'Motif',
-  cancelReasonPlaceholder: 'Ex. : le client a renoncé, injoignable...',
-  cancelConfirm: 'Annuler la commande',
-  cancelBusy: 'Annulation...',
-  keepOrder: 'Garder la commande',
-
   // Lines
   lines: 'Produits',
   linesText: (count: number, units: number) =>
@@ -129,18 +119,6 @@ export const ORDER_TEXTS = {
   feeToConfirm: 'à confirmer',
   deliveryToConfirm: 'livraison à confirmer',
   totalWithoutDelivery: 'Total hors livraison',
-
-  // Product search
-  addProduct: 'Ajouter un produit',
-  productSearchLabel: 'Rechercher un produit à ajouter',
-  productSearchPlaceholder: 'Nom du produit...',
-  productSearching: 'Recherche...',
-  productNone: 'Aucun produit trouvé',
-  productUnavailable: 'Rupture',
-  productVariants: (count: number) => `${formatNumber(count)} ${plural(count, 'variante', 'variantes')}`,
-  productAlready: 'Déjà dans la commande',
-  productMore: (count: number) => `Les ${formatNumber(count)} premiers résultats : précisez la recherche pour en voir d'autres.`,
-  add: 'Ajouter',
 
   // Delivery
   deliveryTitle: 'Livraison',
@@ -234,39 +212,8 @@ export const ORDER_TEXTS = {
   zoneChange: (before: string, after: string) => `Zone : ${before} → ${after}`,
   noHistory: 'Aucun événement.',
 
-  // Delivery slip
-  slipTitle: 'Bon de livraison',
-  slipShopPhone: 'Tél.\u00a0:',
-  slipShopWhatsApp: 'WhatsApp\u00a0:',
-  slipDate: 'Date',
-  slipCustomer: 'Client',
-  slipPhone: 'Téléphone',
-  slipZone: 'Zone',
-  slipLandmark: 'Point de repère',
-  slipNote: 'Note',
-  slipProduct: 'Produit',
-  slipQuantity: 'Qté',
-  slipUnitPrice: 'Prix unitaire',
-  slipTotal: 'Total',
-  toCollect: 'Montant à encaisser',
-  slipPaid: (method: string | null) => `Payée${method ? ` (${method})` : ''}`,
-  slipSignature: 'Signature du client',
-  slipPlusDelivery: '+ frais de livraison à confirmer',
-
-  // New order
-  newTitle: 'Nouvelle commande',
-  newSubtitle: 'Une commande prise au téléphone ou en boutique',
-  newLinesText: 'Cherchez chaque produit, puis ajustez la quantité.',
-  newDeliveryText: 'Où livrer, et pour combien.',
-  newCustomerText: 'Facultatif : vous pourrez le compléter plus tard.',
-  note: 'Note de la commande',
-  notePlaceholder: 'Ex. : à livrer le matin',
-  create: 'Enregistrer la commande',
-  creating: 'Enregistrement...',
-  created: 'Commande enregistrée',
-  createdText: (reference: string) => `La commande ${reference} est dans « Nouvelles ».`,
+  // New order (its own texts: ./form/new-order-texts.ts)
   saveErrorDefault: "Erreur lors de l'enregistrement",
-  checkFields: 'Vérifiez les champs signalés.',
   openError: "Impossible d'ouvrir le formulaire : vérifiez la connexion, puis réessayez.",
 
   // Sidebar

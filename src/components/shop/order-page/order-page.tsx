@@ -9,7 +9,7 @@ import { ORDER_PAGE_STEPS, ORDER_PAGE_TEXTS as T } from '@/shared/orders/order-p
 import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
 import type { ShopSettings } from '@/shared/settings/answers';
 import { displayPhone, whatsappLink } from '@/shared/shop/content';
-import { PAYMENT_PROOF_LABELS, WAVE_TEXTS, type WaveReturn } from '@/shared/payments/wave';
+import { PAYMENT_PROOF_LABELS, WAVE_PAGE_TEXTS, type WaveReturn } from '@/shared/payments/wave';
 import { PrintButton } from './print-button';
 import { WavePayButton } from './wave-pay-button';
 
@@ -210,7 +210,7 @@ function WaveReturned({ returned }: { returned: WaveReturn }) {
   const ok = returned === 'ok';
   return (
     <p role="status" className={`rounded-xl px-4 py-3 text-sm font-medium ${ok ? 'bg-sky-50 text-sky-950' : 'bg-red-50 text-red-900'}`} data-testid="wave-returned">
-      {ok ? WAVE_TEXTS.returnedOk : WAVE_TEXTS.returnedError}
+      {ok ? WAVE_PAGE_TEXTS.returnedOk : WAVE_PAGE_TEXTS.returnedError}
     </p>
   );
 }
@@ -242,7 +242,7 @@ function Payment({ order, code, settings, returned }: { order: ShopperOrder; cod
       {order.payableWave && (
         <div className="space-y-2">
           <WavePayButton code={code} />
-          <p className="text-sm text-gray-600">{WAVE_TEXTS.payHint(order.total)}</p>
+          <p className="text-sm text-gray-600">{WAVE_PAGE_TEXTS.payHint(order.total)}</p>
         </div>
       )}
       {mobileMoney.length > 0 ? (

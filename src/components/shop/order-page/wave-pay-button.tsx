@@ -3,7 +3,7 @@
 // sends the shopper to it. Nothing is paid here: Wave confirms the payment to the shop itself.
 import { Loader2, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { WAVE_TEXTS, wavePayPath } from '@/shared/payments/wave';
+import { WAVE_PAGE_TEXTS, WAVE_MESSAGES, wavePayPath } from '@/shared/payments/wave';
 
 export function WavePayButton({ code }: { code: string }) {
   const [busy, setBusy] = useState(false);
@@ -19,9 +19,9 @@ export function WavePayButton({ code }: { code: string }) {
         window.location.assign(link);
         return;
       }
-      setError(answer?.message ?? WAVE_TEXTS.unavailable);
+      setError(answer?.message ?? WAVE_MESSAGES.unavailable);
     } catch {
-      setError(WAVE_TEXTS.unavailable);
+      setError(WAVE_MESSAGES.unavailable);
     }
     setBusy(false);
   };
@@ -35,7 +35,7 @@ export function WavePayButton({ code }: { code: string }) {
         className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-[#1dc8ff] px-5 font-bold text-gray-950 hover:bg-[#12b5ea] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
       >
         {busy ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Wallet aria-hidden="true" className="size-5" />}
-        {WAVE_TEXTS.payButton}
+        {WAVE_PAGE_TEXTS.payButton}
       </button>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">

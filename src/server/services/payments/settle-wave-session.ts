@@ -8,7 +8,7 @@ import { orders, paymentSessions } from '@/server/db/schema';
 import { logActivity } from '@/server/services/activity/log-activity';
 import { getLogger } from '@/server/logger';
 import { recordOrderChange } from '@/server/services/orders/order-events';
-import { WAVE_ACTIVITY_TITLES, WAVE_ANOMALIES, WAVE_CURRENCY, WAVE_TEXTS, type WaveAnomaly } from '@/shared/payments/wave';
+import { WAVE_ACTIVITY_TITLES, WAVE_ANOMALIES, WAVE_CURRENCY, waveFailure, type WaveAnomaly } from '@/shared/payments/wave';
 import type { WaveSession } from './wave/types';
 
 export const WAVE_PROVIDER = 'wave';
@@ -134,7 +134,7 @@ export async function recordWaveFailure({ session }: { session: WaveSession }): 
         by: WAVE_NAME,
         order,
         type: 'paiement_echec',
-        details: { message: WAVE_TEXTS.failed(error?.message ?? error?.code ?? 'inconnu'), session: session.id },
+        details: { message: waveFailure(error?.message ?? error?.code ?? 'inconnu'), session: session.id },
         action: 'order.payment_wave_failed',
         title: WAVE_ACTIVITY_TITLES.failed,
         set: {},

@@ -11,6 +11,7 @@ import { ORDER_LIMITS } from '@/shared/orders/limits';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { type CheckedValue, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { ORDER_CANCEL_TEXTS as C } from '../texts-on-demand';
 
 interface CancelDialogProps {
   order: Pick<OrderDetail, 'reference' | 'statut'>;
@@ -45,27 +46,27 @@ export function CancelDialog({ order, open, busy, onClose, onCancel }: CancelDia
     <Dialog
       open={open}
       onOpenChange={(next) => !next && !busy && onClose()}
-      title={T.cancelTitle}
-      description={`${T.cancelQuestion(order.reference)}${order.statut !== 'nouvelle' ? ` ${T.cancelStock}` : ''}`}
+      title={C.cancelTitle}
+      description={`${C.cancelQuestion(order.reference)}${order.statut !== 'nouvelle' ? ` ${C.cancelStock}` : ''}`}
     >
       <form ref={ref} onSubmit={submit} className="space-y-4" noValidate>
         {banner.element}
-        <Field label={T.cancelReasonLabel} error={errors.motif}>
+        <Field label={C.cancelReasonLabel} error={errors.motif}>
           <Textarea
             value={motif}
             rows={3}
             maxLength={ORDER_LIMITS.cancelReasonMax}
             onChange={(event) => setMotif(event.target.value)}
-            placeholder={T.cancelReasonPlaceholder}
+            placeholder={C.cancelReasonPlaceholder}
             data-field="motif"
           />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {T.keepOrder}
+            {C.keepOrder}
           </Button>
           <Button type="submit" variant="danger" busy={busy || checking}>
-            {busy ? T.cancelBusy : T.cancelConfirm}
+            {busy ? C.cancelBusy : C.cancelConfirm}
           </Button>
         </div>
       </form>

@@ -12,6 +12,7 @@ import type { OrderDetail } from '@/shared/orders/answers';
 import { displayPhone } from '@/shared/shop/content';
 import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
 import { ORDER_TEXTS as T } from '../texts';
+import { ORDER_SLIP_TEXTS as L } from '../texts-on-demand';
 import { SLIP_ID } from './print-slip';
 
 
@@ -41,19 +42,19 @@ export interface SlipShop {
 export function SlipContent({ order, shop }: { order: OrderDetail; shop: SlipShop }) {
   const paid = order.paiement.payee;
   return (
-    <article className="mx-auto max-w-[148mm] bg-white p-0 text-[12px] leading-snug text-black" aria-label={T.slipTitle}>
+    <article className="mx-auto max-w-[148mm] bg-white p-0 text-[12px] leading-snug text-black" aria-label={L.slipTitle}>
       <header className="flex items-start justify-between border-b-2 border-black pb-2">
         <div>
           <p className="text-lg font-bold">{shop.nom}</p>
-          <p className="text-xs text-gray-600">{T.slipTitle}</p>
+          <p className="text-xs text-gray-600">{L.slipTitle}</p>
           {shop.telephone && shop.telephone !== shop.whatsapp && (
             <p className="text-xs tabular-nums" data-testid="slip-shop-phone">
-              {T.slipShopPhone} {displayPhone(shop.telephone)}
+              {L.slipShopPhone} {displayPhone(shop.telephone)}
             </p>
           )}
           {shop.whatsapp && (
             <p className="text-xs tabular-nums" data-testid="slip-shop-whatsapp">
-              {T.slipShopWhatsApp} {displayPhone(shop.whatsapp)}
+              {L.slipShopWhatsApp} {displayPhone(shop.whatsapp)}
             </p>
           )}
         </div>
@@ -64,22 +65,22 @@ export function SlipContent({ order, shop }: { order: OrderDetail; shop: SlipSho
       </header>
 
       <dl className="mt-3 border-b border-gray-400 pb-3">
-        <Row label={T.slipCustomer}>{order.client.nom ?? '—'}</Row>
-        <Row label={T.slipPhone}>
+        <Row label={L.slipCustomer}>{order.client.nom ?? '—'}</Row>
+        <Row label={L.slipPhone}>
           <span className="text-base font-bold tabular-nums">{order.client.telephone ? displayPhone(order.client.telephone) : '—'}</span>
         </Row>
-        <Row label={T.slipZone}>{order.zone ? `${order.zone.nom}${order.zone.delai ? ` (${order.zone.delai})` : ''}` : '—'}</Row>
-        <Row label={T.slipLandmark}>{order.pointDeRepere ?? '—'}</Row>
-        {order.note && <Row label={T.slipNote}>{order.note}</Row>}
+        <Row label={L.slipZone}>{order.zone ? `${order.zone.nom}${order.zone.delai ? ` (${order.zone.delai})` : ''}` : '—'}</Row>
+        <Row label={L.slipLandmark}>{order.pointDeRepere ?? '—'}</Row>
+        {order.note && <Row label={L.slipNote}>{order.note}</Row>}
       </dl>
 
       <table className="mt-3 w-full border-collapse">
         <thead>
           <tr className="border-b border-black text-left">
-            <th className="py-1 pr-2 font-semibold">{T.slipProduct}</th>
-            <th className="py-1 pr-2 text-right font-semibold">{T.slipQuantity}</th>
-            <th className="py-1 pr-2 text-right font-semibold">{T.slipUnitPrice}</th>
-            <th className="py-1 text-right font-semibold">{T.slipTotal}</th>
+            <th className="py-1 pr-2 font-semibold">{L.slipProduct}</th>
+            <th className="py-1 pr-2 text-right font-semibold">{L.slipQuantity}</th>
+            <th className="py-1 pr-2 text-right font-semibold">{L.slipUnitPrice}</th>
+            <th className="py-1 text-right font-semibold">{L.slipTotal}</th>
           </tr>
         </thead>
         <tbody>
@@ -110,18 +111,18 @@ export function SlipContent({ order, shop }: { order: OrderDetail; shop: SlipSho
       </dl>
 
       <div className="mt-3 flex items-center justify-between rounded border-2 border-black px-3 py-2" data-testid="slip-to-collect">
-        <span className="text-sm font-bold uppercase">{T.toCollect}</span>
+        <span className="text-sm font-bold uppercase">{L.toCollect}</span>
         <span className="text-right">
           <span className="block text-xl font-bold tabular-nums">{formatPrice(paid ? 0 : order.total)}</span>
           {paid ? (
-            <span className="block text-xs font-semibold">{T.slipPaid(order.paiement.methode ? PAYMENT_METHOD_LABELS[order.paiement.methode] : null)}</span>
+            <span className="block text-xs font-semibold">{L.slipPaid(order.paiement.methode ? PAYMENT_METHOD_LABELS[order.paiement.methode] : null)}</span>
           ) : (
-            order.fraisLivraison === null && <span className="block text-xs">{T.slipPlusDelivery}</span>
+            order.fraisLivraison === null && <span className="block text-xs">{L.slipPlusDelivery}</span>
           )}
         </span>
       </div>
 
-      <p className="mt-8 border-t border-dashed border-gray-500 pt-1 text-right text-xs text-gray-600">{T.slipSignature}</p>
+      <p className="mt-8 border-t border-dashed border-gray-500 pt-1 text-right text-xs text-gray-600">{L.slipSignature}</p>
     </article>
   );
 }

@@ -1,7 +1,6 @@
 // An order's history (docs/product.md, "Orders in the back office"): every step and change, oldest first, with who
 // did it — an administrator by name, or the customer on the site — and when, in Dakar time.
 import {
-  AlertTriangle,
   Ban,
   Check,
   CreditCard,
@@ -31,7 +30,7 @@ const ICONS: Record<OrderEventType, { icon: LucideIcon; tone: string }> = {
   annulation: { icon: Ban, tone: 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300' },
   paiement: { icon: CreditCard, tone: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' },
   paiement_echec: { icon: CreditCard, tone: 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300' },
-  paiement_anomalie: { icon: AlertTriangle, tone: 'bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300' },
+  paiement_anomalie: { icon: CreditCard, tone: 'bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300' },
   lignes: { icon: Package, tone: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
   livraison_modifiee: { icon: MapPin, tone: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
   client: { icon: User, tone: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },

@@ -30,7 +30,7 @@ import { printSlip } from './print-slip';
 
 /** The payment's form and Radix's dialog are fetched the first time 'Payée' is pressed. */
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
-/** The delivery slip is only ever printed: fetched once the page is shown, not before it. */
+/** The delivery slip is only ever printed: fetched when first printed (./print-slip.ts). */
 const DeliverySlip = lazy(() => import('./delivery-slip').then((m) => ({ default: m.DeliverySlip })));
 
 export function OrderDetail({ id }: { id: string }) {
@@ -87,9 +87,15 @@ function Detail({ order }: { order: Order }) {
   const [paying, setPaying] = useState(false);
   const [paidOnce, setPaidOnce] = useState(false);
   if (paying && !paidOnce) setPaidOnce(true);
+  // The slip is fetched when first printed: by the button, which waits for it, or by the browser's own print, whose
+  // first try prints the page as shown and the next ones the slip.
+  const [slip, setSlip] = useState(false);
   useEffect(() => {
     const last = sessionStorage.getItem(LAST_ORDERS_KEY);
     if (isAdminPath(last)) setBackHref(last);
+    const load = () => setSlip(true);
+    window.addEventListener('beforeprint', load);
+    return () => window.removeEventListener('beforeprint', load);
   }, []);
   const received = formatDateTime(order.createdAt);
 
@@ -113,7 +119,10 @@ function Detail({ order }: { order: Order }) {
         actions={
           <>
             <WriteToCustomer order={order} />
-            <Button variant="secondary" onClick={() => void printSlip()} className="flex-1 sm:flex-none" aria-label={T.print}>
+            <Button variant="secondary" onClick={() => {
+                setSlip(true);
+                void printSlip();
+              }} className="flex-1 sm:flex-none" aria-label={T.print}>
               <Printer className="h-4 w-4" aria-hidden />
               <span className="sm:hidden">{T.printShort}</span>
               <span className="hidden sm:inline">{T.print}</span>
@@ -144,9 +153,11 @@ function Detail({ order }: { order: Order }) {
           <PaymentDialog order={order} open={paying} onClose={() => setPaying(false)} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <DeliverySlip order={order} />
-      </Suspense>
+      {slip && (
+        <Suspense fallback={null}>
+          <DeliverySlip order={order} />
+        </Suspense>
+      )}
     </div>
   );
 }

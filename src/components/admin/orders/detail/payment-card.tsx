@@ -14,7 +14,7 @@ import { formatDateTime, formatPrice } from '@/shared/format';
 import { TOAST_TITLES } from '@/shared/messages';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { PAYMENT_METHOD_LABELS } from '@/shared/orders/rules';
-import { PAYMENT_PROOF_LABELS, PAYMENT_SESSION_LABELS, WAVE_TEXTS } from '@/shared/payments/wave';
+import { PAYMENT_PROOF_LABELS, PAYMENT_SESSION_LABELS, waveFailure } from '@/shared/payments/wave';
 import { ORDER_TEXTS as T } from '../texts';
 
 export function PaymentCard({ order, onPay }: { order: OrderDetail; onPay: () => void }) {
@@ -73,7 +73,7 @@ export function PaymentCard({ order, onPay }: { order: OrderDetail; onPay: () =>
             <dt className="text-gray-500 dark:text-gray-400">{T.waveLink}</dt>
             <dd className="text-gray-900 dark:text-gray-100" data-testid="wave-link-state">
               {PAYMENT_SESSION_LABELS[link.etat]} · {formatPrice(link.montant)}
-              {link.etat === 'ouverte' && link.derniereErreur && <span className="block text-red-700 dark:text-red-400">{WAVE_TEXTS.failed(link.derniereErreur)}</span>}
+              {link.etat === 'ouverte' && link.derniereErreur && <span className="block text-red-700 dark:text-red-400">{waveFailure(link.derniereErreur)}</span>}
             </dd>
           </>
         )}

@@ -1,5 +1,5 @@
-// 'Imprimer le bon de livraison': the delivery slip is fetched once the order's page is shown (./order-detail.tsx),
-// so the browser's print waits until it is on the page, on a slow network too.
+// 'Imprimer le bon de livraison': the delivery slip is fetched when first printed (./order-detail.tsx), so the
+// browser's print waits until it is on the page, on a slow network too.
 export const SLIP_ID = 'bon-de-livraison';
 
 /** How many frames the print waits for the slip at most (about two seconds) before printing anyway. */

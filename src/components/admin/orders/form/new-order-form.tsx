@@ -22,6 +22,7 @@ import { TIMINGS } from '@/shared/constants';
 import { ORDER_LIMITS } from '@/shared/orders/limits';
 import { type CheckedValue, feeOf, hasLineErrors, type LineDraft, type LineErrors, lineErrors, linesBody, newIdempotencyKey, orderSchema } from '../order-values';
 import { ORDER_TEXTS as T } from '../texts';
+import { NEW_ORDER_TEXTS as N } from './new-order-texts';
 import { CustomerFields, type CustomerValues } from './customer-fields';
 import { DeliveryFields, type DeliveryValues } from './delivery-fields';
 import { LineEditor } from './line-editor';
@@ -48,7 +49,7 @@ export function NewOrderForm() {
     saved: (answer) => {
       const order = answer.data;
       if (!order?._id) return;
-      notify('success', T.created, T.createdText(order.reference));
+      notify('success', N.created, N.createdText(order.reference));
       navigation.go(adminRoutes.order(order._id), TIMINGS.backNavigationMs);
     },
     failed: T.saveErrorDefault,
@@ -83,14 +84,14 @@ export function NewOrderForm() {
 
   return (
     <div className="max-w-4xl space-y-6">
-      <PageHeader title={T.newTitle} subtitle={T.newSubtitle} back={{ href: adminRoutes.orders, label: T.backToOrders }} backStyle="icon" />
-      <form ref={form} onSubmit={submit} noValidate aria-label={T.newTitle} className="space-y-6">
+      <PageHeader title={N.newTitle} subtitle={N.newSubtitle} back={{ href: adminRoutes.orders, label: T.backToOrders }} backStyle="icon" />
+      <form ref={form} onSubmit={submit} noValidate aria-label={N.newTitle} className="space-y-6">
         {banner.element}
-        <FormSection title={T.lines} description={T.newLinesText} icon={<Package className="h-4 w-4 text-gray-500" aria-hidden />}>
+        <FormSection title={T.lines} description={N.newLinesText} icon={<Package className="h-4 w-4 text-gray-500" aria-hidden />}>
           <LineEditor lines={lines} onChange={setLines} errors={lineProblems} disabled={busy} />
         </FormSection>
 
-        <FormSection title={T.deliveryTitle} description={T.newDeliveryText} icon={<MapPin className="h-4 w-4 text-gray-500" aria-hidden />}>
+        <FormSection title={T.deliveryTitle} description={N.newDeliveryText} icon={<MapPin className="h-4 w-4 text-gray-500" aria-hidden />}>
           <DeliveryFields
             values={delivery}
             onChange={(change) => setDelivery((current) => ({ ...current, ...change }))}
@@ -98,21 +99,21 @@ export function NewOrderForm() {
             zones={zones.data ?? []}
             disabled={busy}
           />
-          <Field label={T.note} error={errors.note}>
+          <Field label={N.note} error={errors.note}>
             <textarea
               value={note}
               rows={2}
               maxLength={ORDER_LIMITS.noteMax}
               disabled={busy}
               onChange={(event) => setNote(event.target.value)}
-              placeholder={T.notePlaceholder}
+              placeholder={N.notePlaceholder}
               data-field="note"
               className={cn(inputClass, 'h-auto py-2')}
             />
           </Field>
         </FormSection>
 
-        <FormSection title={T.customer} description={T.newCustomerText} icon={<User className="h-4 w-4 text-gray-500" aria-hidden />}>
+        <FormSection title={T.customer} description={N.newCustomerText} icon={<User className="h-4 w-4 text-gray-500" aria-hidden />}>
           <CustomerFields values={customer} onChange={(change) => setCustomer((current) => ({ ...current, ...change }))} errors={errors} disabled={busy} />
         </FormSection>
 
@@ -121,7 +122,7 @@ export function NewOrderForm() {
             {T.cancelEdit}
           </Link>
           <Button type="submit" busy={busy}>
-            {create.isPending || navigation.target ? T.creating : T.create}
+            {create.isPending || navigation.target ? N.creating : N.create}
           </Button>
         </div>
       </form>

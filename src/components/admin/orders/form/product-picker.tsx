@@ -14,6 +14,7 @@ import { salePrice } from '@/shared/orders/pricing';
 import { isOutOfStock } from '@/shared/catalog/product-display';
 import type { Product } from '@/shared/catalog/answers';
 import { ORDER_TEXTS as T } from '../texts';
+import { ORDER_SEARCH_TEXTS as S } from '../texts-on-demand';
 
 /** How many products a search shows: enough to choose, few enough for a phone. */
 const RESULTS = 8;
@@ -38,24 +39,24 @@ export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
   return (
     <div className="space-y-2">
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-        {T.addProduct}
+        {S.addProduct}
       </label>
       <SearchInput
         id={inputId}
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
-        placeholder={T.productSearchPlaceholder}
-        aria-label={T.productSearchLabel}
+        placeholder={S.productSearchPlaceholder}
+        aria-label={S.productSearchLabel}
         aria-controls={typed ? listId : undefined}
         autoComplete="off"
       />
       {typed && (
         <div id={listId} aria-live="polite" className="rounded-md border border-gray-200 dark:border-gray-800">
           {results.isFetching && products.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">{T.productSearching}</p>
+            <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">{S.productSearching}</p>
           ) : products.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">{T.productNone}</p>
+            <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">{S.productNone}</p>
           ) : (
             <ul className={cn('divide-y divide-gray-100 dark:divide-gray-800', results.isFetching && 'opacity-60')}>
               {products.map((product) => {
@@ -68,9 +69,9 @@ export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
                       <p className="text-xs text-gray-500 tabular-nums dark:text-gray-400">
                         {formatPrice(salePrice(product))} ·{' '}
                         {out ? (
-                          <span className="font-medium text-red-700 dark:text-red-400">{T.productUnavailable}</span>
+                          <span className="font-medium text-red-700 dark:text-red-400">{S.productUnavailable}</span>
                         ) : product.variantes ? (
-                          T.productVariants(product.variantes.filter((variant) => variant.enVente).length)
+                          S.productVariants(product.variantes.filter((variant) => variant.enVente).length)
                         ) : product.stock === null ? (
                           T.stockUntracked
                         ) : (
@@ -85,15 +86,15 @@ export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
                         onPick(product);
                         setText('');
                       }}
-                      aria-label={`${T.add} ${product.nom}`}
+                      aria-label={`${S.add} ${product.nom}`}
                       className="inline-flex h-8 shrink-0 items-center gap-1 rounded-md border border-gray-300 px-2.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 dark:border-gray-700 dark:text-gray-100 dark:hover:bg-gray-800"
                     >
                       {already ? (
-                        T.productAlready
+                        S.productAlready
                       ) : (
                         <>
                           <Plus className="h-3.5 w-3.5" aria-hidden />
-                          {T.add}
+                          {S.add}
                         </>
                       )}
                     </button>
@@ -104,7 +105,7 @@ export function ProductPicker({ taken, onPick, disabled }: ProductPickerProps) {
           )}
         </div>
       )}
-      {products.length === RESULTS && <p className="text-xs text-gray-500 dark:text-gray-400">{T.productMore(RESULTS)}</p>}
+      {products.length === RESULTS && <p className="text-xs text-gray-500 dark:text-gray-400">{S.productMore(RESULTS)}</p>}
     </div>
   );
 }
