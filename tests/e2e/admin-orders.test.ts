@@ -279,6 +279,8 @@ describe.skipIf(!hasChromium)('back-office orders in Chromium', () => {
 
   it("records an order taken by phone with 'Nouvelle commande'", async () => {
     await page.goto(`${server.url}/admin/commandes`);
+    // The inbox as the administrator sees it, its orders listed, before the button is pressed.
+    await page.getByRole('link', { name: /^Ouvrir la commande / }).first().waitFor();
     // Exact: the sidebar's 'Commandes' is read out with its badge ('1 nouvelle commande').
     await page.getByRole('link', { name: 'Nouvelle commande', exact: true }).click();
     await page.waitForURL(`${server.url}/admin/commandes/add`);
