@@ -193,7 +193,7 @@ export function checkWave(config: Pick<Config, 'wave'>): void {
   if (Boolean(apiKey) === Boolean(webhookSecret)) return;
   const [given, missing] = apiKey ? ['WAVE_API_KEY', 'WAVE_WEBHOOK_SECRET'] : ['WAVE_WEBHOOK_SECRET', 'WAVE_API_KEY'];
   throw new IncompleteWaveConfigError(
-    `${given} est donné sans ${missing} : le paiement Wave a besoin des deux (la clé de l'API et le secret du webhook, ` +
+    `${given} est donné sans ${missing} : le paiement Wave a besoin des deux (la clé de l'API et le secret du webhook, ` +
       `dans le portail Wave Business), ou d'aucun. / ${given} is set without ${missing}.`,
   );
 }

@@ -13,7 +13,7 @@ import { useTestBackend } from '@test/harness';
 import { type OrderCatalogue, line, newKey, orderCatalogue } from '@test/order-fixtures';
 import type { OrderDetail } from '@/shared/orders/answers';
 import { customerMessage } from '@/shared/orders/rules';
-import { PAYMENT_SESSION_LABELS, WAVE_ACTIVITY_TITLES, WAVE_MESSAGES, waveFailure } from '@/shared/payments/wave';
+import { PAYMENT_SESSION_LABELS, WAVE_ACTIVITY_TITLES, WAVE_MESSAGES, waveCustomerLine, waveFailure } from '@/shared/payments/wave';
 
 const KEY = 'wave_sn_prod_test-key-0123456789';
 const SECRET = 'wave_sn_WHS_test-secret-0123456789';
@@ -80,9 +80,9 @@ describe("'Payer avec Wave'", () => {
     const shown = await detail(order.id);
     expect(shown.wave).toMatchObject({ actif: true, lien: { etat: 'ouverte', montant: order.total, lien: first.body.data.lien } });
     // 'Écrire au client' carries the order's page, where the button is.
-    expect(customerMessage(shown)).toContain(`\nPayer avec Wave : ${shown.lienSuivi}`);
+    expect(customerMessage(shown)).toContain(`\n${waveCustomerLine(shown.lienSuivi)}`);
     await t().call('POST', `/commandes/${order.id}/confirmer`, { token: shop.admin.token });
-    expect(customerMessage(await detail(order.id))).toContain(`\nPayer avec Wave : ${shown.lienSuivi}`);
+    expect(customerMessage(await detail(order.id))).toContain(`\n${waveCustomerLine(shown.lienSuivi)}`);
   });
 
   it('refuses an order whose delivery fee is to be confirmed, a cancelled one, and an unknown code, asking Wave nothing', async () => {

@@ -118,7 +118,10 @@ describe('configuration of the limits', () => {
       newPassword: { points: 5, durationSeconds: 900 },
       order: { points: 20, durationSeconds: 300 },
       accountMail: { points: 3, durationSeconds: 3600 },
+      wavePay: { points: 20, durationSeconds: 300 },
+      waveWebhook: { points: 120, durationSeconds: 60 },
     });
+    expect(readConfig({ NODE_ENV: 'test', RATE_LIMIT_WAVE_WEBHOOK: '600/60' }).rateLimits.waveWebhook).toEqual({ points: 600, durationSeconds: 60 });
     expect(readConfig({ NODE_ENV: 'test', RATE_LIMIT_ORDER: '100/60' }).rateLimits.order).toEqual({ points: 100, durationSeconds: 60 });
     expect(readConfig({ NODE_ENV: 'test', RATE_LIMIT_NEW_PASSWORD: '3/60' }).rateLimits.newPassword).toEqual({ points: 3, durationSeconds: 60 });
     expect(readConfig({ NODE_ENV: 'test', RATE_LIMIT_LOGIN: '20 / 30' }).rateLimits.login).toEqual({ points: 20, durationSeconds: 30 });

@@ -47,7 +47,7 @@ export const PAYMENT_PROOF_LABELS = { verifie: 'Vérifié par Wave', declare: 'D
 export const WAVE_PAGE_TEXTS = {
   payButton: 'Payer avec Wave',
   payHint: (total: number) => `Payez ${formatPrice(total)} en quelques secondes depuis l'application Wave.`,
-  returnedOk: 'Merci ! Votre paiement Wave est en cours de confirmation : cette page le dira dès que Wave nous l’aura confirmé.',
+  returnedOk: 'Merci ! Votre paiement Wave est en cours de confirmation : cette page le dira dès que Wave nous l’aura confirmé.',
   returnedError: 'Le paiement Wave n’a pas abouti. Vous pouvez réessayer.',
 } as const;
 
@@ -61,10 +61,10 @@ export const WAVE_MESSAGES = {
 } as const;
 
 /** 'Écrire au client' for an unpaid order, when Wave is on. */
-export const waveCustomerLine = (link: string) => `Payer avec Wave : ${link}`;
+export const waveCustomerLine = (link: string) => `Payer avec Wave : ${link}`;
 
 /** A payment attempt Wave refused, as the order's history and payment card say it. */
-export const waveFailure = (reason: string) => `Échec du paiement Wave : ${reason}`;
+export const waveFailure = (reason: string) => `Échec du paiement Wave : ${reason}`;
 
 /** The activity feed's titles of Wave's events (subtitle: the order's reference, or Wave's session id). */
 export const WAVE_ACTIVITY_TITLES = {
@@ -76,8 +76,8 @@ export const WAVE_ACTIVITY_TITLES = {
 /** Why a payment Wave reports was not put on its order: shown in the order's history and the activity feed. */
 export const WAVE_ANOMALIES = {
   inconnue: 'Wave signale un paiement pour un lien que la boutique ne connaît pas.',
-  montant: (paid: string, expected: number) => `Wave signale un paiement de ${paid} alors que la commande attend ${formatPrice(expected)} : rien n'a été marqué.`,
-  commande_payee: 'Wave signale un paiement pour une commande déjà payée : à rembourser ou à vérifier.',
-  commande_annulee: 'Wave signale un paiement pour une commande annulée : à rembourser ou à vérifier.',
+  montant: (paid: string, expected: number) => `Wave signale un paiement de ${paid} alors que la commande attend ${formatPrice(expected)} : rien n'a été marqué.`,
+  commande_payee: 'Wave signale un paiement pour une commande déjà payée : à rembourser ou à vérifier.',
+  commande_annulee: 'Wave signale un paiement pour une commande annulée : à rembourser ou à vérifier.',
 } as const;
 export type WaveAnomaly = keyof typeof WAVE_ANOMALIES;

@@ -70,7 +70,7 @@ export const ACTIVITY_ACTIONS = [
   /** Paying with Wave (docs/decisions/033-wave-payments.md): paid as Wave confirmed it, a failed attempt, a payment to check. */
   'order.payment_wave',
   'order.payment_wave_failed',
-  'payment.anomaly',
+  'order.payment_check',
   /** A CSV export of the orders, which carries customers' names and phones (docs/SECURITY.md). */
   'order.export',
   // Customers (docs/product.md, "Customers"): never the customer's name nor phone in the entry.

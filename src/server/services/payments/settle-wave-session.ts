@@ -33,7 +33,7 @@ async function lockSession({ tx, sessionId }: { tx: Executor; sessionId: string 
 async function anomaly({ tx, kind, session, row, message }: { tx: Executor; kind: WaveAnomaly; session: WaveSession; row: SessionRow | null; message: string }) {
   getLogger().warn({ provider: WAVE_PROVIDER, anomaly: kind, session: session.id, order: row?.orderId ?? null }, 'wave: payment to check');
   if (!row) {
-    await logActivity({ actor: null, action: 'payment.anomaly', entityType: 'payment', title: WAVE_ACTIVITY_TITLES.anomaly, subtitle: session.id, details: { anomalie: kind }, executor: tx });
+    await logActivity({ actor: null, action: 'order.payment_check', entityType: 'payment', title: WAVE_ACTIVITY_TITLES.anomaly, subtitle: session.id, details: { anomalie: kind }, executor: tx });
     return;
   }
   const [order] = await tx.select({ id: orders.id, reference: orders.reference }).from(orders).where(eq(orders.id, row.orderId));
@@ -45,7 +45,7 @@ async function anomaly({ tx, kind, session, row, message }: { tx: Executor; kind
     order,
     type: 'paiement_anomalie',
     details: { anomalie: kind, message, transaction: session.transaction_id ?? null, montant: session.amount, session: session.id },
-    action: 'payment.anomaly',
+    action: 'order.payment_check',
     title: WAVE_ACTIVITY_TITLES.anomaly,
     set: {},
   });
