@@ -335,3 +335,20 @@ export function productsInStock(catalogue: () => Product[], also: (product: Prod
     return found;
   };
 }
+
+/** The widths the screens are looked at: a phone's, then a desktop's. */
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * A full-page picture of the page at the phone's width then the desktop's, `<dir>/<name>-<width>.png`; the page is
+ * left at `back` (the phone's size unless given).
+ */
+export async function shootBothWidths(page: Page, { dir, name, back = PHONE }: { dir: string; name: string; back?: { width: number; height: number } }): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(dir, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(back);
+}

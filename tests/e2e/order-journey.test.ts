@@ -6,19 +6,16 @@
 // depends on the one before: a step that breaks stops the journey there. Screenshots of the cart, the inbox, the
 // order's page and the printed slip go to SHOTS_DIR (default /tmp/shots/orders) at 375 and 1280 px.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPrice } from '@/shared/format';
 import type { DeliveryZone, OrderDetail, OrderFigures, OrderSummary } from '@/shared/orders/answers';
 import type { Product } from '@/shared/catalog/answers';
-import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors, whenHydrated } from './harness';
+import { apiSignIn, besidesRefusals, hasChromium, launchBrowser, type RunningServer, signInContext, startServer, type TokenPair, watchErrors, whenHydrated, DESKTOP, PHONE, shootBothWidths } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';
 const REFERENCE = /^Commande (CMD-\d{4}-\d{4,})\n/;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/orders';
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 
 const unit = (product: Product) => (product.prixApresPromotion > 0 ? product.prixApresPromotion : product.prix);
 const textOf = (url: string) => new URL(url).searchParams.get('text') ?? '';
@@ -55,15 +52,7 @@ describe.skipIf(!hasChromium)("an order's journey, from the cart to the dashboar
     return { page, errors: watchErrors(page) };
   }
 
-  /** The page at both widths, the phone's first; the page is left at `back`. */
-  async function shoot(page: Page, name: string, back: { width: number; height: number }) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
-    }
-    await page.setViewportSize(back);
-  }
+  const shoot = (page: Page, name: string, back: { width: number; height: number }) => shootBothWidths(page, { dir: SHOTS, name, back });
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });

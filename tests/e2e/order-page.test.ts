@@ -12,12 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@/shared/format';
 import type { DeliveryZone, OrderDetail, OrderSummary, PublicOrder } from '@/shared/orders/answers';
 import type { Product } from '@/shared/catalog/answers';
-import { apiSignIn, apiStepUp, besidesRefusals, freePort, hasChromium, launchBrowser, type RunningServer, startServer, type TokenPair, watchErrors, whenHydrated } from './harness';
+import { apiSignIn, apiStepUp, besidesRefusals, freePort, hasChromium, launchBrowser, type RunningServer, startServer, type TokenPair, watchErrors, whenHydrated, DESKTOP, PHONE, shootBothWidths } from './harness';
 
 const WHATSAPP = '+221 77 123 45 67';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/page';
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const LINK_LINE = /\n\nSuivi de la commande\u00a0: (http:\/\/127\.0\.0\.1:\d+\/commande\/[A-Za-z0-9_-]{22})$/;
 const BUDGET_BYTES = 60 * 1024;
 
@@ -51,14 +49,7 @@ describe.skipIf(!hasChromium)("the shopper's page of an order", () => {
     return { page, errors: watchErrors(page) };
   }
 
-  async function shoot(page: Page, name: string) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
-    }
-    await page.setViewportSize(PHONE);
-  }
+  const shoot = (page: Page, name: string) => shootBothWidths(page, { dir: SHOTS, name });
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });

@@ -4,17 +4,14 @@
 // then says 'Payée' and 'Vérifié par Wave', and so does the back office's inbox and the order. At 375 px, as a
 // shopper on a phone; screenshots go to SHOTS_DIR (default /tmp/shots/wave) at 375 and 1280 px.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeWave, startFakeWave } from '@test/fake-wave';
 import type { DeliveryZone, PublicOrder } from '@/shared/orders/answers';
 import type { Product } from '@/shared/catalog/answers';
-import { apiSignIn, freePort, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair, watchErrors } from './harness';
+import { apiSignIn, freePort, hasChromium, launchBrowser, openAdminPage, type RunningServer, startServer, type TokenPair, watchErrors, PHONE, shootBothWidths } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/wave';
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const KEY = 'wave_sn_prod_e2e-key-0123456789';
 const SECRET = 'wave_sn_WHS_e2e-secret-0123456789';
 
@@ -25,14 +22,7 @@ describe.skipIf(!hasChromium)('paying with Wave', () => {
   let tokens: TokenPair;
   let order: PublicOrder;
 
-  async function shoot(page: Page, name: string) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
-    }
-    await page.setViewportSize(PHONE);
-  }
+  const shoot = (page: Page, name: string) => shootBothWidths(page, { dir: SHOTS, name });
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });

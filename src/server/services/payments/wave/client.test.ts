@@ -45,19 +45,28 @@ const closeServer = (server: Server) =>
     server.close(() => resolve());
   });
 
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** A fake Wave whose webhooks go to a receiver of their own: each block of tests sees its own deliveries only. */
+async function startFakeWithReceiver(): Promise<{ wave: FakeWave; receiver: Receiver }> {
+  const receiver = await startReceiver();
+  const wave = await startFakeWave({ apiKey: API_KEY, webhookUrl: receiver.url, webhookSecret: WEBHOOK_SECRET });
+  return { wave, receiver };
+}
+
+async function stopFakeWithReceiver({ wave, receiver }: { wave: FakeWave; receiver: Receiver }): Promise<void> {
+  await wave.close();
+  await closeServer(receiver.server);
+}
+
 describe('waveClient', () => {
   let wave: FakeWave;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Receiver;
 
   beforeAll(async () => {
-    receiver = await startReceiver();
-    wave = await startFakeWave({ apiKey: API_KEY, webhookUrl: receiver.url, webhookSecret: WEBHOOK_SECRET });
+    ({ wave, receiver } = await startFakeWithReceiver());
   });
-
-  afterAll(async () => {
-    await wave.close();
-    await closeServer(receiver.server);
-  });
+  afterAll(() => stopFakeWithReceiver({ wave, receiver }));
 
   it('creates a session for a whole amount of XOF, reads it, finds it by reference and expires it', async () => {
     const client = waveClient({ apiKey: API_KEY, apiUrl: `${wave.url}/` });
@@ -197,17 +206,12 @@ describe('waveClient', () => {
 
 describe('the fake Wave', () => {
   let wave: FakeWave;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Receiver;
 
   beforeAll(async () => {
-    receiver = await startReceiver();
-    wave = await startFakeWave({ apiKey: API_KEY, webhookUrl: receiver.url, webhookSecret: WEBHOOK_SECRET });
+    ({ wave, receiver } = await startFakeWithReceiver());
   });
-
-  afterAll(async () => {
-    await wave.close();
-    await closeServer(receiver.server);
-  });
+  afterAll(() => stopFakeWithReceiver({ wave, receiver }));
 
   const client = () => waveClient({ apiKey: API_KEY, apiUrl: wave.url });
 
